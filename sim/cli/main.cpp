@@ -1,0 +1,2 @@
+// hwsim command-line entry point.
+int main() { return 0; }

@@ -1,0 +1,79 @@
+#pragma once
+// The discrete-event core: a binary heap of pending events ordered by (time, priority, sequence).
+//
+// Contract
+// - Events run in non-decreasing time. At equal time, a lower `priority` value runs first; at equal
+//   time and priority, events run in the order they were scheduled (the sequence number), so a run is
+//   deterministic regardless of heap layout.
+// - schedule_* returns a handle; cancel() is lazy (O(1)): the heap entry stays and is skipped when it
+//   reaches the top. Cancelling an event that already ran or was cancelled returns false.
+// - An action may schedule and cancel other events, including at the current time.
+// - Scheduling in the past is a programming error (std::logic_error).
+// Cost: O(log n) per schedule and per executed event; actions are stored in a slot table reused through
+// a free list, so a steady-state run does no allocation for small callables.
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "sim/core/sim_time.hpp"
+
+namespace hwsim {
+
+struct EventHandle {
+  std::uint32_t slot = UINT32_MAX;
+  std::uint32_t generation = 0;
+  bool valid() const { return slot != UINT32_MAX; }
+};
+
+class EventQueue {
+ public:
+  using Action = std::function<void()>;
+
+  SimTime now() const { return now_; }
+
+  EventHandle schedule_at(SimTime when, Action action, int priority = 0);
+  EventHandle schedule_after(SimTime delay, Action action, int priority = 0) {
+    return schedule_at(now_ + delay, std::move(action), priority);
+  }
+  bool cancel(EventHandle handle);
+  bool is_pending(EventHandle handle) const;
+
+  // Runs the next live event; returns false when none is left.
+  bool step();
+  // Runs until no event is left.
+  void run();
+  // Runs every event with time <= limit, then sets now() to limit if the queue outlived it.
+  void run_until(SimTime limit);
+
+  bool empty() const { return live_events_ == 0; }
+  std::size_t pending() const { return live_events_; }
+  std::uint64_t events_executed() const { return executed_; }
+
+ private:
+  struct Entry {
+    SimTime time;
+    std::int32_t priority;
+    std::uint32_t slot;
+    std::uint64_t sequence;
+    std::uint32_t generation;
+  };
+  struct Slot {
+    Action action;
+    std::uint32_t generation = 0;
+    bool live = false;
+  };
+  static bool later(const Entry& a, const Entry& b);
+  void release_slot(std::uint32_t slot);
+  // Pops dead entries off the top; returns false if the heap is empty afterwards.
+  bool skip_cancelled();
+
+  std::vector<Entry> heap_;
+  std::vector<Slot> slots_;
+  std::vector<std::uint32_t> free_slots_;
+  SimTime now_ = 0;
+  std::uint64_t next_sequence_ = 0;
+  std::uint64_t executed_ = 0;
+  std::size_t live_events_ = 0;
+};
+
+}  // namespace hwsim

@@ -1,0 +1,53 @@
+#include "sim/core/sim_time.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <stdexcept>
+
+namespace hwsim {
+
+SimTime seconds_to_time(double seconds) {
+  if (!std::isfinite(seconds) || seconds < 0.0) {
+    throw std::invalid_argument("duration must be a finite, non-negative number of seconds");
+  }
+  const double picos = std::round(seconds * 1e12);
+  if (picos >= 9.2e18) {
+    throw std::invalid_argument("duration exceeds the simulator's time range (about 106 days)");
+  }
+  return static_cast<SimTime>(picos);
+}
+
+SimTime transfer_time(double bytes, double bytes_per_second) {
+  if (!(bytes_per_second > 0.0) || !std::isfinite(bytes_per_second)) {
+    throw std::invalid_argument("transfer rate must be positive and finite");
+  }
+  if (!std::isfinite(bytes) || bytes < 0.0) {
+    throw std::invalid_argument("transfer size must be finite and non-negative");
+  }
+  const double picos = std::ceil(bytes / bytes_per_second * 1e12 - 1e-6);
+  if (picos >= 9.2e18) {
+    throw std::invalid_argument("transfer time exceeds the simulator's time range");
+  }
+  return picos <= 0.0 ? 0 : static_cast<SimTime>(picos);
+}
+
+std::string format_time(SimTime t) {
+  struct Scale {
+    SimTime unit;
+    const char* name;
+  };
+  static constexpr Scale kScales[] = {
+      {kSecond, "s"}, {kMillisecond, "ms"}, {kMicrosecond, "us"}, {kNanosecond, "ns"}};
+  char buffer[64];
+  for (const Scale& scale : kScales) {
+    if (t >= scale.unit || t <= -scale.unit) {
+      std::snprintf(buffer, sizeof buffer, "%.4g %s",
+                    static_cast<double>(t) / static_cast<double>(scale.unit), scale.name);
+      return buffer;
+    }
+  }
+  std::snprintf(buffer, sizeof buffer, "%lld ps", static_cast<long long>(t));
+  return buffer;
+}
+
+}  // namespace hwsim

@@ -1,0 +1,32 @@
+#pragma once
+// Simulated time: a signed 64-bit count of picoseconds. Integer time keeps event ordering exact and
+// runs repeatable; 2^63 ps is about 106 days, far beyond any simulated step or token.
+#include <cstdint>
+#include <string>
+
+namespace hwsim {
+
+using SimTime = std::int64_t;  // picoseconds
+
+inline constexpr SimTime kPicosecond = 1;
+inline constexpr SimTime kNanosecond = 1'000;
+inline constexpr SimTime kMicrosecond = 1'000'000;
+inline constexpr SimTime kMillisecond = 1'000'000'000;
+inline constexpr SimTime kSecond = 1'000'000'000'000;
+inline constexpr SimTime kTimeNever = INT64_MAX;
+
+// Seconds -> picoseconds, rounded to the nearest picosecond. Throws std::invalid_argument for negative,
+// non-finite or out-of-range values: a duration in hwsim is never negative.
+SimTime seconds_to_time(double seconds);
+
+// Picoseconds -> seconds (exact up to double precision).
+constexpr double time_to_seconds(SimTime t) { return static_cast<double>(t) * 1e-12; }
+
+// Time needed to move `bytes` at `bytes_per_second`, rounded up to a whole picosecond so that a
+// transfer never completes before its last byte could have arrived.
+SimTime transfer_time(double bytes, double bytes_per_second);
+
+// Human-readable duration with a suitable unit ("1.5 ms", "250 ns"), for tables and logs.
+std::string format_time(SimTime t);
+
+}  // namespace hwsim

@@ -1,0 +1,87 @@
+#pragma once
+// Bandwidth-sharing resources: links with a capacity in bytes per second, and flows that cross a path
+// of links. Rates are max-min fair (progressive filling) and re-solved whenever a flow starts or ends,
+// so a flow that joins mid-transfer slows the others exactly as max-min fairness predicts.
+//
+// Contract
+// - A flow moves `bytes` over `path` (one or more links; an empty path means the flow is limited only
+//   by its own rate cap, which must then be finite). Its rate is the max-min fair share over its links,
+//   never above `rate_cap`.
+// - on_done runs (from the event queue) when the last byte has arrived; completion times are rounded
+//   up to whole picoseconds.
+// - Per-link statistics: bytes carried, busy time (at least one flow active) and the time integral of
+//   utilisation (rate / capacity), from which the average utilisation over any window follows.
+// Cost: each start or finish re-solves all active flows: O(iterations x sum of path lengths).
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "sim/core/event_queue.hpp"
+
+namespace hwsim {
+
+using LinkId = std::uint32_t;
+using FlowId = std::uint32_t;
+
+struct LinkStats {
+  double bytes_carried = 0.0;
+  SimTime busy_time = 0;             // time with at least one active flow
+  double utilisation_seconds = 0.0;  // integral of (sum of rates / capacity) dt, in seconds
+};
+
+class FlowNetwork {
+ public:
+  explicit FlowNetwork(EventQueue& queue) : queue_(queue) {}
+  FlowNetwork(const FlowNetwork&) = delete;
+  FlowNetwork& operator=(const FlowNetwork&) = delete;
+
+  // capacity in bytes per second; must be positive and finite.
+  LinkId add_link(std::string name, double bytes_per_second);
+  const std::string& link_name(LinkId link) const { return links_[link].name; }
+  double link_capacity(LinkId link) const { return links_[link].capacity; }
+  std::size_t link_count() const { return links_.size(); }
+
+  FlowId start_flow(std::vector<LinkId> path, double bytes, std::function<void()> on_done,
+                    double rate_cap = std::numeric_limits<double>::infinity());
+  // Current rate of an active flow in bytes per second (0 for a finished flow).
+  double rate(FlowId flow) const;
+  std::size_t active_flows() const { return active_.size(); }
+
+  // Statistics up to now() (call after the run for whole-run figures).
+  LinkStats stats(LinkId link) const;
+
+ private:
+  struct Link {
+    std::string name;
+    double capacity;
+    std::vector<FlowId> active;  // flows currently crossing this link
+    LinkStats stats;
+    double current_load = 0.0;  // sum of rates of its flows
+  };
+  struct Flow {
+    std::vector<LinkId> path;
+    double remaining;
+    double rate = 0.0;
+    double rate_cap;
+    std::function<void()> on_done;
+    bool active = false;
+  };
+
+  void advance_to_now();
+  void solve_rates();
+  void schedule_next_completion();
+  void on_completion_event();
+  void finish_flow(FlowId flow);
+
+  EventQueue& queue_;
+  std::vector<Link> links_;
+  std::vector<Flow> flows_;
+  std::vector<FlowId> free_flows_;
+  std::vector<FlowId> active_;
+  SimTime last_update_ = 0;
+  EventHandle completion_event_;
+};
+
+}  // namespace hwsim

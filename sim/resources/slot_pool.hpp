@@ -1,0 +1,63 @@
+#pragma once
+// A pool of N identical slots with a FIFO queue of waiting requests. It models every resource that
+// admits a bounded number of concurrent users: a CUDA stream or a copy engine (N = 1), a CPU thread
+// pool (N = threads), an SSD's queue depth (N = queue depth).
+//
+// Contract
+// - acquire(on_admit) grants a slot as soon as one is free, in the order requests arrived; on_admit
+//   receives the slot index (0..N-1, the lowest free one) and runs from the event queue at the time of
+//   admission, never re-entrantly inside acquire() or release().
+// - release(slot) frees the slot and admits the next waiter at the current time.
+// - Statistics: busy time (at least one slot held) and slot-seconds held, for utilisation.
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "sim/core/event_queue.hpp"
+
+namespace hwsim {
+
+struct SlotStats {
+  SimTime busy_time = 0;           // time with at least one slot held
+  double slot_seconds_held = 0.0;  // integral of slots in use, in seconds
+  std::uint64_t admissions = 0;
+  SimTime total_wait = 0;  // sum over requests of (admission - request) time
+};
+
+class SlotPool {
+ public:
+  using OnAdmit = std::function<void(int slot)>;
+
+  SlotPool(EventQueue& queue, std::string name, int slots);
+  SlotPool(const SlotPool&) = delete;
+  SlotPool& operator=(const SlotPool&) = delete;
+
+  void acquire(OnAdmit on_admit);
+  void release(int slot);
+
+  const std::string& name() const { return name_; }
+  int slots() const { return static_cast<int>(in_use_.size()); }
+  int in_use() const { return in_use_count_; }
+  std::size_t waiting() const { return waiting_.size(); }
+  SlotStats stats() const;
+
+ private:
+  struct Waiter {
+    OnAdmit on_admit;
+    SimTime requested;
+  };
+  void account_to_now();
+  void admit(Waiter waiter);
+
+  EventQueue& queue_;
+  std::string name_;
+  std::vector<bool> in_use_;
+  int in_use_count_ = 0;
+  std::deque<Waiter> waiting_;
+  SimTime last_update_ = 0;
+  SlotStats stats_;
+};
+
+}  // namespace hwsim

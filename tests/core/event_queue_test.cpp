@@ -1,0 +1,77 @@
+#include "catch.hpp"
+#include "sim/core/event_queue.hpp"
+
+#include <string>
+#include <vector>
+
+using hwsim::EventQueue;
+
+TEST_CASE("events run in time order, then priority, then insertion order") {
+  EventQueue q;
+  std::string order;
+  q.schedule_at(20, [&] { order += "c"; });
+  q.schedule_at(10, [&] { order += "b"; }, /*priority=*/1);
+  q.schedule_at(10, [&] { order += "a"; }, /*priority=*/0);
+  q.schedule_at(10, [&] { order += "B"; }, /*priority=*/1);  // same time and priority as "b": after it
+  q.run();
+  CHECK(order == "abBc");
+  CHECK(q.now() == 20);
+  CHECK(q.events_executed() == 4);
+}
+
+TEST_CASE("cancel is lazy and exact") {
+  EventQueue q;
+  int ran = 0;
+  auto h1 = q.schedule_at(5, [&] { ran += 1; });
+  auto h2 = q.schedule_at(6, [&] { ran += 10; });
+  CHECK(q.pending() == 2);
+  CHECK(q.cancel(h1));
+  CHECK_FALSE(q.cancel(h1));  // already cancelled
+  CHECK(q.pending() == 1);
+  q.run();
+  CHECK(ran == 10);
+  CHECK_FALSE(q.cancel(h2));  // already ran
+  CHECK(q.now() == 6);
+}
+
+TEST_CASE("a reused slot does not resurrect a stale handle") {
+  EventQueue q;
+  auto old_handle = q.schedule_at(1, [] {});
+  q.run();
+  int ran = 0;
+  q.schedule_at(2, [&] { ++ran; });  // reuses the freed slot with a new generation
+  CHECK_FALSE(q.cancel(old_handle));
+  q.run();
+  CHECK(ran == 1);
+}
+
+TEST_CASE("actions may schedule at the current time") {
+  EventQueue q;
+  std::vector<int> seen;
+  q.schedule_at(3, [&] {
+    seen.push_back(1);
+    q.schedule_after(0, [&] { seen.push_back(2); });
+  });
+  q.run();
+  CHECK(seen == std::vector<int>{1, 2});
+  CHECK(q.now() == 3);
+}
+
+TEST_CASE("scheduling in the past is rejected") {
+  EventQueue q;
+  q.schedule_at(10, [] {});
+  q.run();
+  CHECK_THROWS_AS(q.schedule_at(5, [] {}), std::logic_error);
+}
+
+TEST_CASE("run_until stops at the limit") {
+  EventQueue q;
+  int ran = 0;
+  q.schedule_at(10, [&] { ++ran; });
+  q.schedule_at(30, [&] { ++ran; });
+  q.run_until(20);
+  CHECK(ran == 1);
+  CHECK(q.now() == 20);
+  q.run();
+  CHECK(ran == 2);
+}

@@ -1,0 +1,32 @@
+#include "catch.hpp"
+#include "sim/core/sim_time.hpp"
+
+#include <cmath>
+#include <limits>
+
+using namespace hwsim;
+
+TEST_CASE("time conversions are exact at picosecond resolution") {
+  CHECK(seconds_to_time(1.0) == kSecond);
+  CHECK(seconds_to_time(1.5e-6) == 1'500'000);
+  CHECK(time_to_seconds(kMillisecond) == 1e-3);
+  // 1 GB at 1 GB/s is exactly one second.
+  CHECK(transfer_time(1e9, 1e9) == kSecond);
+  // 1 byte at 3 B/s = 0.333.. s, rounded up to whole picoseconds.
+  CHECK(transfer_time(1, 3) == 333'333'333'334);
+  CHECK(transfer_time(0, 5) == 0);
+}
+
+TEST_CASE("invalid durations are rejected") {
+  CHECK_THROWS(seconds_to_time(-1.0));
+  CHECK_THROWS(seconds_to_time(std::numeric_limits<double>::quiet_NaN()));
+  CHECK_THROWS(seconds_to_time(1e9));  // 1e21 ps does not fit in 64 bits
+  CHECK_THROWS(transfer_time(1.0, 0.0));
+}
+
+TEST_CASE("durations format with a fitting unit") {
+  CHECK(format_time(1'500'000'000) == "1.5 ms");
+  CHECK(format_time(250'000) == "250 ns");
+  CHECK(format_time(2 * kSecond) == "2 s");
+  CHECK(format_time(7) == "7 ps");
+}

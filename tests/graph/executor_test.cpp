@@ -1,0 +1,170 @@
+#include "catch.hpp"
+#include "sim/graph/executor.hpp"
+
+#include <string>
+
+using namespace hwsim;
+using namespace hwsim::graph;
+
+namespace {
+Task delay_task(std::string name, ResourceId slots, SimTime delay) {
+  Task t;
+  t.name = std::move(name);
+  t.category = "compute";
+  t.slots = slots;
+  t.delay = delay;
+  return t;
+}
+}  // namespace
+
+TEST_CASE("latency plus size over bandwidth") {
+  // 2 us of latency, then 1 MB at 1 GB/s = 1 ms: finishes at 1.002 ms.
+  Machine m;
+  const ResourceId pcie = m.add_link("pcie", 1e9);
+  TaskGraph g;
+  Task t;
+  t.name = "h2d";
+  t.delay = 2 * kMicrosecond;
+  t.bytes = 1e6;
+  t.path = {pcie};
+  g.add(t);
+  const RunResult r = execute(m, g);
+  CHECK(r.makespan == kMillisecond + 2 * kMicrosecond);
+  CHECK(r.tasks[0].flow_start == 2 * kMicrosecond);
+  CHECK(r.resources[pcie].bytes == Approx(1e6));
+}
+
+TEST_CASE("a two-stage pipeline overlaps and beats the serial sum by the expected amount") {
+  // 4 chunks; copy 1 ms each on the copy engine, compute 2 ms each on the stream; compute of chunk i
+  // waits for its copy. Serial sum: 4 x (1 + 2) = 12 ms. Pipelined: the first copy (1 ms) then four
+  // back-to-back computes (8 ms) = 9 ms; saving (4 - 1) x 1 ms = 3 ms.
+  Machine m;
+  const ResourceId copy = m.add_slots("copy_engine", 1);
+  const ResourceId stream = m.add_slots("stream", 1);
+  TaskGraph g;
+  TaskId previous_compute = 0;
+  for (int i = 0; i < 4; ++i) {
+    const TaskId c = g.add(delay_task("copy" + std::to_string(i), copy, kMillisecond));
+    const TaskId k = g.add(delay_task("gemv" + std::to_string(i), stream, 2 * kMillisecond));
+    g.depend(c, k);
+    if (i > 0) g.depend(previous_compute, k);
+    previous_compute = k;
+  }
+  const RunResult r = execute(m, g);
+  CHECK(r.makespan == 9 * kMillisecond);
+  CHECK(r.resources[stream].busy_time == 8 * kMillisecond);
+  CHECK(r.resources[stream].utilisation == Approx(8.0 / 9.0));
+  // Critical path: copy0 then the four computes, each handed over by dependency.
+  REQUIRE(r.critical_path.size() == 5);
+  CHECK(g.task(r.critical_path.front().task).name == "copy0");
+  CHECK(g.task(r.critical_path.back().task).name == "gemv3");
+}
+
+TEST_CASE("queue depth limits concurrency and the wait shows on the critical path") {
+  // 3 requests of 1 ms on a queue of depth 2: the third waits for the first: makespan 2 ms.
+  Machine m;
+  const ResourceId ssd = m.add_slots("ssd_queue", 2);
+  TaskGraph g;
+  for (int i = 0; i < 3; ++i) g.add(delay_task("read" + std::to_string(i), ssd, kMillisecond));
+  const RunResult r = execute(m, g);
+  CHECK(r.makespan == 2 * kMillisecond);
+  CHECK(r.tasks[2].ready == 0);
+  CHECK(r.tasks[2].start == kMillisecond);
+  REQUIRE(r.critical_path.size() == 2);
+  CHECK(r.critical_path[0].task == 0);
+  CHECK(r.critical_path[1].task == 2);
+  CHECK(r.critical_path[1].reached_by == CriticalStepKind::resource_wait);
+}
+
+TEST_CASE("flows of concurrent tasks share a link") {
+  // Two 1 GB transfers on a 1 GB/s link, both ready at 0: both end at 2 s.
+  Machine m;
+  const ResourceId link = m.add_link("pcie", 1e9);
+  TaskGraph g;
+  for (int i = 0; i < 2; ++i) {
+    Task t;
+    t.name = "copy" + std::to_string(i);
+    t.bytes = 1e9;
+    t.path = {link};
+    g.add(t);
+  }
+  const RunResult r = execute(m, g);
+  CHECK(r.tasks[0].finish == 2 * kSecond);
+  CHECK(r.tasks[1].finish == 2 * kSecond);
+  CHECK(r.resources[link].utilisation == Approx(1.0));
+}
+
+TEST_CASE("buffers are allocated at admission and freed at completion") {
+  // fwd (1 ms) allocates 10 B and 5 B; bwd (1 ms, after fwd) frees both: peak 15 B at t = 0.
+  Machine m;
+  const ResourceId hbm = m.add_pool("hbm", 100);
+  const ResourceId stream = m.add_slots("stream", 1);
+  TaskGraph g;
+  const BufferId act = g.add_buffer(hbm, "act", 10);
+  const BufferId ws = g.add_buffer(hbm, "ws", 5);
+  Task fwd = delay_task("fwd", stream, kMillisecond);
+  fwd.allocate = {act, ws};
+  Task bwd = delay_task("bwd", stream, kMillisecond);
+  bwd.release = {act, ws};
+  g.depend(g.add(fwd), g.add(bwd));
+  const RunResult r = execute(m, g);
+  REQUIRE(r.pools.size() == 1);
+  CHECK(r.pools[0].peak() == 15);
+  CHECK(r.pools[0].in_use() == 0);
+  CHECK(r.resources[hbm].peak_bytes == 15);
+}
+
+TEST_CASE("a dependency cycle is an error naming its tasks") {
+  Machine m;
+  TaskGraph g;
+  const TaskId a = g.add(delay_task("select", kNoResource, 0));
+  const TaskId b = g.add(delay_task("gather", kNoResource, 0));
+  const TaskId c = g.add(delay_task("gemv", kNoResource, 0));
+  g.add(delay_task("unrelated", kNoResource, 0));
+  g.depend(a, b);
+  g.depend(b, c);
+  g.depend(c, a);
+  try {
+    execute(m, g);
+    FAIL("expected a CycleError");
+  } catch (const CycleError& e) {
+    CHECK(std::string(e.what()) ==
+          "dependency cycle: 'select' -> 'gather' -> 'gemv' -> 'select'");
+  }
+  CHECK_THROWS_AS(g.depend(a, a), std::invalid_argument);
+}
+
+TEST_CASE("wrong resource kinds are rejected") {
+  Machine m;
+  const ResourceId pool = m.add_pool("hbm", 10);
+  TaskGraph g;
+  Task t = delay_task("k", pool, 1);
+  g.add(t);
+  CHECK_THROWS_WITH(execute(m, g), "task 'k': 'hbm' is not a slots resource");
+}
+
+TEST_CASE("the same graph run twice gives identical results") {
+  Machine m;
+  const ResourceId link = m.add_link("pcie", 3e9);
+  const ResourceId stream = m.add_slots("stream", 1);
+  TaskGraph g;
+  for (int i = 0; i < 50; ++i) {
+    Task t;
+    t.name = "t" + std::to_string(i);
+    t.slots = (i % 3 == 0) ? stream : kNoResource;
+    t.delay = (i % 7) * kMicrosecond;
+    t.bytes = 1e6 * (1 + i % 5);
+    t.path = {link};
+    const TaskId id = g.add(t);
+    if (i >= 4) g.depend(id - 4, id);
+  }
+  const RunResult r1 = execute(m, g);
+  const RunResult r2 = execute(m, g);
+  REQUIRE(r1.tasks.size() == r2.tasks.size());
+  for (std::size_t i = 0; i < r1.tasks.size(); ++i) {
+    CHECK(r1.tasks[i].start == r2.tasks[i].start);
+    CHECK(r1.tasks[i].finish == r2.tasks[i].finish);
+  }
+  CHECK(r1.makespan == r2.makespan);
+  CHECK(r1.events == r2.events);
+}

@@ -1,0 +1,110 @@
+#include "catch.hpp"
+#include "sim/resources/flow_network.hpp"
+
+using namespace hwsim;
+
+namespace {
+struct Done {
+  SimTime at = -1;
+};
+}  // namespace
+
+TEST_CASE("1 GB over a 1 GB/s link takes exactly 1 s") {
+  EventQueue q;
+  FlowNetwork net(q);
+  const LinkId link = net.add_link("pcie", 1e9);
+  Done done;
+  net.start_flow({link}, 1e9, [&] { done.at = q.now(); });
+  q.run();
+  CHECK(done.at == kSecond);
+  const LinkStats stats = net.stats(link);
+  CHECK(stats.busy_time == kSecond);
+  CHECK(stats.bytes_carried == Approx(1e9));
+  CHECK(stats.utilisation_seconds == Approx(1.0));
+}
+
+TEST_CASE("two equal flows on one link each get half and finish together") {
+  // 2 x 1 GB on 1 GB/s: each runs at 0.5 GB/s, both finish at 2 s.
+  EventQueue q;
+  FlowNetwork net(q);
+  const LinkId link = net.add_link("pcie", 1e9);
+  Done a, b;
+  const FlowId fa = net.start_flow({link}, 1e9, [&] { a.at = q.now(); });
+  net.start_flow({link}, 1e9, [&] { b.at = q.now(); });
+  CHECK(net.rate(fa) == Approx(0.5e9));
+  q.run();
+  CHECK(a.at == 2 * kSecond);
+  CHECK(b.at == 2 * kSecond);
+}
+
+TEST_CASE("a flow over two hops runs at the slower hop's rate") {
+  // NVMe 2 GB/s then PCIe 1 GB/s: 1 GB takes 1 s.
+  EventQueue q;
+  FlowNetwork net(q);
+  const LinkId ssd = net.add_link("ssd", 2e9);
+  const LinkId pcie = net.add_link("pcie", 1e9);
+  Done done;
+  net.start_flow({ssd, pcie}, 1e9, [&] { done.at = q.now(); });
+  q.run();
+  CHECK(done.at == kSecond);
+  CHECK(net.stats(ssd).utilisation_seconds == Approx(0.5));  // half of the SSD for 1 s
+}
+
+TEST_CASE("a third flow arriving mid-transfer slows the others as max-min predicts") {
+  // Link 3 GB/s. A and B (3 GB each) start at 0 at 1.5 GB/s. At t = 1 s each has 1.5 GB left and
+  // C (0.5 GB) arrives: all three run at 1 GB/s, so C ends at 1.5 s. A and B then have 1.0 GB left
+  // at 1.5 GB/s: they end at 1.5 + 2/3 s = 2.1666.. s.
+  EventQueue q;
+  FlowNetwork net(q);
+  const LinkId link = net.add_link("link", 3e9);
+  Done a, b, c;
+  FlowId fa = net.start_flow({link}, 3e9, [&] { a.at = q.now(); });
+  net.start_flow({link}, 3e9, [&] { b.at = q.now(); });
+  FlowId fc = 0;
+  q.schedule_at(kSecond, [&] {
+    fc = net.start_flow({link}, 0.5e9, [&] { c.at = q.now(); });
+    CHECK(net.rate(fa) == Approx(1e9));
+    CHECK(net.rate(fc) == Approx(1e9));
+  });
+  q.run();
+  CHECK(c.at == 1'500'000'000'000);
+  CHECK(a.at == Approx(2'166'666'666'667).margin(2));
+  CHECK(b.at == a.at);
+}
+
+TEST_CASE("max-min fairness gives the spare capacity to the unconstrained flow") {
+  // A crosses L1 (1 GB/s) and L2 (3 GB/s); B crosses L2 only. A is held to 1 GB/s by L1; B takes
+  // the rest of L2: 2 GB/s (not the equal split 1.5).
+  EventQueue q;
+  FlowNetwork net(q);
+  const LinkId l1 = net.add_link("l1", 1e9);
+  const LinkId l2 = net.add_link("l2", 3e9);
+  const FlowId a = net.start_flow({l1, l2}, 1e9, [] {});
+  const FlowId b = net.start_flow({l2}, 1e9, [] {});
+  CHECK(net.rate(a) == Approx(1e9));
+  CHECK(net.rate(b) == Approx(2e9));
+  q.run();
+}
+
+TEST_CASE("a per-flow rate cap limits one flow and frees capacity for others") {
+  // Link 10 GB/s; A capped at 2 GB/s (one CPU thread), B uncapped: B gets 8 GB/s.
+  EventQueue q;
+  FlowNetwork net(q);
+  const LinkId link = net.add_link("dram", 10e9);
+  const FlowId a = net.start_flow({link}, 2e9, [] {}, 2e9);
+  const FlowId b = net.start_flow({link}, 8e9, [] {});
+  CHECK(net.rate(a) == Approx(2e9));
+  CHECK(net.rate(b) == Approx(8e9));
+  q.run();
+  CHECK(q.now() == kSecond);  // both end at 1 s
+}
+
+TEST_CASE("flow arguments are checked") {
+  EventQueue q;
+  FlowNetwork net(q);
+  CHECK_THROWS(net.add_link("bad", 0.0));
+  const LinkId link = net.add_link("ok", 1.0);
+  CHECK_THROWS(net.start_flow({link}, -1.0, [] {}));
+  CHECK_THROWS(net.start_flow({}, 1.0, [] {}));  // no path and no cap
+  CHECK_THROWS(net.start_flow({7}, 1.0, [] {}));
+}

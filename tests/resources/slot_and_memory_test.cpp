@@ -1,0 +1,56 @@
+#include "catch.hpp"
+#include "sim/resources/memory_pool.hpp"
+#include "sim/resources/slot_pool.hpp"
+
+#include <vector>
+
+using namespace hwsim;
+
+TEST_CASE("a queue depth of 2 runs 4 one-millisecond requests in 2 ms, in FIFO order") {
+  EventQueue q;
+  SlotPool ssd(q, "ssd", 2);
+  std::vector<int> order;
+  std::vector<SimTime> ends;
+  for (int i = 0; i < 4; ++i) {
+    ssd.acquire([&, i](int slot) {
+      order.push_back(i);
+      q.schedule_after(kMillisecond, [&, slot] {
+        ends.push_back(q.now());
+        ssd.release(slot);
+      });
+    });
+  }
+  q.run();
+  CHECK(order == std::vector<int>{0, 1, 2, 3});
+  CHECK(ends == std::vector<SimTime>{kMillisecond, kMillisecond, 2 * kMillisecond, 2 * kMillisecond});
+  const SlotStats stats = ssd.stats();
+  CHECK(stats.busy_time == 2 * kMillisecond);
+  CHECK(stats.slot_seconds_held == Approx(4e-3));
+  CHECK(stats.total_wait == 2 * kMillisecond);  // requests 2 and 3 each waited 1 ms
+}
+
+TEST_CASE("releasing a slot not held is an error") {
+  EventQueue q;
+  SlotPool pool(q, "stream", 1);
+  CHECK_THROWS_AS(pool.release(0), std::logic_error);
+  CHECK_THROWS_AS(SlotPool(q, "none", 0), std::invalid_argument);
+}
+
+TEST_CASE("memory pool tracks in-use bytes and the high-water mark") {
+  MemoryPool pool("hbm", 100.0);
+  auto a = pool.allocate(0, "weights", 60.0);
+  auto b = pool.allocate(5, "activations", 30.0);
+  pool.free(7, b);
+  pool.allocate(9, "workspace", 20.0);
+  CHECK(pool.in_use() == 80.0);
+  CHECK(pool.peak() == 90.0);
+  CHECK(pool.peak_time() == 5);
+  CHECK(pool.peak_allocation() == "activations");
+  CHECK_FALSE(pool.exceeded_capacity());
+  pool.allocate(10, "too much", 30.0);
+  CHECK(pool.exceeded_capacity());
+  CHECK_THROWS_AS(pool.free(11, b), std::logic_error);
+  pool.free(12, a);
+  CHECK(pool.live_allocations().size() == 2);
+  CHECK(pool.timeline().size() == 6);
+}
