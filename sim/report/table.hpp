@@ -11,6 +11,9 @@ namespace hwsim::report {
 // How a numeric column is stored and shown. Values are stored in the unit named by `unit`
 // (e.g. "GB", "ms", "GiB", "%", "x"): the table holds what the user reads, converted once by the job.
 struct Column {
+  Column(std::string name_, std::string unit_ = "", int decimals_ = 2, std::string heading_ = "")
+      : name(std::move(name_)), unit(std::move(unit_)), decimals(decimals_),
+        heading(std::move(heading_)) {}
   std::string name;      // machine-friendly key, e.g. "total_ms"; also the CSV/JSON field name
   std::string unit;      // shown in the text header, e.g. "ms"; empty for labels and counts
   int decimals = 2;      // digits after the point in text and CSV (JSON keeps full precision)

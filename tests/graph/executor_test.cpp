@@ -106,7 +106,9 @@ TEST_CASE("buffers are allocated at admission and freed at completion") {
   fwd.allocate = {act, ws};
   Task bwd = delay_task("bwd", stream, kMillisecond);
   bwd.release = {act, ws};
-  g.depend(g.add(fwd), g.add(bwd));
+  const TaskId fwd_id = g.add(fwd);
+  const TaskId bwd_id = g.add(bwd);
+  g.depend(fwd_id, bwd_id);
   const RunResult r = execute(m, g);
   REQUIRE(r.pools.size() == 1);
   CHECK(r.pools[0].peak() == 15);

@@ -1,0 +1,151 @@
+#include "sim/report/gnuplot.hpp"
+
+#include <spawn.h>
+#include <sys/wait.h>
+
+#include <algorithm>
+#include <fstream>
+#include <stdexcept>
+
+#include "sim/report/writers.hpp"
+
+extern char** environ;
+
+namespace hwsim::report {
+namespace {
+
+// Distinct values of the group column in first-seen order (or one unnamed group).
+std::vector<std::string> groups_of(const PlotSpec& spec, const Table& table) {
+  std::vector<std::string> groups;
+  if (spec.group.empty()) return {""};
+  const std::size_t g = table.column_index(spec.group);
+  for (const auto& row : table.rows) {
+    const std::string value = format_cell(row[g], table.columns[g]);
+    if (std::find(groups.begin(), groups.end(), value) == groups.end()) groups.push_back(value);
+  }
+  return groups;
+}
+
+std::string gp_quote(const std::string& text) {
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "\"";
+}
+
+bool run_gnuplot(const std::filesystem::path& dir, const std::string& script, std::string& message) {
+  pid_t pid = 0;
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", 0x1 /* O_WRONLY */, 0);
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", 0x1, 0);
+  const std::string script_path = (dir / script).string();
+  const std::string dir_arg = "cd " + gp_quote(dir.string());
+  // gnuplot -e 'cd "<dir>"' <script>: relative data and image paths resolve inside the output folder.
+  char* argv[] = {const_cast<char*>("gnuplot"), const_cast<char*>("-e"),
+                  const_cast<char*>(dir_arg.c_str()), const_cast<char*>(script_path.c_str()),
+                  nullptr};
+  const int spawned = posix_spawnp(&pid, "gnuplot", &actions, nullptr, argv, environ);
+  posix_spawn_file_actions_destroy(&actions);
+  if (spawned != 0) {
+    message = "gnuplot not found: wrote the script and data only";
+    return false;
+  }
+  int status = 0;
+  waitpid(pid, &status, 0);
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    message = "gnuplot failed on " + script;
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string gnuplot_data(const PlotSpec& spec, const Table& table) {
+  const std::size_t x = table.column_index(spec.x);
+  std::vector<std::size_t> ys;
+  for (const std::string& y : spec.y) ys.push_back(table.column_index(y));
+  const std::vector<std::string> groups = groups_of(spec, table);
+  std::string out = "# " + spec.x;
+  for (const std::string& y : spec.y) out += " " + y;
+  out += "\n";
+  for (std::size_t gi = 0; gi < groups.size(); ++gi) {
+    if (gi > 0) out += "\n\n";  // two blank lines separate gnuplot data blocks (index)
+    out += "# group " + (groups[gi].empty() ? std::string("all") : groups[gi]) + "\n";
+    for (const auto& row : table.rows) {
+      if (!spec.group.empty()) {
+        const std::size_t g = table.column_index(spec.group);
+        if (format_cell(row[g], table.columns[g]) != groups[gi]) continue;
+      }
+      out += gp_quote(format_cell(row[x], table.columns[x]));
+      for (std::size_t y : ys) {
+        const std::string cell = format_cell(row[y], table.columns[y]);
+        out += " " + (cell.empty() ? std::string("NaN") : cell);
+      }
+      out += "\n";
+    }
+  }
+  return out;
+}
+
+std::string gnuplot_script(const PlotSpec& spec, const Table& table, const std::string& data_file,
+                           const std::string& image_file) {
+  for (const std::string& y : spec.y) table.column_index(y);  // validates the names
+  table.column_index(spec.x);
+  const std::vector<std::string> groups = groups_of(spec, table);
+  std::string s;
+  s += "set terminal pngcairo size 1200,700 noenhanced font 'sans,10'\n";
+  s += "set output " + gp_quote(image_file) + "\n";
+  s += "set title " + gp_quote(spec.title) + "\n";
+  s += "set xlabel " + gp_quote(spec.x_label.empty() ? spec.x : spec.x_label) + "\n";
+  s += "set ylabel " + gp_quote(spec.y_label) + "\n";
+  s += "set key outside right top\nset grid ytics\n";
+  if (spec.log_x) s += "set logscale x\n";
+  if (spec.log_y) s += "set logscale y\n";
+  std::vector<std::string> parts;
+  if (spec.style == PlotSpec::Style::stacked_bars) {
+    s += "set style data histograms\nset style histogram rowstacked\n";
+    s += "set style fill solid 0.85 border -1\nset boxwidth 0.8\nset xtics rotate by -45\n";
+    for (std::size_t gi = 0; gi < groups.size(); ++gi) {
+      std::string part = "newhistogram " + gp_quote(groups[gi]) + ", " + gp_quote(data_file) +
+                         " index " + std::to_string(gi) + " using 2:xtic(1) title " +
+                         (gi == 0 ? gp_quote(spec.y[0]) : "''") + " lc 1";
+      for (std::size_t yi = 1; yi < spec.y.size(); ++yi) {
+        part += ", '' index " + std::to_string(gi) + " using " + std::to_string(yi + 2) +
+                " title " + (gi == 0 ? gp_quote(spec.y[yi]) : "''") + " lc " +
+                std::to_string(yi + 1);
+      }
+      parts.push_back(part);
+    }
+  } else {
+    s += "set datafile missing 'NaN'\n";
+    for (std::size_t gi = 0; gi < groups.size(); ++gi) {
+      for (std::size_t yi = 0; yi < spec.y.size(); ++yi) {
+        std::string title = spec.y.size() > 1 || groups[gi].empty() ? spec.y[yi] : "";
+        if (!groups[gi].empty()) title = groups[gi] + (title.empty() ? "" : " " + title);
+        parts.push_back(gp_quote(data_file) + " index " + std::to_string(gi) + " using 1:" +
+                        std::to_string(yi + 2) + " with linespoints title " + gp_quote(title));
+      }
+    }
+  }
+  s += "plot ";
+  for (std::size_t i = 0; i < parts.size(); ++i) s += (i ? ", \\\n     " : "") + parts[i];
+  return s + "\n";
+}
+
+PlotFiles write_plot(const PlotSpec& spec, const Table& table, const std::filesystem::path& dir) {
+  PlotFiles files;
+  files.data = dir / (spec.name + ".dat");
+  files.script = dir / (spec.name + ".gp");
+  files.image = dir / (spec.name + ".png");
+  std::ofstream(files.data) << gnuplot_data(spec, table);
+  std::ofstream(files.script) << gnuplot_script(spec, table, spec.name + ".dat",
+                                                spec.name + ".png");
+  files.rendered = run_gnuplot(dir, spec.name + ".gp", files.message);
+  return files;
+}
+
+}  // namespace hwsim::report

@@ -1,0 +1,105 @@
+#include "catch.hpp"
+#include "sim/report/chrome_trace.hpp"
+#include "sim/report/gnuplot.hpp"
+#include "sim/report/run_summary.hpp"
+#include "sim/report/writers.hpp"
+
+#include <nlohmann/json.hpp>
+
+using namespace hwsim;
+using namespace hwsim::report;
+
+namespace {
+Table sample() {
+  Table t;
+  t.name = "decode";
+  t.title = "Decode";
+  t.columns = {{"method", ""}, {"total", "ms", 1}, {"tokens", ""}};
+  t.add_row({std::string("dense"), 1156.04, std::int64_t{3}});
+  t.add_row({std::string("teal, 57%"), 680.0, Cell{}});
+  t.notes = {"serial"};
+  return t;
+}
+}  // namespace
+
+TEST_CASE("text tables align labels left and numbers right") {
+  CHECK(to_text(sample()) ==
+        "Decode\n"
+        "method     total [ms]  tokens\n"
+        "---------  ----------  ------\n"
+        "dense          1156.0       3\n"
+        "teal, 57%       680.0\n"
+        "  note: serial\n");
+}
+
+TEST_CASE("CSV quotes fields with commas and keeps the column decimals") {
+  CHECK(to_csv(sample()) == "method,total,tokens\ndense,1156.0,3\n\"teal, 57%\",680.0,\n");
+}
+
+TEST_CASE("JSON keeps full precision and writes empty cells as null") {
+  const auto json = nlohmann::json::parse(to_json({sample()}));
+  CHECK(json["tables"][0]["rows"][0]["total"].get<double>() == 1156.04);
+  CHECK(json["tables"][0]["rows"][1]["tokens"].is_null());
+  CHECK(json["tables"][0]["columns"][1]["unit"] == "ms");
+}
+
+TEST_CASE("a row of the wrong width is rejected") {
+  Table t = sample();
+  CHECK_THROWS_AS(t.add_row({std::string("x")}), std::invalid_argument);
+}
+
+TEST_CASE("negative zero prints as zero") {
+  CHECK(format_cell(Cell{-0.0001}, Column("x", "", 2)) == "0.00");
+}
+
+TEST_CASE("Chrome trace has one track per resource and exact timestamps") {
+  TracedRun run;
+  const auto pcie = run.machine.add_link("pcie", 1e9);
+  const auto stream = run.machine.add_slots("stream", 1);
+  graph::Task copy;
+  copy.name = "h2d";
+  copy.category = "transfer";
+  copy.bytes = 1e3;  // 1 us at 1 GB/s
+  copy.path = {pcie};
+  graph::Task gemv;
+  gemv.name = "gemv";
+  gemv.category = "gpu";
+  gemv.slots = stream;
+  gemv.delay = 2'500'000;  // 2.5 us
+  const graph::TaskId copy_id = run.graph.add(copy);
+  const graph::TaskId gemv_id = run.graph.add(gemv);
+  run.graph.depend(copy_id, gemv_id);
+  run.result = graph::execute(run.machine, run.graph);
+  const auto json = nlohmann::json::parse(to_chrome_trace(run));
+  const auto& events = json["traceEvents"];
+  REQUIRE(events.size() == 6);  // 2 spans + 2 x 2 metadata
+  CHECK(events[0]["name"] == "h2d");
+  CHECK(events[0]["ts"].get<double>() == 0.0);
+  CHECK(events[0]["dur"].get<double>() == 1.0);
+  CHECK(events[1]["ts"].get<double>() == 1.0);
+  CHECK(events[1]["dur"].get<double>() == 2.5);
+  CHECK(events[0]["tid"] != events[1]["tid"]);
+
+  const Table usage = resource_usage_table(run);
+  CHECK(std::get<double>(usage.rows[0][3]) == Approx(100.0 / 3.5));  // pcie busy 1 of 3.5 us
+  const Table path = critical_path_table(run);
+  REQUIRE(path.rows.size() == 2);
+  CHECK(std::get<double>(path.rows[0][2]) == Approx(2.5e-3));  // "gpu": 2.5 us in ms
+}
+
+TEST_CASE("gnuplot scripts name every series and refuse unknown columns") {
+  Table t = sample();
+  PlotSpec spec;
+  spec.name = "p";
+  spec.title = "Time";
+  spec.table = "decode";
+  spec.x = "method";
+  spec.y = {"total"};
+  const std::string script = gnuplot_script(spec, t, "p.dat", "p.png");
+  CHECK(script.find("plot \"p.dat\" index 0 using 1:2 with linespoints title \"total\"") !=
+        std::string::npos);
+  spec.y = {"nope"};
+  CHECK_THROWS_AS(gnuplot_script(spec, t, "p.dat", "p.png"), std::out_of_range);
+  spec.y = {"total"};
+  CHECK(gnuplot_data(spec, t) == "# method total\n# group all\n\"dense\" 1156.0\n\"teal, 57%\" 680.0\n");
+}
