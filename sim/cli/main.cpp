@@ -1,2 +1,11 @@
-// hwsim command-line entry point.
-int main() { return 0; }
+// hwsim entry point: the only place that turns errors into an exit status (see sim/cli/app.hpp).
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "sim/cli/app.hpp"
+
+int main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  return hwsim::cli::run_cli(args, std::cout, std::cerr);
+}

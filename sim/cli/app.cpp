@@ -1,0 +1,102 @@
+#include "sim/cli/app.hpp"
+
+#include <ostream>
+
+#include "build_info.hpp"
+#include "sim/cli/commands.hpp"
+#include "sim/graph/executor.hpp"
+#include "sim/io/did_you_mean.hpp"
+#include "sim/io/input_error.hpp"
+
+namespace hwsim::cli {
+namespace po = boost::program_options;
+namespace {
+
+constexpr const char* kUsage =
+    "Usage: hwsim <command> [options]\n"
+    "\n"
+    "Commands:\n"
+    "  run [SCENARIO]      simulate a scenario (default: the built-in default scenario)\n"
+    "  check SCENARIO      read and validate a scenario (every sweep point) without running it\n"
+    "  describe [SECTION]  every parameter hwsim reads: name, type, unit, default, help\n"
+    "  calibrate           measure this machine's GPU, PCIe and disk; write a hardware profile\n"
+    "  validate            run real CUDA kernels and compare them with hwsim's predictions\n"
+    "\n"
+    "Options:\n"
+    "  -h [ --help ]       this help; `hwsim <command> --help` for a command's options\n"
+    "  --version           print the version\n";
+
+struct Command {
+  const char* name;
+  int (*run)(const std::vector<std::string>&, std::ostream&, std::ostream&);
+};
+constexpr Command kCommands[] = {{"run", command_run},
+                                 {"check", command_check},
+                                 {"describe", command_describe},
+                                 {"calibrate", command_calibrate},
+                                 {"validate", command_validate}};
+
+std::string suggestion(const std::string& word, const std::vector<std::string>& candidates) {
+  const auto close = io::did_you_mean(word, candidates);
+  return close ? " (did you mean '" + *close + "'?)" : "";
+}
+
+}  // namespace
+
+po::variables_map parse_args(const std::vector<std::string>& args,
+                             const po::options_description& desc,
+                             const po::positional_options_description& positional) {
+  po::variables_map vm;
+  try {
+    po::store(po::command_line_parser(args).options(desc).positional(positional).run(), vm);
+    po::notify(vm);
+  } catch (const po::unknown_option& e) {
+    std::vector<std::string> known;
+    for (const auto& option : desc.options()) known.push_back("--" + option->long_name());
+    throw UsageError("unknown option '" + e.get_option_name() + "'" +
+                     suggestion(e.get_option_name(), known));
+  } catch (const po::too_many_positional_options_error&) {
+    throw UsageError("too many arguments");
+  } catch (const po::error& e) {
+    throw UsageError(e.what());
+  }
+  return vm;
+}
+
+int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  if (args.empty() || args[0] == "-h" || args[0] == "--help") {
+    (args.empty() ? err : out) << kUsage;
+    return args.empty() ? 2 : 0;
+  }
+  if (args[0] == "--version") {
+    out << "hwsim " << build::kVersion << (build::kHaveCuda ? " (with CUDA validation)" : "")
+        << "\n";
+    return 0;
+  }
+  const std::vector<std::string> rest(args.begin() + 1, args.end());
+  try {
+    for (const Command& command : kCommands) {
+      if (args[0] == command.name) return command.run(rest, out, err);
+    }
+    std::vector<std::string> names;
+    for (const Command& command : kCommands) names.emplace_back(command.name);
+    const bool is_flag = !args[0].empty() && args[0][0] == '-';
+    throw UsageError(std::string(is_flag ? "unknown option '" : "unknown command '") + args[0] +
+                     "'" + suggestion(args[0], names) +
+                     (is_flag ? "" : "; commands: run, check, describe, calibrate, validate"));
+  } catch (const UsageError& e) {
+    err << "hwsim: error: " << e.what() << "\n";
+    return 2;
+  } catch (const io::InputError& e) {
+    err << e.what() << "\n";
+    return 1;
+  } catch (const graph::CycleError& e) {
+    err << "hwsim: error: " << e.what() << "\n";
+    return 1;
+  } catch (const std::exception& e) {
+    err << "hwsim: error: " << e.what() << "\n";
+    return 4;
+  }
+}
+
+}  // namespace hwsim::cli

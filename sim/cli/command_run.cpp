@@ -1,0 +1,131 @@
+// `hwsim run` and `hwsim check`.
+#include <csignal>
+#include <ostream>
+
+#include "sim/cli/commands.hpp"
+#include "sim/cli/output.hpp"
+#include "sim/cli/progress.hpp"
+#include "sim/scenario/scenario.hpp"
+
+namespace hwsim::cli {
+namespace po = boost::program_options;
+namespace {
+
+volatile std::sig_atomic_t g_interrupted = 0;
+extern "C" void on_interrupt(int) { g_interrupted = 1; }
+
+// Restores the previous SIGINT handler when the run ends.
+class InterruptGuard {
+ public:
+  InterruptGuard() { previous_ = std::signal(SIGINT, on_interrupt); }
+  ~InterruptGuard() { std::signal(SIGINT, previous_); }
+
+ private:
+  void (*previous_)(int);
+};
+
+Format parse_format(const std::string& text) {
+  if (text == "table") return Format::table;
+  if (text == "csv") return Format::csv;
+  if (text == "json") return Format::json;
+  throw UsageError("--format must be table, csv or json, got '" + text + "'");
+}
+
+struct ScenarioArgs {
+  std::filesystem::path file;
+  scenario::ScenarioOptions options;
+};
+
+po::options_description common_options(std::string& scenario, std::vector<std::string>& sets) {
+  po::options_description desc("Options");
+  desc.add_options()("help,h", "this help")(
+      "scenario", po::value<std::string>(&scenario), "scenario YAML file")(
+      "set", po::value<std::vector<std::string>>(&sets)->composing(),
+      "override a key: --set job.seq_len=4096 (repeatable)");
+  return desc;
+}
+
+}  // namespace
+
+int command_run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  std::string scenario_file, format_text = "table", out_dir, trace_file;
+  std::vector<std::string> sets;
+  po::options_description desc = common_options(scenario_file, sets);
+  desc.add_options()("format", po::value<std::string>(&format_text),
+                     "stdout format: table (default), csv or json")(
+      "out", po::value<std::string>(&out_dir),
+      "folder for CSV, JSON, the resolved scenario, trace and plots (default out/<scenario>)")(
+      "trace", po::value<std::string>(&trace_file),
+      "Chrome/Perfetto trace file (default <out>/trace.json)")(
+      "quiet,q", "do not list the files written");
+  po::positional_options_description positional;
+  positional.add("scenario", 1);
+  const po::variables_map vm = parse_args(args, desc, positional);
+  if (vm.count("help")) {
+    out << "Usage: hwsim run [SCENARIO] [options]\n" << desc;
+    return 0;
+  }
+  const Format format = parse_format(format_text);
+  const std::filesystem::path file =
+      scenario_file.empty() ? scenario::default_scenario_path() : std::filesystem::path(scenario_file);
+  scenario::ScenarioOptions options;
+  options.overrides = sets;
+  if (out_dir.empty()) out_dir = (std::filesystem::path("out") / file.stem()).string();
+
+  const std::vector<io::SweepPoint> points = scenario::plan(file, options);
+  ResultWriter writer(out_dir, trace_file);
+  InterruptGuard guard;
+  g_interrupted = 0;
+  std::size_t finished = 0;
+  {
+    Progress progress(points.size());
+    for (const io::SweepPoint& point : points) {
+      if (g_interrupted) break;
+      writer.add_point(scenario::run_point(file, point, options));
+      ++finished;
+      progress.advance();
+    }
+  }
+  const std::vector<std::filesystem::path> written = writer.finish(format, out);
+  if (!vm.count("quiet")) {
+    err << "hwsim: wrote";
+    for (const auto& path : written) err << " " << path.string();
+    err << "\n";
+  }
+  if (finished < points.size()) {
+    err << "hwsim: interrupted after " << finished << " of " << points.size()
+        << " sweep points; the finished rows are in " << out_dir << "\n";
+    return 130;
+  }
+  return 0;
+}
+
+int command_check(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  std::string scenario_file;
+  std::vector<std::string> sets;
+  po::options_description desc = common_options(scenario_file, sets);
+  desc.add_options()("resolved", "print the fully resolved scenario of each point");
+  po::positional_options_description positional;
+  positional.add("scenario", 1);
+  const po::variables_map vm = parse_args(args, desc, positional);
+  if (vm.count("help")) {
+    out << "Usage: hwsim check SCENARIO [options]\n" << desc;
+    return 0;
+  }
+  if (scenario_file.empty()) throw UsageError("check needs a scenario file");
+  scenario::ScenarioOptions options;
+  options.overrides = sets;
+  const std::vector<io::SweepPoint> points = scenario::plan(scenario_file, options);
+  for (const io::SweepPoint& point : points) {
+    const std::string resolved = scenario::check_point(scenario_file, point, options);
+    if (vm.count("resolved")) {
+      out << "---\n" << (point.label.empty() ? "" : "# sweep point: " + point.label + "\n")
+          << resolved;
+    }
+  }
+  err << scenario_file << ": ok (" << points.size() << (points.size() == 1 ? " run" : " runs")
+      << ")\n";
+  return 0;
+}
+
+}  // namespace hwsim::cli

@@ -1,0 +1,101 @@
+#include "sim/cli/output.hpp"
+
+#include <fstream>
+
+#include "sim/io/resolved.hpp"
+#include "sim/report/chrome_trace.hpp"
+#include "sim/report/gnuplot.hpp"
+#include "sim/report/run_summary.hpp"
+#include "sim/report/writers.hpp"
+
+namespace hwsim::cli {
+namespace {
+
+void write_file(const std::filesystem::path& path, const std::string& text) {
+  std::ofstream file(path, std::ios::binary);
+  file << text;
+  if (!file) throw std::runtime_error("cannot write " + path.string());
+}
+
+// For a sweep, one YAML document listing every point's label and resolved input.
+std::string resolved_text(const std::vector<scenario::PointResult>& points) {
+  if (points.size() == 1 && points.front().point.assignments.empty()) {
+    return points.front().resolved_yaml;
+  }
+  std::string out;
+  for (const scenario::PointResult& p : points) {
+    out += "---\n# sweep point: " + p.point.label + "\n" + p.resolved_yaml;
+  }
+  return out;
+}
+
+}  // namespace
+
+ResultWriter::ResultWriter(std::filesystem::path out_dir, std::filesystem::path trace_file)
+    : out_dir_(std::move(out_dir)), trace_file_(std::move(trace_file)) {
+  std::filesystem::create_directories(out_dir_);
+  if (trace_file_.empty()) trace_file_ = out_dir_ / "trace.json";
+}
+
+void ResultWriter::add_point(const scenario::PointResult& point) {
+  points_.push_back(point);
+  const report::JobOutcome prefixed = scenario::merge({point});
+  for (const report::Table& table : prefixed.tables) {
+    const std::filesystem::path path = out_dir_ / (table.name + ".csv");
+    const bool started = csv_started_[table.name];
+    std::ofstream file(path, started ? std::ios::app | std::ios::binary : std::ios::binary);
+    std::string csv = report::to_csv(table);
+    if (started) csv.erase(0, csv.find('\n') + 1);  // header already written
+    file << csv;
+    if (!file) throw std::runtime_error("cannot write " + path.string());
+    csv_started_[table.name] = true;
+  }
+}
+
+std::vector<std::filesystem::path> ResultWriter::finish(Format format, std::ostream& out) {
+  std::vector<std::filesystem::path> written;
+  report::JobOutcome merged = scenario::merge(points_);
+  if (merged.trace) {
+    merged.tables.push_back(report::resource_usage_table(*merged.trace));
+    merged.tables.push_back(report::critical_path_table(*merged.trace));
+    write_file(trace_file_, report::to_chrome_trace(*merged.trace));
+    written.push_back(trace_file_);
+    // The run-summary tables describe the traced run only; their CSVs are written here.
+    for (std::size_t i = merged.tables.size() - 2; i < merged.tables.size(); ++i) {
+      write_file(out_dir_ / (merged.tables[i].name + ".csv"), report::to_csv(merged.tables[i]));
+    }
+  }
+  for (const report::Table& table : merged.tables) {
+    written.push_back(out_dir_ / (table.name + ".csv"));
+  }
+  write_file(out_dir_ / "results.json", report::to_json(merged.tables));
+  written.push_back(out_dir_ / "results.json");
+  write_file(out_dir_ / "resolved.yaml", resolved_text(points_));
+  written.push_back(out_dir_ / "resolved.yaml");
+  for (const report::PlotSpec& plot : merged.plots) {
+    for (const report::Table& table : merged.tables) {
+      if (table.name != plot.table) continue;
+      const report::PlotFiles files = report::write_plot(plot, table, out_dir_);
+      written.push_back(files.rendered ? files.image : files.script);
+    }
+  }
+  switch (format) {
+    case Format::table:
+      for (std::size_t i = 0; i < merged.tables.size(); ++i) {
+        out << (i ? "\n" : "") << report::to_text(merged.tables[i]);
+      }
+      break;
+    case Format::csv:
+      for (std::size_t i = 0; i < merged.tables.size(); ++i) {
+        out << (i ? "\n" : "") << "# " << merged.tables[i].name << "\n"
+            << report::to_csv(merged.tables[i]);
+      }
+      break;
+    case Format::json:
+      out << report::to_json(merged.tables);
+      break;
+  }
+  return written;
+}
+
+}  // namespace hwsim::cli

@@ -1,0 +1,36 @@
+#pragma once
+// Where a run's results go: stdout in the chosen format, and files under the output folder
+// (CSV per table, streamed as sweep points finish; results.json; resolved.yaml; trace; plots).
+#include <filesystem>
+#include <map>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "sim/report/outcome.hpp"
+#include "sim/scenario/scenario.hpp"
+
+namespace hwsim::cli {
+
+enum class Format { table, csv, json };
+
+class ResultWriter {
+ public:
+  // out_dir is created if needed. trace_file: where the Chrome trace goes (empty = out_dir/trace.json).
+  ResultWriter(std::filesystem::path out_dir, std::filesystem::path trace_file);
+
+  // Appends this point's rows to <out>/<table>.csv at once, so an interrupted sweep keeps them.
+  void add_point(const scenario::PointResult& point);
+
+  // Writes results.json, resolved.yaml, the trace and the plots for the points added so far, and
+  // prints the merged tables to `out` in `format`. Returns the paths written, for the summary line.
+  std::vector<std::filesystem::path> finish(Format format, std::ostream& out);
+
+ private:
+  std::filesystem::path out_dir_;
+  std::filesystem::path trace_file_;
+  std::vector<scenario::PointResult> points_;
+  std::map<std::string, bool> csv_started_;
+};
+
+}  // namespace hwsim::cli

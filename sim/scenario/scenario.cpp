@@ -1,0 +1,206 @@
+#include "sim/scenario/scenario.hpp"
+
+#include <cstdlib>
+#include <stdexcept>
+
+#include "sim/decode/decode_job.hpp"
+#include "sim/decode/decode_report.hpp"
+#include "sim/hw/profile_loader.hpp"
+#include "sim/io/input_error.hpp"
+#include "sim/io/overrides.hpp"
+#include "sim/io/resolved.hpp"
+#include "sim/model/model_loader.hpp"
+#include "sim/train/job_loader.hpp"
+#include "sim/train/run_train.hpp"
+
+namespace hwsim::scenario {
+namespace {
+
+const io::SectionSpec& scenario_section() {
+  using io::ParamKind;
+  static const io::SectionSpec spec{
+      "",
+      "A scenario: the machine, the model and the job to simulate.",
+      {
+          {.name = "name", .kind = ParamKind::string, .default_text = "unnamed",
+           .help = "Short name of the scenario, shown in reports."},
+          {.name = "description", .kind = ParamKind::string, .default_text = "-",
+           .help = "Free text describing what the scenario studies."},
+          {.name = "hardware", .kind = ParamKind::section,
+           .help = "Hardware profile: a YAML file (path relative to this file) or an inline map."},
+          {.name = "model", .kind = ParamKind::section,
+           .help = "Model description: a YAML file or an inline map."},
+          {.name = "job", .kind = ParamKind::section,
+           .help = "What to simulate; `kind` selects train (memory) or decode (offloaded decode)."},
+          {.name = "sweep", .kind = ParamKind::section,
+           .help = "Map of key path -> list of values; runs the cartesian product.",
+           .optional = true},
+      }};
+  return spec;
+}
+
+const io::SectionSpec& job_kind_section() {
+  static const io::SectionSpec spec{
+      "job",
+      "The job; only `kind` is read here, the rest by the job kind's own sections.",
+      {{.name = "kind", .kind = io::ParamKind::choice, .help = "Which job to run.",
+        .choices = {"train", "decode"}}}};
+  return spec;
+}
+
+bool replaces_reference(const std::string& key) { return key == "hardware" || key == "model"; }
+
+std::string assignment_text(const std::pair<std::string, std::string>& a) {
+  return a.first + "=" + a.second;
+}
+
+// The per-point document, with the point's assignments and the overrides applied (see header).
+io::Node prepare(const std::filesystem::path& file, const io::SweepPoint& point,
+                 const ScenarioOptions& options) {
+  io::Node root = io::Node::load_file(file.string(), options.limits);
+  if (!root.is_map()) root.fail("a scenario must be a map with hardware, model and job");
+  std::vector<std::string> late;
+  auto sort = [&](const std::string& assignment, const std::string& key) {
+    if (replaces_reference(key)) {
+      io::apply_override(root, assignment);
+    } else {
+      late.push_back(assignment);
+    }
+  };
+  for (const auto& a : point.assignments) sort(assignment_text(a), a.first);
+  for (const std::string& o : options.overrides) sort(o, o.substr(0, o.find('=')));
+  for (const char* key : {"hardware", "model"}) {
+    if (auto node = root.find(key); node && node->is_scalar()) node->inline_referenced_file();
+  }
+  for (const std::string& assignment : late) io::apply_override(root, assignment);
+  return root;
+}
+
+struct Loaded {
+  hw::HardwareProfile hardware;
+  model::ModelSpec model;
+  std::string kind;
+  std::optional<train::TrainJob> train_job;
+  std::optional<decode::DecodeJob> decode_job;
+  io::Resolved resolved;
+};
+
+Loaded load(const std::filesystem::path& file, const io::SweepPoint& point,
+            const ScenarioOptions& options) {
+  const io::Node root = prepare(file, point, options);
+  Loaded loaded;
+  io::SectionReader reader(root, scenario_section(), &loaded.resolved);
+  reader.string("name");
+  reader.string("description");
+  reader.finish();
+  loaded.hardware = hw::load_hardware(root.at("hardware"), &loaded.resolved);
+  loaded.model = model::load_model(root.at("model"), &loaded.resolved);
+  const io::Node job = root.at("job");
+  if (!job.is_map()) job.fail("expected a map with a `kind` key");
+  loaded.kind = io::SectionReader(job, job_kind_section()).choice("kind");
+  if (loaded.kind == "train") {
+    loaded.train_job = train::load_train_job(job, &loaded.resolved);
+  } else {
+    loaded.decode_job = decode::load_decode_job(job, &loaded.resolved);
+  }
+  return loaded;
+}
+
+}  // namespace
+
+std::vector<io::SweepPoint> plan(const std::filesystem::path& file, const ScenarioOptions& options) {
+  const io::Node root = io::Node::load_file(file.string(), options.limits);
+  if (!root.is_map()) root.fail("a scenario must be a map with hardware, model and job");
+  const std::optional<io::Node> sweep = root.find("sweep");
+  if (!sweep) return {io::SweepPoint{}};
+  return io::expand_sweep(*sweep, options.limits.max_sweep_points);
+}
+
+std::string check_point(const std::filesystem::path& file, const io::SweepPoint& point,
+                        const ScenarioOptions& options) {
+  return load(file, point, options).resolved.to_yaml();
+}
+
+PointResult run_point(const std::filesystem::path& file, const io::SweepPoint& point,
+                      const ScenarioOptions& options) {
+  Loaded loaded = load(file, point, options);
+  PointResult result;
+  result.point = point;
+  result.resolved_yaml = loaded.resolved.to_yaml();
+  if (loaded.train_job) {
+    result.outcome = train::run_train(loaded.hardware, loaded.model, *loaded.train_job);
+  } else {
+    result.outcome = decode::run_decode(loaded.hardware, loaded.model, *loaded.decode_job);
+  }
+  return result;
+}
+
+report::JobOutcome merge(const std::vector<PointResult>& points) {
+  report::JobOutcome merged;
+  if (points.empty()) return merged;
+  const bool swept = !points.front().point.assignments.empty();
+  for (const PointResult& p : points) {
+    for (const report::Table& table : p.outcome.tables) {
+      report::Table* target = nullptr;
+      for (report::Table& t : merged.tables) {
+        if (t.name == table.name) target = &t;
+      }
+      if (!target) {
+        report::Table fresh = table;
+        fresh.rows.clear();
+        if (swept) {
+          std::vector<report::Column> columns;
+          for (const auto& a : p.point.assignments) columns.emplace_back(a.first);
+          columns.insert(columns.end(), table.columns.begin(), table.columns.end());
+          fresh.columns = std::move(columns);
+        }
+        merged.tables.push_back(std::move(fresh));
+        target = &merged.tables.back();
+      }
+      for (const auto& row : table.rows) {
+        std::vector<report::Cell> cells;
+        if (swept) {
+          for (const auto& a : p.point.assignments) cells.emplace_back(a.second);
+        }
+        cells.insert(cells.end(), row.begin(), row.end());
+        target->add_row(std::move(cells));
+      }
+    }
+    for (const report::PlotSpec& plot : p.outcome.plots) {
+      bool known = false;
+      for (const report::PlotSpec& existing : merged.plots) known = known || existing.name == plot.name;
+      if (!known) merged.plots.push_back(plot);
+    }
+    if (p.outcome.trace) merged.trace = p.outcome.trace;
+  }
+  return merged;
+}
+
+std::vector<io::SectionSpec> all_sections() {
+  std::vector<io::SectionSpec> sections{scenario_section()};
+  auto append = [&](std::vector<io::SectionSpec> more) {
+    sections.insert(sections.end(), more.begin(), more.end());
+  };
+  append(hw::hardware_sections());
+  append(model::model_sections());
+  sections.push_back(job_kind_section());
+  append(train::train_sections());
+  append(decode::decode_sections());
+  return sections;
+}
+
+std::filesystem::path default_scenario_path() {
+  const std::filesystem::path relative = "workloads/scenarios/default.yaml";
+  if (const char* data_dir = std::getenv("HWSIM_DATA_DIR")) {
+    return std::filesystem::path(data_dir) / relative;
+  }
+  std::error_code error;
+  std::filesystem::path dir = std::filesystem::read_symlink("/proc/self/exe", error).parent_path();
+  for (int up = 0; !error && up < 4 && !dir.empty(); ++up, dir = dir.parent_path()) {
+    if (std::filesystem::exists(dir / relative)) return dir / relative;
+    if (dir == dir.parent_path()) break;
+  }
+  return relative;  // relative to the working directory, as a last resort
+}
+
+}  // namespace hwsim::scenario
