@@ -1,0 +1,275 @@
+#include "sim/model/architecture.hpp"
+
+#include <utility>
+
+namespace hwsim::model {
+
+const char* to_string(NormKind kind) {
+  return kind == NormKind::layernorm ? "layernorm" : "rmsnorm";
+}
+
+const char* to_string(AttentionKind kind) {
+  switch (kind) {
+    case AttentionKind::full:
+      return "full";
+    case AttentionKind::sliding:
+      return "sliding";
+    case AttentionKind::linear:
+      return "linear";
+  }
+  return "full";
+}
+
+namespace {
+
+std::int64_t norm_params(NormKind kind, std::int64_t width) {
+  return kind == NormKind::layernorm ? 2 * width : width;
+}
+
+class TensorList {
+ public:
+  explicit TensorList(std::vector<TensorCount>& out) : out_(out) {}
+  void matrix(std::string name, std::int64_t rows, std::int64_t cols) {
+    out_.push_back(TensorCount{std::move(name), rows, cols, rows * cols});
+  }
+  void vector(std::string name, std::int64_t count) {
+    out_.push_back(TensorCount{std::move(name), count, 1, count});
+  }
+  void norm(const std::string& name, NormKind kind, std::int64_t width) {
+    vector(name + ".weight", width);
+    if (kind == NormKind::layernorm) vector(name + ".bias", width);
+  }
+
+ private:
+  std::vector<TensorCount>& out_;
+};
+
+void add_attention(TensorList& list, const std::string& p, const AttentionSpec& a, std::int64_t h,
+                   NormKind norm_kind) {
+  if (a.kind == AttentionKind::linear) {
+    const LinearAttentionSpec& l = a.linear;
+    const std::int64_t kd = l.key_dim();
+    const std::int64_t vd = l.value_dim();
+    list.matrix(p + "in_proj_qkvz.weight", 2 * kd + 2 * vd, h);
+    list.matrix(p + "in_proj_ba.weight", 2 * l.value_heads, h);
+    list.matrix(p + "conv1d.weight", 2 * kd + vd, l.conv_kernel);
+    list.vector(p + "dt_bias", l.value_heads);
+    list.vector(p + "A_log", l.value_heads);
+    list.vector(p + "norm.weight", l.value_head_dim);
+    list.matrix(p + "out_proj.weight", h, vd);
+    return;
+  }
+  const std::int64_t qw = a.q_width();
+  const std::int64_t kvw = a.kv_width();
+  list.matrix(p + "q_proj.weight", qw, h);
+  if (a.qkv_bias) list.vector(p + "q_proj.bias", qw);
+  list.matrix(p + "k_proj.weight", kvw, h);
+  if (a.qkv_bias) list.vector(p + "k_proj.bias", kvw);
+  if (!a.shared_kv) {
+    list.matrix(p + "v_proj.weight", kvw, h);
+    if (a.qkv_bias) list.vector(p + "v_proj.bias", kvw);
+  }
+  if (a.output_gate) list.matrix(p + "gate_proj.weight", qw, h);
+  list.matrix(p + "o_proj.weight", h, qw);
+  if (a.output_bias) list.vector(p + "o_proj.bias", h);
+  if (a.qk_norm) {
+    // q_norm/k_norm normalise each head over head_dim; RMSNorm gain only in every public model.
+    (void)norm_kind;
+    list.vector(p + "q_norm.weight", a.head_dim);
+    list.vector(p + "k_norm.weight", a.head_dim);
+  }
+}
+
+void add_dense_ffn(TensorList& list, const std::string& p, const FfnSpec& f, std::int64_t h,
+                   std::int64_t inner) {
+  if (f.kind == FfnKind::gated) {
+    list.matrix(p + "gate_proj.weight", inner, h);
+    if (f.bias) list.vector(p + "gate_proj.bias", inner);
+  }
+  list.matrix(p + "up_proj.weight", inner, h);
+  if (f.bias) list.vector(p + "up_proj.bias", inner);
+  list.matrix(p + "down_proj.weight", h, inner);
+  if (f.bias) list.vector(p + "down_proj.bias", h);
+}
+
+void add_ffn(TensorList& list, const std::string& p, const FfnSpec& f, std::int64_t h) {
+  if (!f.is_moe()) {
+    add_dense_ffn(list, p, f, h, f.inner);
+    return;
+  }
+  list.matrix(p + "router.weight", f.experts, h);
+  if (f.router_bias) list.vector(p + "router.bias", f.experts);
+  for (std::int64_t e = 0; e < f.experts; ++e) {
+    add_dense_ffn(list, p + "experts." + std::to_string(e) + ".", f, h, f.expert_inner);
+  }
+  const std::int64_t shared_inner = f.shared_inner > 0 ? f.shared_inner : f.expert_inner;
+  for (std::int64_t e = 0; e < f.shared_experts; ++e) {
+    add_dense_ffn(list, p + "shared_experts." + std::to_string(e) + ".", f, h, shared_inner);
+  }
+}
+
+// Parameters of one dense FFN (or one expert) of inner width `inner`.
+std::int64_t ffn_unit_params(const FfnSpec& f, std::int64_t h, std::int64_t inner) {
+  const std::int64_t matrices = f.matrices();
+  std::int64_t n = matrices * h * inner;
+  if (f.bias) n += (matrices - 1) * inner + h;
+  return n;
+}
+
+}  // namespace
+
+std::vector<TensorCount> layer_tensors(const LayerSpec& layer, std::int64_t hidden,
+                                       std::int64_t layer_index) {
+  std::vector<TensorCount> out;
+  TensorList list(out);
+  const std::string p = "layers." + std::to_string(layer_index) + ".";
+  add_attention(list, p + "attn.", layer.attention, hidden, layer.norm_kind);
+  add_ffn(list, p + "ffn.", layer.ffn, hidden);
+  for (std::int64_t n = 0; n < layer.norms; ++n) {
+    list.norm(p + "norm" + std::to_string(n), layer.norm_kind, hidden);
+  }
+  return out;
+}
+
+std::vector<TensorCount> tensors(const ModelSpec& model) {
+  std::vector<TensorCount> out;
+  TensorList list(out);
+  const std::int64_t h = model.hidden;
+  list.matrix("embed_tokens.weight", model.vocab, h);
+  if (model.max_positions > 0) list.matrix("embed_positions.weight", model.max_positions, h);
+  for (std::size_t i = 0; i < model.layers.size(); ++i) {
+    std::vector<TensorCount> layer =
+        layer_tensors(model.layers[i], h, static_cast<std::int64_t>(i));
+    out.insert(out.end(), layer.begin(), layer.end());
+  }
+  if (model.final_norm) list.norm("final_norm", model.norm, h);
+  if (!model.tied_embeddings) list.matrix("lm_head.weight", model.vocab, h);
+  return out;
+}
+
+std::int64_t layer_parameter_count(const LayerSpec& layer, std::int64_t hidden) {
+  // Closed form (kept separate from layer_tensors so huge MoE layers need no tensor list); the
+  // tests check both agree.
+  const std::int64_t h = hidden;
+  const AttentionSpec& a = layer.attention;
+  std::int64_t n = 0;
+  if (a.kind == AttentionKind::linear) {
+    const LinearAttentionSpec& l = a.linear;
+    const std::int64_t kd = l.key_dim();
+    const std::int64_t vd = l.value_dim();
+    n += h * (2 * kd + 2 * vd + 2 * l.value_heads) + (2 * kd + vd) * l.conv_kernel +
+         2 * l.value_heads + l.value_head_dim + vd * h;
+  } else {
+    const std::int64_t qw = a.q_width();
+    const std::int64_t kvw = a.kv_width();
+    const std::int64_t kv_mats = a.shared_kv ? 1 : 2;
+    n += (qw + kv_mats * kvw) * h;
+    if (a.qkv_bias) n += qw + kv_mats * kvw;
+    if (a.output_gate) n += qw * h;
+    n += h * qw;
+    if (a.output_bias) n += h;
+    if (a.qk_norm) n += 2 * a.head_dim;
+  }
+  const FfnSpec& f = layer.ffn;
+  if (!f.is_moe()) {
+    n += ffn_unit_params(f, h, f.inner);
+  } else {
+    n += f.experts * h + (f.router_bias ? f.experts : 0);
+    n += f.experts * ffn_unit_params(f, h, f.expert_inner);
+    const std::int64_t shared_inner = f.shared_inner > 0 ? f.shared_inner : f.expert_inner;
+    n += f.shared_experts * ffn_unit_params(f, h, shared_inner);
+  }
+  n += layer.norms * norm_params(layer.norm_kind, h);
+  return n;
+}
+
+std::int64_t input_parameter_count(const ModelSpec& model) {
+  return model.vocab * model.hidden + model.max_positions * model.hidden;
+}
+
+std::int64_t output_parameter_count(const ModelSpec& model) {
+  std::int64_t n = model.final_norm ? norm_params(model.norm, model.hidden) : 0;
+  if (!model.tied_embeddings) n += model.vocab * model.hidden;
+  return n;
+}
+
+std::int64_t parameter_count(const ModelSpec& model) {
+  std::int64_t n = input_parameter_count(model) + output_parameter_count(model);
+  for (const LayerSpec& layer : model.layers) n += layer_parameter_count(layer, model.hidden);
+  return n;
+}
+
+std::int64_t active_parameter_count(const ModelSpec& model) {
+  std::int64_t n = parameter_count(model);
+  for (const LayerSpec& layer : model.layers) {
+    const FfnSpec& f = layer.ffn;
+    if (!f.is_moe()) continue;
+    n -= (f.experts - f.top_k) * ffn_unit_params(f, model.hidden, f.expert_inner);
+  }
+  return n;
+}
+
+std::int64_t MatrixGroup::output_dim() const {
+  std::int64_t total = 0;
+  for (const MatrixOutput& o : outputs) total += o.rows;
+  return total;
+}
+
+namespace {
+
+MatrixGroup make_group(std::string name, std::int64_t input, std::vector<MatrixOutput> outputs,
+                       std::int64_t instances, std::int64_t active) {
+  MatrixGroup g;
+  g.name = std::move(name);
+  g.input_dim = input;
+  g.outputs = std::move(outputs);
+  g.instances = instances;
+  g.active_instances = active;
+  g.weights = g.input_dim * g.output_dim() * instances;
+  return g;
+}
+
+void add_ffn_groups(std::vector<MatrixGroup>& out, const std::string& prefix, const FfnSpec& f,
+                    std::int64_t h, std::int64_t inner, std::int64_t instances,
+                    std::int64_t active) {
+  std::vector<MatrixOutput> gate_up;
+  if (f.kind == FfnKind::gated) gate_up.push_back({"gate", inner});
+  gate_up.push_back({"up", inner});
+  out.push_back(make_group(prefix + "gate_up", h, std::move(gate_up), instances, active));
+  out.push_back(make_group(prefix + "down", inner, {{"down", h}}, instances, active));
+}
+
+}  // namespace
+
+std::vector<MatrixGroup> matrix_groups(const LayerSpec& layer, std::int64_t hidden) {
+  const std::int64_t h = hidden;
+  const AttentionSpec& a = layer.attention;
+  std::vector<MatrixGroup> out;
+  if (a.kind == AttentionKind::linear) {
+    const LinearAttentionSpec& l = a.linear;
+    out.push_back(make_group(
+        "in_proj", h, {{"qkvz", 2 * l.key_dim() + 2 * l.value_dim()}, {"ba", 2 * l.value_heads}}, 1,
+        1));
+    out.push_back(make_group("out_proj", l.value_dim(), {{"out", h}}, 1, 1));
+  } else {
+    std::vector<MatrixOutput> qkv{{"q", a.q_width()}, {"k", a.kv_width()}};
+    if (!a.shared_kv) qkv.push_back({"v", a.kv_width()});
+    if (a.output_gate) qkv.push_back({"gate", a.q_width()});
+    out.push_back(make_group("qkv", h, std::move(qkv), 1, 1));
+    out.push_back(make_group("o", a.q_width(), {{"o", h}}, 1, 1));
+  }
+  const FfnSpec& f = layer.ffn;
+  if (!f.is_moe()) {
+    add_ffn_groups(out, "", f, h, f.inner, 1, 1);
+  } else {
+    out.push_back(make_group("router", h, {{"router", f.experts}}, 1, 1));
+    add_ffn_groups(out, "experts.", f, h, f.expert_inner, f.experts, f.top_k);
+    if (f.shared_experts > 0) {
+      const std::int64_t shared_inner = f.shared_inner > 0 ? f.shared_inner : f.expert_inner;
+      add_ffn_groups(out, "shared.", f, h, shared_inner, f.shared_experts, f.shared_experts);
+    }
+  }
+  return out;
+}
+
+}  // namespace hwsim::model

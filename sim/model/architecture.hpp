@@ -1,0 +1,193 @@
+#pragma once
+// Transformer architecture descriptions with exact per-tensor parameter counts.
+//
+// A ModelSpec is a general decoder-only transformer: token embedding, an optional learned position
+// table, one LayerSpec per block (so heterogeneous stacks such as sliding/global or linear/full
+// attention hybrids are counted exactly), an optional final norm and an output head that is either
+// tied to the embedding (not counted again) or its own v x h matrix.
+//
+// All dimensions and counts are std::int64_t: 405B-class models and their products with tokens do
+// not fit in 32 bits. Counts are numbers of parameters (elements), never bytes; callers multiply by
+// the bytes per element of their precision.
+//
+// Parameter counting, per block (h = model hidden size, every "a x b" below is a weight with
+// a*b elements, written [outputs x inputs] as in PyTorch's nn.Linear):
+//
+//   Softmax attention (kind full or sliding), with H = heads, G = kv_heads, d = head_dim:
+//     q_proj      [H*d x h]   (+ H*d bias if qkv_bias)
+//     k_proj      [G*d x h]   (+ G*d bias if qkv_bias)
+//     v_proj      [G*d x h]   (+ G*d bias if qkv_bias); absent when shared_kv (one projection
+//                             serves as both K and V, as in Gemma 4's global layers)
+//     gate_proj   [H*d x h]   only if output_gate (Qwen3-Next style gated attention output; in the
+//                             Hugging Face code it is fused into q_proj, same count)
+//     o_proj      [h x H*d]   (+ h bias if output_bias)
+//     q_norm, k_norm: d each, only if qk_norm (one RMSNorm gain over head_dim shared by all heads)
+//
+//   Linear attention (kind linear, Gated DeltaNet as in Qwen3-Next / Qwen3.5 hybrids), with
+//   Hk = key_heads, Hv = value_heads, dk = key_head_dim, dv = value_head_dim, K = conv_kernel,
+//   Kd = Hk*dk, Vd = Hv*dv:
+//     in_proj_qkvz [(2*Kd + 2*Vd) x h]  q, k (Kd each), v and the output gate z (Vd each)
+//     in_proj_ba   [2*Hv x h]           per-value-head beta (write strength) and alpha (decay)
+//     conv1d       (2*Kd + Vd) * K      depthwise causal convolution over q,k,v channels, no bias
+//     dt_bias      Hv                   decay time-step bias
+//     A_log        Hv                   decay rate
+//     norm         dv                   gated RMSNorm gain over value_head_dim, shared by heads
+//     out_proj     [h x Vd]
+//   Total: h*(2Kd + 2Vd + 2Hv) + (2Kd + Vd)*K + 2*Hv + dv + Vd*h.
+//
+//   FFN, with I = inner (dense) or expert_inner (MoE):
+//     mlp (relu | gelu):   up [I x h] (+I bias), down [h x I] (+h bias)
+//     gated (swiglu | geglu): gate [I x h], up [I x h] (+I bias each), down [h x I] (+h bias)
+//     MoE: router [E x h] (+E bias if router_bias), E experts of the FFN above at expert_inner,
+//          plus `shared_experts` always-active experts at shared_inner (0 = expert_inner).
+//
+//   Norms: `norms` per block, each h (rmsnorm: gain) or 2h (layernorm: gain and bias).
+//
+// Whole model: embedding v*h, position table max_positions*h if any, blocks, final norm (h or 2h)
+// if final_norm, output head v*h unless tied_embeddings.
+//
+// The source's plain GPT block (LayerNorm with bias, biased QKV/O and FFN, 4h GELU FFN, two norms)
+// is 12h^2 + 13h per block and P = v*h + L*(12h^2 + 13h) + 2h with tied embeddings and no position
+// table.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace hwsim::model {
+
+enum class NormKind { layernorm, rmsnorm };
+enum class AttentionKind { full, sliding, linear };
+enum class FfnKind { mlp, gated };
+enum class FfnActivation {
+  relu,
+  gelu,
+  silu
+};  // mlp: relu|gelu; gated: silu (swiglu) | gelu (geglu)
+
+const char* to_string(NormKind kind);
+const char* to_string(AttentionKind kind);
+
+// Gated DeltaNet style linear attention (see the counting above).
+struct LinearAttentionSpec {
+  std::int64_t key_heads = 0;
+  std::int64_t value_heads = 0;
+  std::int64_t key_head_dim = 0;
+  std::int64_t value_head_dim = 0;
+  std::int64_t conv_kernel = 0;
+
+  std::int64_t key_dim() const { return key_heads * key_head_dim; }
+  std::int64_t value_dim() const { return value_heads * value_head_dim; }
+};
+
+struct AttentionSpec {
+  AttentionKind kind = AttentionKind::full;
+  std::int64_t window = 0;  // tokens; sliding only
+  std::int64_t heads = 0;
+  std::int64_t kv_heads = 0;
+  std::int64_t head_dim = 0;
+  bool qkv_bias = false;
+  bool output_bias = false;
+  bool shared_kv = false;    // one projection serves K and V
+  bool output_gate = false;  // extra [heads*head_dim x h] gate on the attention output
+  bool qk_norm = false;
+  LinearAttentionSpec linear;  // kind linear only
+
+  std::int64_t q_width() const { return heads * head_dim; }
+  std::int64_t kv_width() const { return kv_heads * head_dim; }
+};
+
+struct FfnSpec {
+  FfnKind kind = FfnKind::gated;
+  FfnActivation activation = FfnActivation::silu;
+  std::int64_t inner = 0;  // dense FFN inner width (0 for MoE blocks)
+  bool bias = false;
+  // Mixture of experts: experts > 0 turns the block into MoE.
+  std::int64_t experts = 0;
+  std::int64_t top_k = 0;
+  std::int64_t expert_inner = 0;
+  std::int64_t shared_experts = 0;
+  std::int64_t shared_inner = 0;  // 0 = expert_inner
+  bool router_bias = false;
+
+  bool is_moe() const { return experts > 0; }
+  // Number of matrices per expert (or dense FFN): 2 for mlp, 3 for gated.
+  int matrices() const { return kind == FfnKind::gated ? 3 : 2; }
+};
+
+struct LayerSpec {
+  std::string type_name;  // the block type's name in the model file (e.g. "sliding"), for reports
+  AttentionSpec attention;
+  FfnSpec ffn;
+  std::int64_t norms = 2;  // norms per block (pre-attention, pre-FFN, and e.g. Gemma's post norms)
+  NormKind norm_kind = NormKind::rmsnorm;
+};
+
+struct ModelSpec {
+  std::string name;
+  std::int64_t vocab = 0;
+  std::int64_t hidden = 0;
+  NormKind norm = NormKind::rmsnorm;  // final norm kind (and the default for blocks)
+  bool tied_embeddings = false;
+  std::int64_t max_positions = 0;  // learned position table rows; 0 = none (rotary etc.)
+  bool final_norm = true;
+  std::vector<LayerSpec> layers;
+};
+
+// One parameter tensor. Vectors (biases, norm gains) have rows = count, cols = 1.
+struct TensorCount {
+  std::string name;  // e.g. "layers.3.attn.q_proj.weight"
+  std::int64_t rows = 0;
+  std::int64_t cols = 0;
+  std::int64_t count = 0;  // rows * cols
+};
+
+// Every parameter tensor of the model in order: embeddings, position table, blocks, final norm,
+// head.
+std::vector<TensorCount> tensors(const ModelSpec& model);
+// Parameters of one block (layer_index only names the tensors).
+std::vector<TensorCount> layer_tensors(const LayerSpec& layer, std::int64_t hidden,
+                                       std::int64_t layer_index);
+
+std::int64_t parameter_count(const ModelSpec& model);
+std::int64_t layer_parameter_count(const LayerSpec& layer, std::int64_t hidden);
+// Parameters touched by one token: MoE blocks count router + shared experts + top_k experts; dense
+// models give parameter_count(). The tied or untied output head is counted (it is used per token).
+std::int64_t active_parameter_count(const ModelSpec& model);
+// Embedding + position table (the first pipeline stage's extra), and final norm + untied head (the
+// last stage's extra).
+std::int64_t input_parameter_count(const ModelSpec& model);
+std::int64_t output_parameter_count(const ModelSpec& model);
+
+// A group of weight matrices that read the same input vector. During decode, one input index j
+// selects column j of every matrix in the group, so a group's columns can be stored side by side.
+//
+//   name "qkv":     input hidden; outputs q (H*d), k (G*d), v (G*d; omitted when shared_kv),
+//                   gate (H*d, only if output_gate).
+//   name "o":       input H*d; output hidden.
+//   name "in_proj": (linear attention) input hidden; outputs qkvz (2Kd + 2Vd), ba (2Hv).
+//   name "out_proj":(linear attention) input Vd; output hidden.
+//   name "gate_up": input hidden; outputs gate (I) and up (I) for gated FFNs, or only up (I) for
+//   mlp. name "down":    input I; output hidden. MoE blocks: "router" (input hidden, output
+//   experts), then "experts.gate_up"/"experts.down" with instances = experts and active_instances =
+//   top_k, then "shared.gate_up"/"shared.down" with instances = active_instances = shared_experts.
+// weights = input_dim * sum(outputs) * instances (biases, norms and the conv kernel are not part of
+// any group: they are vectors, not matrices read column by column).
+struct MatrixOutput {
+  std::string name;
+  std::int64_t rows = 0;
+};
+
+struct MatrixGroup {
+  std::string name;
+  std::int64_t input_dim = 0;
+  std::vector<MatrixOutput> outputs;
+  std::int64_t weights = 0;           // all instances
+  std::int64_t instances = 1;         // experts for MoE groups, else 1
+  std::int64_t active_instances = 1;  // used per token (top_k for routed experts)
+
+  std::int64_t output_dim() const;  // sum of outputs' rows (one instance)
+};
+
+std::vector<MatrixGroup> matrix_groups(const LayerSpec& layer, std::int64_t hidden);
+
+}  // namespace hwsim::model

@@ -1,0 +1,368 @@
+#include "sim/model/model_loader.hpp"
+
+#include <limits>
+#include <map>
+#include <string>
+
+namespace hwsim::model {
+
+namespace {
+
+using io::ParamKind;
+using io::ParamSpec;
+using io::SectionReader;
+using io::SectionSpec;
+
+constexpr double kMaxDim = 1e12;
+
+ParamSpec integer(const std::string& name, const std::string& def, const std::string& help,
+                  double min = 1, bool optional = false) {
+  ParamSpec p;
+  p.name = name;
+  p.kind = ParamKind::integer;
+  p.default_text = def;
+  p.help = help;
+  p.min = min;
+  p.max = kMaxDim;
+  p.optional = optional;
+  return p;
+}
+
+ParamSpec flag(const std::string& name, const std::string& def, const std::string& help) {
+  ParamSpec p;
+  p.name = name;
+  p.kind = ParamKind::boolean;
+  p.default_text = def;
+  p.help = help;
+  return p;
+}
+
+ParamSpec choice(const std::string& name, const std::string& def, std::vector<std::string> choices,
+                 const std::string& help, bool optional = false) {
+  ParamSpec p;
+  p.name = name;
+  p.kind = ParamKind::choice;
+  p.default_text = def;
+  p.choices = std::move(choices);
+  p.help = help;
+  p.optional = optional;
+  return p;
+}
+
+ParamSpec plain(const std::string& name, ParamKind kind, const std::string& help) {
+  ParamSpec p;
+  p.name = name;
+  p.kind = kind;
+  p.help = help;
+  return p;
+}
+
+ParamSpec section(const std::string& name, const std::string& help) {
+  ParamSpec p;
+  p.name = name;
+  p.kind = ParamKind::section;
+  p.help = help;
+  return p;
+}
+
+const SectionSpec& model_spec() {
+  static const SectionSpec spec{
+      "model",
+      "A decoder-only transformer: embeddings, a stack of blocks, final norm and output head.",
+      {
+          plain("name", ParamKind::string, "Model name shown in reports."),
+          integer("vocab", "", "Vocabulary size (rows of the embedding and head)."),
+          integer("hidden", "", "Hidden (embedding) size h."),
+          choice("norm", "rmsnorm", {"rmsnorm", "layernorm"},
+                 "Norm kind of the final norm and the default for blocks: rmsnorm (gain) or "
+                 "layernorm (gain and bias)."),
+          flag("tied_embeddings", "false", "The output head reuses the embedding matrix."),
+          integer("max_positions", "0", "Rows of a learned position table; 0 = none (rotary).", 0),
+          flag("final_norm", "true", "A norm after the last block."),
+          integer("layers", "",
+                  "Number of blocks: required with `block`; with `pattern` it is optional and "
+                  "must match.",
+                  1, true),
+          section("block", "One block type used for every layer (with `layers`)."),
+          section("pattern",
+                  "Heterogeneous stack: {repeat: N, blocks: [type, ...]} or a list of such "
+                  "segments, concatenated; types come from `block_types`."),
+          section("block_types", "Named block types used by `pattern`: {name: block, ...}."),
+      }};
+  return spec;
+}
+
+const SectionSpec& block_spec() {
+  static const SectionSpec spec{
+      "model.block",
+      "One transformer block: token mixer (attention), FFN and norms.",
+      {
+          section("attention", "The attention (token mixer) of the block."),
+          section("ffn", "The feed-forward network of the block."),
+          integer("norms", "2",
+                  "Norms per block (2 = pre-attention and pre-FFN; Gemma adds two post norms).", 0),
+          choice("norm", "", {"rmsnorm", "layernorm"},
+                 "Norm kind of this block's norms; defaults to the model's `norm`.", true),
+      }};
+  return spec;
+}
+
+const SectionSpec& attention_spec() {
+  static const SectionSpec spec{
+      "model.block.attention",
+      "Softmax attention (full or sliding) or linear attention (Gated DeltaNet).",
+      {
+          choice("kind", "full", {"full", "sliding", "linear"},
+                 "full: every earlier token; sliding: the last `window` tokens; linear: Gated "
+                 "DeltaNet (Qwen3-Next / Qwen3.5 style)."),
+          integer("window", "", "Sliding window in tokens (kind sliding).", 1, true),
+          integer("heads", "", "Query heads (full, sliding).", 1, true),
+          integer("kv_heads", "", "Key/value heads (GQA); defaults to heads.", 1, true),
+          integer("head_dim", "", "Per-head width; defaults to hidden / heads.", 1, true),
+          flag("qkv_bias", "false", "Biases on the q, k and v projections."),
+          flag("output_bias", "false", "Bias on the output projection."),
+          flag("shared_kv", "false", "One projection serves as both K and V (no v_proj)."),
+          flag("output_gate", "false",
+               "Gated attention output: an extra [heads*head_dim x hidden] gate projection."),
+          flag("qk_norm", "false", "RMSNorm over head_dim on q and k (head_dim gain each)."),
+          integer("key_heads", "", "Linear attention: key (and query) heads.", 1, true),
+          integer("value_heads", "", "Linear attention: value heads.", 1, true),
+          integer("key_head_dim", "", "Linear attention: key head width.", 1, true),
+          integer("value_head_dim", "", "Linear attention: value head width.", 1, true),
+          integer("conv_kernel", "", "Linear attention: depthwise causal conv kernel size.", 1,
+                  true),
+      }};
+  return spec;
+}
+
+const SectionSpec& ffn_spec() {
+  static const SectionSpec spec{
+      "model.block.ffn",
+      "Feed-forward network: dense or mixture of experts.",
+      {
+          choice("kind", "", {"relu", "gelu", "swiglu", "geglu"},
+                 "relu/gelu: two matrices (up, down); swiglu/geglu: three (gate, up, down)."),
+          integer("inner", "", "Inner width of a dense FFN.", 1, true),
+          flag("bias", "false", "Biases on the FFN matrices."),
+          integer("experts", "0", "Routed experts; 0 = dense FFN.", 0),
+          integer("top_k", "", "Experts per token (MoE).", 1, true),
+          integer("expert_inner", "", "Inner width of each expert (MoE).", 1, true),
+          integer("shared_experts", "0", "Always-active shared experts (MoE).", 0),
+          integer("shared_inner", "0", "Inner width of a shared expert; 0 = expert_inner.", 0),
+          flag("router_bias", "false", "Bias on the router (MoE)."),
+      }};
+  return spec;
+}
+
+const SectionSpec& pattern_spec() {
+  static const SectionSpec spec{
+      "model.pattern",
+      "A segment of a heterogeneous stack: `blocks` (type names) repeated `repeat` times.",
+      {
+          integer("repeat", "1", "How many times the list of blocks repeats."),
+          plain("blocks", ParamKind::list, "Block type names, in order."),
+      }};
+  return spec;
+}
+
+AttentionSpec read_attention(const io::Node& node, std::int64_t hidden, io::Resolved* sink) {
+  SectionReader r(node, attention_spec(), sink);
+  AttentionSpec a;
+  const std::string kind = r.choice("kind");
+  a.kind = kind == "linear" ? AttentionKind::linear
+                            : (kind == "sliding" ? AttentionKind::sliding : AttentionKind::full);
+  a.qkv_bias = r.boolean("qkv_bias");
+  a.output_bias = r.boolean("output_bias");
+  a.shared_kv = r.boolean("shared_kv");
+  a.output_gate = r.boolean("output_gate");
+  a.qk_norm = r.boolean("qk_norm");
+  static const char* const linear_keys[] = {"key_heads", "value_heads", "key_head_dim",
+                                            "value_head_dim", "conv_kernel"};
+  static const char* const softmax_keys[] = {"heads", "kv_heads", "head_dim", "window"};
+  if (a.kind == AttentionKind::linear) {
+    for (const char* key : softmax_keys) {
+      if (r.has(key)) {
+        r.node(key)->fail(std::string("'") + key + "' is not used by linear attention");
+      }
+    }
+    for (const char* key : linear_keys) {
+      if (!r.has(key)) node.fail(std::string("linear attention needs '") + key + "'");
+    }
+    a.linear.key_heads = r.integer("key_heads");
+    a.linear.value_heads = r.integer("value_heads");
+    a.linear.key_head_dim = r.integer("key_head_dim");
+    a.linear.value_head_dim = r.integer("value_head_dim");
+    a.linear.conv_kernel = r.integer("conv_kernel");
+    r.finish();
+    return a;
+  }
+  for (const char* key : linear_keys) {
+    if (r.has(key)) r.node(key)->fail(std::string("'") + key + "' is only for kind linear");
+  }
+  if (!r.has("heads")) node.fail("attention needs 'heads'");
+  a.heads = r.integer("heads");
+  a.kv_heads = r.has("kv_heads") ? r.integer("kv_heads") : a.heads;
+  if (a.heads % a.kv_heads != 0) {
+    r.node("kv_heads")
+        ->fail("kv_heads " + std::to_string(a.kv_heads) + " must divide heads " +
+               std::to_string(a.heads));
+  }
+  if (r.has("head_dim")) {
+    a.head_dim = r.integer("head_dim");
+  } else {
+    if (hidden % a.heads != 0) {
+      node.fail("hidden " + std::to_string(hidden) + " is not a multiple of heads " +
+                std::to_string(a.heads) + ": give 'head_dim'");
+    }
+    a.head_dim = hidden / a.heads;
+  }
+  if (a.kind == AttentionKind::sliding) {
+    if (!r.has("window")) node.fail("sliding attention needs 'window'");
+    a.window = r.integer("window");
+  } else if (r.has("window")) {
+    r.node("window")->fail("'window' is only for kind sliding");
+  }
+  r.finish();
+  return a;
+}
+
+FfnSpec read_ffn(const io::Node& node, io::Resolved* sink) {
+  SectionReader r(node, ffn_spec(), sink);
+  FfnSpec f;
+  const std::string kind = r.choice("kind");
+  f.kind = (kind == "swiglu" || kind == "geglu") ? FfnKind::gated : FfnKind::mlp;
+  f.activation = kind == "relu" ? FfnActivation::relu
+                                : (kind == "swiglu" ? FfnActivation::silu : FfnActivation::gelu);
+  f.bias = r.boolean("bias");
+  f.experts = r.integer("experts");
+  f.shared_experts = r.integer("shared_experts");
+  f.shared_inner = r.integer("shared_inner");
+  f.router_bias = r.boolean("router_bias");
+  if (f.experts == 0) {
+    for (const char* key : {"top_k", "expert_inner"}) {
+      if (r.has(key)) r.node(key)->fail(std::string("'") + key + "' needs 'experts' > 0");
+    }
+    if (!r.has("inner")) node.fail("a dense FFN needs 'inner'");
+    f.inner = r.integer("inner");
+  } else {
+    if (r.has("inner")) r.node("inner")->fail("an MoE FFN uses 'expert_inner', not 'inner'");
+    if (!r.has("top_k")) node.fail("an MoE FFN needs 'top_k'");
+    if (!r.has("expert_inner")) node.fail("an MoE FFN needs 'expert_inner'");
+    f.top_k = r.integer("top_k");
+    f.expert_inner = r.integer("expert_inner");
+    if (f.top_k > f.experts) {
+      r.node("top_k")->fail("top_k " + std::to_string(f.top_k) + " exceeds experts " +
+                            std::to_string(f.experts));
+    }
+  }
+  r.finish();
+  return f;
+}
+
+LayerSpec read_block(const io::Node& node, const std::string& type_name, std::int64_t hidden,
+                     NormKind model_norm, io::Resolved* sink) {
+  if (!node.is_map()) node.fail("expected a block (a map with 'attention' and 'ffn')");
+  SectionReader r(node, block_spec(), sink);
+  LayerSpec layer;
+  layer.type_name = type_name;
+  layer.attention = read_attention(node.at("attention"), hidden, sink);
+  layer.ffn = read_ffn(node.at("ffn"), sink);
+  layer.norms = r.integer("norms");
+  layer.norm_kind = model_norm;
+  if (r.has("norm")) {
+    layer.norm_kind = r.choice("norm") == "layernorm" ? NormKind::layernorm : NormKind::rmsnorm;
+  }
+  r.finish();
+  return layer;
+}
+
+void read_pattern_segment(const io::Node& node, const std::map<std::string, LayerSpec>& types,
+                          const io::Node& types_node, std::vector<LayerSpec>& out,
+                          io::Resolved* sink) {
+  SectionReader r(node, pattern_spec(), sink);
+  const std::int64_t repeat = r.integer("repeat");
+  const io::Node blocks = node.at("blocks");
+  if (!blocks.is_sequence() || blocks.items().empty()) {
+    blocks.fail("expected a non-empty list of block type names");
+  }
+  std::vector<std::string> names;
+  for (const io::Node& item : blocks.items()) {
+    const std::string name = item.as_string();
+    if (types.find(name) == types.end()) {
+      std::string known;
+      for (const auto& [type, spec] : types) known += (known.empty() ? "'" : ", '") + type + "'";
+      item.fail("unknown block type '" + name + "' (block_types defines " +
+                (known.empty() ? std::string("none") : known) + ")");
+    }
+    names.push_back(name);
+    if (sink != nullptr) sink->record(item.key_path(), name);
+  }
+  r.finish();
+  (void)types_node;
+  for (std::int64_t i = 0; i < repeat; ++i) {
+    for (const std::string& name : names) out.push_back(types.at(name));
+  }
+}
+
+}  // namespace
+
+ModelSpec load_model(const io::Node& node_in, io::Resolved* sink) {
+  const io::Node node = node_in.is_scalar() ? node_in.load_referenced_file() : node_in;
+  if (!node.is_map()) node.fail("expected a model description (a map) or a model file name");
+  SectionReader r(node, model_spec(), sink);
+  ModelSpec m;
+  m.name = r.string("name");
+  m.vocab = r.integer("vocab");
+  m.hidden = r.integer("hidden");
+  m.norm = r.choice("norm") == "layernorm" ? NormKind::layernorm : NormKind::rmsnorm;
+  m.tied_embeddings = r.boolean("tied_embeddings");
+  m.max_positions = r.integer("max_positions");
+  m.final_norm = r.boolean("final_norm");
+
+  const bool has_block = r.has("block");
+  const bool has_pattern = r.has("pattern");
+  if (has_block && has_pattern) {
+    r.node("pattern")->fail("give either 'block' (with 'layers') or 'pattern', not both");
+  }
+  if (has_block) {
+    if (r.has("block_types"))
+      r.node("block_types")->fail("'block_types' is only used by 'pattern'");
+    if (!r.has("layers")) node.fail("'block' needs 'layers' (the number of blocks)");
+    const std::int64_t layers = r.integer("layers");
+    const LayerSpec block = read_block(*r.node("block"), "block", m.hidden, m.norm, sink);
+    m.layers.assign(static_cast<std::size_t>(layers), block);
+  } else if (has_pattern) {
+    if (!r.has("block_types")) node.fail("'pattern' needs 'block_types'");
+    const io::Node types_node = *r.node("block_types");
+    if (!types_node.is_map()) types_node.fail("expected a map of block type names to blocks");
+    std::map<std::string, LayerSpec> types;
+    for (const auto& [name, block] : types_node.entries()) {
+      types.emplace(name, read_block(block, name, m.hidden, m.norm, sink));
+    }
+    const io::Node pattern = *r.node("pattern");
+    if (pattern.is_sequence()) {
+      for (const io::Node& segment : pattern.items()) {
+        read_pattern_segment(segment, types, types_node, m.layers, sink);
+      }
+    } else {
+      read_pattern_segment(pattern, types, types_node, m.layers, sink);
+    }
+    if (r.has("layers")) {
+      const std::int64_t layers = r.integer("layers");
+      if (layers != static_cast<std::int64_t>(m.layers.size())) {
+        r.node("layers")->fail("layers is " + std::to_string(layers) + " but the pattern gives " +
+                               std::to_string(m.layers.size()) + " blocks");
+      }
+    }
+  } else {
+    node.fail("a model needs 'block' (with 'layers') or 'pattern' (with 'block_types')");
+  }
+  r.finish();
+  return m;
+}
+
+std::vector<io::SectionSpec> model_sections() {
+  return {model_spec(), block_spec(), attention_spec(), ffn_spec(), pattern_spec()};
+}
+
+}  // namespace hwsim::model

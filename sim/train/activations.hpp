@@ -1,0 +1,86 @@
+#pragma once
+// Activation memory: the tensors each op saves in forward for its backward, per block and per
+// micro-batch, on one GPU.
+//
+// Source mode (Korthikanti et al. 2022, "Reducing Activation Recomputation in Large Transformer
+// Models", section 4 and table 2; 2-byte values, 1-byte dropout masks), per block with a heads:
+//   no parallelism        s*b*h*(34 + 5*a*s/h)
+//   tensor parallel t     s*b*h*(10 + 24/t + 5*a*s/(h*t))
+//   + sequence parallel   s*b*h*(34 + 5*a*s/h) / t
+//   selective recompute   drops the 5*a*s/h term (the attention core is recomputed)
+//   full recompute        2*s*b*h per block (the block input only), / t with sequence parallel
+//   context parallel c    s -> s/c for the tokens; the attention term keeps s key columns per query
+// Those formulas assume the source block (4h FFN, a*d = h); hwsim applies them to any model with a
+// = the block's heads and h = the model's hidden, which is what the source does for Llama.
+//
+// Per-op mode lists every saved tensor by name (see per_op_block below), so each can be compared
+// with a measured PyTorch run (torch.autograd.graph.saved_tensors_hooks gives the same list per
+// block):
+//   softmax attention (tokens t = b*s/cp, values of e bytes, H heads, qw = H*d, kvw = G*d):
+//     norm inputs t*h*e each (statistics not counted: t*8 bytes), attn input t*h*e, q t*qw*e,
+//     k t*kvw*e, v t*kvw*e (not when K=V is one tensor), qk-norm inputs (t*qw*e + t*kvw*e),
+//     eager: softmax output b*H*sq*sk*e, and with dropout its 1-byte mask and the dropout output
+//            (sk = s for full attention, min(window, s) for sliding, sq = s/cp);
+//     flash: logsumexp b*H*sq*4 (the output is the o_proj input, counted once);
+//     output gate: the sigmoid gate t*qw*e and the ungated output t*qw*e;
+//     o_proj input t*qw*e; residual dropout masks t*h bytes.
+//   linear attention (assumed kernel: chunked Gated DeltaNet that recomputes its chunk states in
+//     backward): in_proj input t*h*e, conv input and output t*(2Kd+Vd)*e each, z t*Vd*e, beta/alpha
+//     t*2Hv*e, core output t*Vd*e (gated-norm input), out_proj input t*Vd*e. No s^2 term.
+//   FFN: input t*h*e; mlp: activation input t*I*e and down input t*I*e; gated (fused swiglu/geglu
+//     kernel): gate and up outputs t*I*e each and down input t*I*e; MoE: router logits t*E*4,
+//     dispatched tokens t*k*h*e, and each routed token's expert tensors at t*k tokens, plus shared
+//     experts at t tokens.
+// Under tensor parallelism every tensor of width qw, kvw, I, Vd or per-head scores is divided by tp
+// (kv by min(tp, kv_heads)); width-h tensors and masks are divided only with sequence parallelism.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "sim/model/architecture.hpp"
+#include "sim/train/train_job.hpp"
+
+namespace hwsim::train {
+
+enum class SavedKind {
+  sequence,  // width-h tensors: replicated across tp ranks unless sequence parallel
+  sharded,   // head- or inner-width tensors: divided by tp
+  scores,    // attention s x s parts: divided by tp, dropped by selective recomputation
+};
+
+struct SavedTensor {
+  std::string name;  // e.g. "attn.softmax"
+  Bytes bytes = 0;   // on this GPU, one micro-batch, after tp/sp/cp division
+  SavedKind kind = SavedKind::sequence;
+};
+
+// The source's whole-model formula without parallelism or recomputation: L*s*b*h*(34 + 5*a*s/h),
+// computed exactly as L*s*b*(34*h + 5*a*s).
+Bytes source_activation_bytes(std::int64_t layers, std::int64_t seq_len, std::int64_t micro_batch,
+                              std::int64_t hidden, std::int64_t heads);
+
+// Source-mode bytes of one block on one GPU with the job's tp/sp/cp and recomputation (formulas
+// above). Full recomputation returns the kept block input only.
+Bytes source_block_bytes(const model::LayerSpec& layer, std::int64_t hidden, const TrainJob& job);
+
+// Per-op saved tensors of one block for one micro-batch on one GPU, before recomputation.
+std::vector<SavedTensor> per_op_block(const model::LayerSpec& layer, std::int64_t hidden,
+                                      const TrainJob& job);
+
+// What a block keeps from forward to backward, and what its backward rebuilds for a while.
+struct BlockActivationPlan {
+  Bytes kept = 0;        // held from the block's forward until its backward
+  Bytes recomputed = 0;  // rebuilt at the start of its backward and freed at its end
+};
+BlockActivationPlan block_activation_plan(const model::LayerSpec& layer, std::int64_t hidden,
+                                          const TrainJob& job);
+
+// Saved tensors outside the blocks on the last pipeline stage, one micro-batch: the final norm and
+// head inputs, the logits t*v*e/tp and, if the loss upcasts, the fp32 logits t*v*4/tp.
+// Source mode has none of these except the logits (which the source does not count: reported
+// separately).
+std::vector<SavedTensor> per_op_head(const model::ModelSpec& model, const TrainJob& job);
+
+Bytes sum_bytes(const std::vector<SavedTensor>& tensors);
+
+}  // namespace hwsim::train

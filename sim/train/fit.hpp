@@ -1,0 +1,29 @@
+#pragma once
+// Does a job fit in GPU memory, and how far can micro-batch or sequence length grow?
+// "Fits" means the step timeline's peak plus fragmentation (TimelineResult::peak_reserved) is at
+// most the capacity: the same number the report shows. Memory grows monotonically with both
+// micro_batch and seq_len, so each search doubles until it fails and then bisects.
+#include <cstdint>
+
+#include "sim/model/architecture.hpp"
+#include "sim/train/step_timeline.hpp"
+#include "sim/train/train_job.hpp"
+
+namespace hwsim::train {
+
+// The timeline of the job's most loaded GPU.
+TimelineResult simulate_job(const model::ModelSpec& model, const TrainJob& job,
+                            const TimelineOptions& options);
+
+bool fits(const model::ModelSpec& model, const TrainJob& job, const TimelineOptions& options);
+
+// Largest micro-batch (other settings unchanged) that fits; 0 if even 1 does not. Searched up to
+// `limit`.
+std::int64_t largest_micro_batch(const model::ModelSpec& model, const TrainJob& job,
+                                 const TimelineOptions& options, std::int64_t limit = 1 << 20);
+
+// Largest seq_len (a multiple of parallel.cp) that fits; 0 if none. Searched up to `limit`.
+std::int64_t largest_seq_len(const model::ModelSpec& model, const TrainJob& job,
+                             const TimelineOptions& options, std::int64_t limit = 1 << 24);
+
+}  // namespace hwsim::train

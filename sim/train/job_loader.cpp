@@ -1,0 +1,251 @@
+#include "sim/train/job_loader.hpp"
+
+#include <string>
+
+namespace hwsim::train {
+
+namespace {
+
+using io::ParamKind;
+using io::ParamSpec;
+using io::SectionReader;
+using io::SectionSpec;
+
+ParamSpec integer(const std::string& name, const std::string& def, const std::string& help,
+                  double min = 1, bool optional = false) {
+  ParamSpec p;
+  p.name = name;
+  p.kind = ParamKind::integer;
+  p.default_text = def;
+  p.help = help;
+  p.min = min;
+  p.max = 1e15;
+  p.optional = optional;
+  return p;
+}
+
+ParamSpec flag(const std::string& name, const std::string& def, const std::string& help) {
+  ParamSpec p;
+  p.name = name;
+  p.kind = ParamKind::boolean;
+  p.default_text = def;
+  p.help = help;
+  return p;
+}
+
+ParamSpec choice(const std::string& name, const std::string& def, std::vector<std::string> choices,
+                 const std::string& help, bool optional = false) {
+  ParamSpec p;
+  p.name = name;
+  p.kind = ParamKind::choice;
+  p.default_text = def;
+  p.choices = std::move(choices);
+  p.help = help;
+  p.optional = optional;
+  return p;
+}
+
+ParamSpec quantity(const std::string& name, io::Unit unit, const std::string& def,
+                   const std::string& help, double max) {
+  ParamSpec p;
+  p.name = name;
+  p.kind = ParamKind::quantity;
+  p.unit = unit;
+  p.default_text = def;
+  p.help = help;
+  p.min = 0;
+  p.max = max;
+  return p;
+}
+
+ParamSpec section(const std::string& name, const std::string& help) {
+  ParamSpec p;
+  p.name = name;
+  p.kind = ParamKind::section;
+  p.help = help;
+  return p;
+}
+
+const SectionSpec& job_spec() {
+  static const SectionSpec spec{
+      "job",
+      "A training step (kind train): memory of the most loaded GPU and its step timeline.",
+      {
+          choice("kind", "", {"train", "decode"}, "Job kind (read by the scenario loader)."),
+          integer("micro_batch", "1", "Sequences per micro-step per data-parallel rank."),
+          integer("global_batch", "", "Sequences per optimizer step over all data-parallel ranks.",
+                  1, true),
+          integer("grad_accum_steps", "", "Micro-steps per optimizer step.", 1, true),
+          integer("seq_len", "", "Tokens per sequence."),
+          choice(
+              "precision", "bf16_mixed",
+              {"fp32", "bf16_mixed", "bf16_mixed_fp32_grads", "bf16_mixed_fp32_accum", "bf16_pure"},
+              "Storage of weights/gradients/master/optimizer states (bytes per parameter "
+              "16, 16, 18, 20, 8 with Adam)."),
+          choice("activation_dtype", "", {"bf16", "fp16", "fp32"},
+                 "Activation values in per_op mode; default fp32 for precision fp32, else bf16.",
+                 true),
+          choice("optimizer", "adamw", {"adam", "adamw", "sgd_momentum", "sgd", "none"},
+                 "Optimizer (states per parameter: 2, 2, 1, 0, 0)."),
+          choice("activation_mode", "per_op", {"source", "per_op"},
+                 "source: the source's s*b*h*(34 + 5*a*s/h) per block; per_op: saved tensors per "
+                 "op of the real block."),
+          choice("attention", "flash", {"eager", "flash"},
+                 "eager saves the s x s softmax; flash saves the logsumexp only."),
+          flag("dropout", "false", "Dropout layers present (1-byte masks, attention dropout)."),
+          choice("recompute", "none", {"none", "selective", "full"},
+                 "Activation recomputation: selective drops the attention s^2 part, full keeps "
+                 "each block's input."),
+          flag("loss_fp32_upcast", "true", "The loss keeps an fp32 copy of the logits."),
+          section("parallel", "Parallelism of the job (see job.parallel)."),
+          section("overheads", "Framework memory items (see job.overheads)."),
+          choice("states_allocated", "startup", {"startup", "first_step"},
+                 "When optimizer states are allocated: at startup or in the first optimizer step "
+                 "(PyTorch's lazy Adam state)."),
+      }};
+  return spec;
+}
+
+const SectionSpec& parallel_spec() {
+  static const SectionSpec spec{
+      "job.parallel",
+      "Parallelism; the report is for the most loaded GPU.",
+      {
+          integer("dp", "1", "Data-parallel replicas."),
+          integer("zero", "0",
+                  "ZeRO stage over dp: 1 shards optimizer states, 2 also gradients, "
+                  "3 also weights.",
+                  0),
+          integer("tp", "1", "Tensor-parallel ranks."),
+          flag("sp", "false", "Sequence parallelism (with tp)."),
+          integer("pp", "1", "Pipeline stages (1F1B schedule)."),
+          integer("cp", "1", "Context-parallel ranks (split the sequence)."),
+          integer("ep", "1", "Expert-parallel ranks (split the experts)."),
+          integer("micro_batches", "", "Micro-batches per step (pipeline); see job.", 1, true),
+      }};
+  return spec;
+}
+
+const SectionSpec& overheads_spec() {
+  static const SectionSpec spec{
+      "job.overheads",
+      "Framework memory that is not model state, each reported as its own item.",
+      {
+          quantity("cuda_context", io::Unit::bytes, "0 B",
+                   "CUDA context and resident kernels on the device.", 1e15),
+          quantity("cublas_workspace", io::Unit::bytes, "0 B",
+                   "cuBLAS/cuBLASLt and other library workspaces.", 1e15),
+          quantity("fragmentation", io::Unit::ratio, "0%",
+                   "Caching-allocator fragmentation, as a ratio of the allocated peak.", 10),
+      }};
+  return spec;
+}
+
+template <typename E>
+E pick(const std::string& text, const std::vector<std::pair<const char*, E>>& table) {
+  for (const auto& [name, value] : table) {
+    if (text == name) return value;
+  }
+  return table.front().second;
+}
+
+}  // namespace
+
+TrainJob load_train_job(const io::Node& node, io::Resolved* sink) {
+  SectionReader r(node, job_spec(), sink);
+  TrainJob job;
+  if (r.has("kind")) (void)r.choice("kind");
+  job.micro_batch = r.integer("micro_batch");
+  job.seq_len = r.integer("seq_len");
+  job.precision = pick<PrecisionRecipe>(
+      r.choice("precision"), {{"fp32", PrecisionRecipe::fp32},
+                              {"bf16_mixed", PrecisionRecipe::bf16_mixed},
+                              {"bf16_mixed_fp32_grads", PrecisionRecipe::bf16_mixed_fp32_grads},
+                              {"bf16_mixed_fp32_accum", PrecisionRecipe::bf16_mixed_fp32_accum},
+                              {"bf16_pure", PrecisionRecipe::bf16_pure}});
+  job.activation_dtype =
+      job.precision == PrecisionRecipe::fp32 ? ActivationDtype::fp32 : ActivationDtype::bf16;
+  if (r.has("activation_dtype")) {
+    job.activation_dtype =
+        pick<ActivationDtype>(r.choice("activation_dtype"), {{"bf16", ActivationDtype::bf16},
+                                                             {"fp16", ActivationDtype::fp16},
+                                                             {"fp32", ActivationDtype::fp32}});
+  }
+  job.optimizer = pick<Optimizer>(r.choice("optimizer"), {{"adam", Optimizer::adam},
+                                                          {"adamw", Optimizer::adamw},
+                                                          {"sgd_momentum", Optimizer::sgd_momentum},
+                                                          {"sgd", Optimizer::sgd},
+                                                          {"none", Optimizer::none}});
+  job.activation_mode =
+      r.choice("activation_mode") == "source" ? ActivationMode::source : ActivationMode::per_op;
+  job.attention = r.choice("attention") == "eager" ? AttentionImpl::eager : AttentionImpl::flash;
+  job.dropout = r.boolean("dropout");
+  job.recompute = pick<Recompute>(
+      r.choice("recompute"),
+      {{"none", Recompute::none}, {"selective", Recompute::selective}, {"full", Recompute::full}});
+  job.loss_fp32_upcast = r.boolean("loss_fp32_upcast");
+  job.states_allocated = r.choice("states_allocated") == "first_step" ? StatesAllocated::first_step
+                                                                      : StatesAllocated::startup;
+
+  {
+    // An absent section reads as an empty map: every parallel degree at its default.
+    const bool present = r.has("parallel");
+    const io::Node parallel_node =
+        present ? *r.node("parallel") : io::Node::parse_string("{}", node.file());
+    SectionReader p(parallel_node, parallel_spec(), present ? sink : nullptr);
+    Parallelism& par = job.parallel;
+    par.dp = p.integer("dp");
+    par.zero = static_cast<int>(p.integer("zero"));
+    if (par.zero > 3)
+      p.node("zero")->fail("ZeRO stage must be 0, 1, 2 or 3, got " + std::to_string(par.zero));
+    par.tp = p.integer("tp");
+    par.sp = p.boolean("sp");
+    if (par.sp && par.tp == 1) p.node("sp")->fail("sequence parallelism needs tp > 1");
+    par.pp = p.integer("pp");
+    par.cp = p.integer("cp");
+    par.ep = p.integer("ep");
+    std::int64_t steps = 0;
+    std::string from;
+    auto agree = [&](std::int64_t value, const std::string& name, const io::Node& where) {
+      if (steps != 0 && value != steps) {
+        where.fail(name + " gives " + std::to_string(value) + " micro-batches per step but " +
+                   from + " gives " + std::to_string(steps));
+      }
+      steps = value;
+      from = name;
+    };
+    if (r.has("global_batch")) {
+      const std::int64_t global = r.integer("global_batch");
+      const std::int64_t per_step = job.micro_batch * par.dp;
+      if (global % per_step != 0) {
+        r.node("global_batch")
+            ->fail("global_batch " + std::to_string(global) +
+                   " is not a multiple of micro_batch * dp = " + std::to_string(per_step));
+      }
+      agree(global / per_step, "global_batch", *r.node("global_batch"));
+    }
+    if (r.has("grad_accum_steps")) {
+      agree(r.integer("grad_accum_steps"), "grad_accum_steps", *r.node("grad_accum_steps"));
+    }
+    if (p.has("micro_batches")) {
+      agree(p.integer("micro_batches"), "parallel.micro_batches", *p.node("micro_batches"));
+    }
+    job.grad_accum_steps = steps == 0 ? 1 : steps;
+    if (present) p.finish();
+  }
+  if (r.has("overheads")) {
+    SectionReader o(*r.node("overheads"), overheads_spec(), sink);
+    job.overheads.cuda_context = o.quantity("cuda_context");
+    job.overheads.cublas_workspace = o.quantity("cublas_workspace");
+    job.overheads.fragmentation = o.quantity("fragmentation");
+    o.finish();
+  }
+  r.finish();
+  return job;
+}
+
+std::vector<io::SectionSpec> train_sections() {
+  return {job_spec(), parallel_spec(), overheads_spec()};
+}
+
+}  // namespace hwsim::train

@@ -1,0 +1,171 @@
+#include "sim/train/memory_plan.hpp"
+
+#include <algorithm>
+
+#include "sim/train/activations.hpp"
+#include "sim/train/precision.hpp"
+
+namespace hwsim::train {
+
+namespace {
+
+Bytes ld(std::int64_t v) { return static_cast<Bytes>(v); }
+
+bool is_expert_tensor(const std::string& name) {
+  return name.find(".experts.") != std::string::npos;
+}
+
+// Parameters of a tensor list on one GPU: matrices / tp (experts also / ep), vectors whole.
+Bytes local_parameters(const std::vector<model::TensorCount>& list, const Parallelism& par) {
+  Bytes total = 0;
+  for (const model::TensorCount& t : list) {
+    Bytes n = ld(t.count);
+    if (t.cols > 1) n /= ld(par.tp);
+    if (is_expert_tensor(t.name)) n /= ld(par.ep);
+    total += n;
+  }
+  return total;
+}
+
+StateMemory state_for(Bytes params, const TrainJob& job) {
+  const StateBytes per = state_bytes(job.precision, job.optimizer);
+  const Bytes dp = ld(job.parallel.dp);
+  const int zero = job.parallel.zero;
+  StateMemory s;
+  s.weights = params * per.weights / (zero >= 3 ? dp : 1);
+  s.gradients = params * per.gradients_total() / (zero >= 2 ? dp : 1);
+  s.master = params * per.master / (zero >= 1 ? dp : 1);
+  s.optimizer = params * per.optimizer / (zero >= 1 ? dp : 1);
+  return s;
+}
+
+LayerPlan make_plan(std::string name, Bytes params, const TrainJob& job) {
+  LayerPlan p;
+  p.name = std::move(name);
+  p.parameters = params;
+  p.state = state_for(params, job);
+  return p;
+}
+
+double layer_forward_flops(const model::LayerSpec& layer, std::int64_t hidden,
+                           const TrainJob& job) {
+  // 2 FLOPs per multiply-add over the active weight matrices, plus the two attention matmuls
+  // (QK^T and softmax*V, 2*2*b*sq*sk*H*d; causal masking not discounted). A rough compute time.
+  const double tokens = static_cast<double>(job.micro_batch) * static_cast<double>(job.seq_len) /
+                        static_cast<double>(job.parallel.cp);
+  double weights = 0;
+  for (const model::MatrixGroup& g : model::matrix_groups(layer, hidden)) {
+    weights += static_cast<double>(g.input_dim) * static_cast<double>(g.output_dim()) *
+               static_cast<double>(g.active_instances);
+  }
+  double flops = 2.0 * tokens * weights;
+  const model::AttentionSpec& a = layer.attention;
+  if (a.kind != model::AttentionKind::linear) {
+    const double sk = a.kind == model::AttentionKind::sliding
+                          ? static_cast<double>(std::min(a.window, job.seq_len))
+                          : static_cast<double>(job.seq_len);
+    flops += 4.0 * tokens * sk * static_cast<double>(a.q_width());
+  }
+  return flops / static_cast<double>(job.parallel.tp);
+}
+
+}  // namespace
+
+std::int64_t micro_batches(const TrainJob& job) { return job.grad_accum_steps; }
+
+StateMemory StagePlan::state() const {
+  StateMemory s;
+  auto add = [&s](const StateMemory& o) {
+    s.weights += o.weights;
+    s.gradients += o.gradients;
+    s.master += o.master;
+    s.optimizer += o.optimizer;
+  };
+  add(input.state);
+  for (const LayerPlan& l : layers) add(l.state);
+  add(output.state);
+  return s;
+}
+
+Bytes StagePlan::activations() const {
+  Bytes kept = 0;
+  Bytes transient = 0;
+  for (const LayerPlan& l : layers) {
+    kept += l.kept;
+    transient = std::max(transient, l.recomputed);
+  }
+  return ld(in_flight) * kept + transient;
+}
+
+Bytes model_memory_sum(const StagePlan& plan) {
+  return plan.state().total() + plan.activations() + ld(plan.in_flight) * plan.logits_total() +
+         plan.optimizer_temporaries;
+}
+
+StagePlan plan_stage(const model::ModelSpec& model, const TrainJob& job, std::int64_t stage) {
+  const Parallelism& par = job.parallel;
+  const std::int64_t layers = static_cast<std::int64_t>(model.layers.size());
+  const std::int64_t base = layers / par.pp;
+  const std::int64_t extra = layers % par.pp;
+  const std::int64_t begin = stage * base + std::min(stage, extra);
+  const std::int64_t count = base + (stage < extra ? 1 : 0);
+
+  StagePlan plan;
+  plan.stage = stage;
+  plan.first = stage == 0;
+  plan.last = stage == par.pp - 1;
+  plan.micro_batches = micro_batches(job);
+  plan.in_flight = std::min(par.pp - stage, plan.micro_batches);
+  plan.tokens = static_cast<double>(job.micro_batch) * static_cast<double>(job.seq_len) /
+                static_cast<double>(par.cp);
+  plan.states_at_startup = job.states_allocated == StatesAllocated::startup;
+
+  const std::vector<model::TensorCount> all = model::tensors(model);
+  std::vector<model::TensorCount> input;
+  std::vector<model::TensorCount> output;
+  for (const model::TensorCount& t : all) {
+    if (t.name.rfind("embed_", 0) == 0) {
+      if (plan.first) input.push_back(t);
+      if (plan.last && !plan.first && model.tied_embeddings && t.name == "embed_tokens.weight") {
+        model::TensorCount head = t;
+        head.name = "lm_head.weight (tied copy)";
+        output.push_back(head);
+      }
+    } else if (t.name.rfind("final_norm", 0) == 0 || t.name.rfind("lm_head", 0) == 0) {
+      if (plan.last) output.push_back(t);
+    }
+  }
+  plan.input = make_plan("embedding", local_parameters(input, par), job);
+  plan.output = make_plan("head", local_parameters(output, par), job);
+  plan.parameters = plan.input.parameters + plan.output.parameters;
+
+  for (std::int64_t i = begin; i < begin + count; ++i) {
+    const model::LayerSpec& spec = model.layers[static_cast<std::size_t>(i)];
+    LayerPlan lp =
+        make_plan("layers." + std::to_string(i),
+                  local_parameters(model::layer_tensors(spec, model.hidden, i), par), job);
+    const BlockActivationPlan acts = block_activation_plan(spec, model.hidden, job);
+    lp.kept = acts.kept;
+    lp.recomputed = acts.recomputed;
+    lp.forward_flops = layer_forward_flops(spec, model.hidden, job);
+    plan.parameters += lp.parameters;
+    plan.layers.push_back(std::move(lp));
+  }
+  if (plan.last) plan.logits = sum_bytes(per_op_head(model, job));
+
+  // PyTorch's foreach Adam/AdamW builds one fp32 temporary per parameter (sqrt of the second
+  // moment) in the step; SGD variants update in place.
+  const bool adam = job.optimizer == Optimizer::adam || job.optimizer == Optimizer::adamw;
+  const Bytes sharded = plan.parameters / (par.zero >= 1 ? ld(par.dp) : 1);
+  plan.optimizer_temporaries = adam ? sharded * 4 : 0;
+  return plan;
+}
+
+StagePlan plan_most_loaded_stage(const model::ModelSpec& model, const TrainJob& job) {
+  StagePlan first = plan_stage(model, job, 0);
+  if (job.parallel.pp == 1) return first;
+  StagePlan last = plan_stage(model, job, job.parallel.pp - 1);
+  return model_memory_sum(last) > model_memory_sum(first) ? last : first;
+}
+
+}  // namespace hwsim::train

@@ -1,0 +1,200 @@
+#include "sim/train/step_timeline.hpp"
+
+#include <algorithm>
+#include <vector>
+
+#include "sim/core/sim_time.hpp"
+#include "sim/graph/executor.hpp"
+
+namespace hwsim::train {
+
+namespace {
+
+double d(Bytes b) { return static_cast<double>(b); }
+
+class StepBuilder {
+ public:
+  StepBuilder(const StagePlan& plan, const TimelineOptions& options)
+      : plan_(plan), options_(options) {
+    run_ = std::make_shared<report::TracedRun>();
+    pool_ = run_->machine.add_pool("gpu.memory", options.capacity);
+    stream_ = run_->machine.add_slots("gpu.stream", 1);
+  }
+
+  std::shared_ptr<report::TracedRun> build() {
+    startup();
+    const std::int64_t m = plan_.micro_batches;
+    const std::int64_t w = plan_.in_flight;
+    for (std::int64_t j = 0; j < w; ++j) forward(j);
+    for (std::int64_t j = 0; j < m; ++j) {
+      backward(j);
+      if (j + w < m) forward(j + w);
+    }
+    optimizer();
+    return run_;
+  }
+
+ private:
+  graph::TaskId add(graph::Task task) {
+    task.slots = stream_;
+    const graph::TaskId id = graph().add(std::move(task));
+    if (have_last_) graph().depend(last_, id);
+    last_ = id;
+    have_last_ = true;
+    return id;
+  }
+  graph::TaskGraph& graph() { return run_->graph; }
+  graph::BufferId buffer(const std::string& task, const std::string& what, Bytes bytes) {
+    return graph().add_buffer(pool_, task + "/" + what, d(bytes));
+  }
+  SimTime compute(double flops) const { return seconds_to_time(flops / options_.flops_per_second); }
+
+  void startup() {
+    graph::Task t;
+    t.name = "startup";
+    t.category = "startup";
+    const StateMemory s = plan_.state();
+    const Overheads& o = options_.overheads;
+    auto alloc = [&](const char* what, Bytes bytes) {
+      if (bytes > 0) t.allocate.push_back(buffer(t.name, what, bytes));
+    };
+    alloc("cuda_context", o.cuda_context);
+    alloc("cublas_workspace", o.cublas_workspace);
+    alloc("weights", s.weights);
+    alloc("master_weights", s.master);
+    if (plan_.states_at_startup) alloc("optimizer_states", s.optimizer);
+    add(std::move(t));
+  }
+
+  void forward(std::int64_t j) {
+    const std::string mb = "mb" + std::to_string(j);
+    if (acts_.size() <= static_cast<std::size_t>(j)) acts_.resize(static_cast<std::size_t>(j) + 1);
+    for (const LayerPlan& l : plan_.layers) {
+      graph::Task t;
+      t.name = mb + ".fwd." + l.name;
+      t.category = "forward";
+      t.delay = compute(l.forward_flops);
+      const graph::BufferId b = buffer(t.name, "activations", l.kept);
+      t.allocate.push_back(b);
+      acts_[static_cast<std::size_t>(j)].push_back(b);
+      add(std::move(t));
+    }
+    if (plan_.last) {
+      graph::Task t;
+      t.name = mb + ".loss";
+      t.category = "forward";
+      t.delay = compute(head_flops());
+      logits_.push_back(buffer(t.name, "logits", plan_.logits));
+      t.allocate.push_back(logits_.back());
+      add(std::move(t));
+    }
+  }
+
+  double head_flops() const {
+    // 2 FLOPs per multiply-add of the head matrix for every token of the micro-batch.
+    return 2.0 * d(plan_.output.parameters) * plan_.tokens;
+  }
+
+  void grads_once(graph::Task& t, const LayerPlan& l, bool first_micro_batch) {
+    if (!first_micro_batch || l.state.gradients <= 0) return;
+    const graph::BufferId g = buffer(t.name, "gradients", l.state.gradients);
+    t.allocate.push_back(g);
+    grads_.push_back(g);
+  }
+
+  void backward(std::int64_t j) {
+    const std::string mb = "mb" + std::to_string(j);
+    const bool first = j == 0;
+    if (plan_.last) {
+      graph::Task t;
+      t.name = mb + ".loss.bwd";
+      t.category = "backward";
+      t.delay = compute(2.0 * head_flops());
+      grads_once(t, plan_.output, first);
+      t.release.push_back(logits_.at(static_cast<std::size_t>(j)));
+      add(std::move(t));
+    }
+    const auto& acts = acts_.at(static_cast<std::size_t>(j));
+    for (std::size_t k = plan_.layers.size(); k-- > 0;) {
+      const LayerPlan& l = plan_.layers[k];
+      graph::Task t;
+      t.name = mb + ".bwd." + l.name;
+      t.category = "backward";
+      const double recompute = l.recomputed > 0 ? l.forward_flops : 0.0;
+      t.delay = compute(2.0 * l.forward_flops + recompute);
+      if (l.recomputed > 0) {
+        const graph::BufferId r = buffer(t.name, "recomputed", l.recomputed);
+        t.allocate.push_back(r);
+        t.release.push_back(r);
+      }
+      grads_once(t, l, first);
+      t.release.push_back(acts[k]);
+      add(std::move(t));
+    }
+    if (plan_.first) {
+      graph::Task t;
+      t.name = mb + ".bwd.embedding";
+      t.category = "backward";
+      grads_once(t, plan_.input, first);
+      add(std::move(t));
+    }
+  }
+
+  void optimizer() {
+    graph::Task t;
+    t.name = "optimizer.step";
+    t.category = "optimizer";
+    const StateMemory s = plan_.state();
+    if (!plan_.states_at_startup && s.optimizer > 0) {
+      t.allocate.push_back(buffer(t.name, "optimizer_states", s.optimizer));
+    }
+    if (plan_.optimizer_temporaries > 0) {
+      const graph::BufferId tmp = buffer(t.name, "temporaries", plan_.optimizer_temporaries);
+      t.allocate.push_back(tmp);
+      t.release.push_back(tmp);
+    }
+    t.delay = seconds_to_time(2.0 * d(s.total()) / options_.memory_bandwidth);
+    add(std::move(t));
+    graph::Task z;
+    z.name = "zero_grad";
+    z.category = "optimizer";
+    z.release = grads_;
+    add(std::move(z));
+  }
+
+  const StagePlan& plan_;
+  const TimelineOptions& options_;
+  std::shared_ptr<report::TracedRun> run_;
+  graph::ResourceId pool_ = 0;
+  graph::ResourceId stream_ = 0;
+  graph::TaskId last_ = 0;
+  bool have_last_ = false;
+  std::vector<std::vector<graph::BufferId>> acts_;
+  std::vector<graph::BufferId> logits_;
+  std::vector<graph::BufferId> grads_;
+};
+
+}  // namespace
+
+double naive_sum(const StagePlan& plan, const Overheads& overheads) {
+  return d(model_memory_sum(plan)) + overheads.cuda_context + overheads.cublas_workspace;
+}
+
+TimelineResult simulate_step(const StagePlan& plan, const TimelineOptions& options) {
+  StepBuilder builder(plan, options);
+  std::shared_ptr<report::TracedRun> run = builder.build();
+  run->result = graph::execute(run->machine, run->graph);
+  TimelineResult out;
+  const MemoryPool& pool = run->result.pools.at(0);
+  out.peak = pool.peak();
+  out.peak_time = pool.peak_time();
+  out.peak_buffer = pool.peak_allocation();
+  const std::size_t slash = out.peak_buffer.find('/');
+  out.peak_task = out.peak_buffer.substr(0, slash);
+  out.fragmentation =
+      options.overheads.fragmentation * std::max(0.0, out.peak - options.overheads.cuda_context);
+  out.run = std::move(run);
+  return out;
+}
+
+}  // namespace hwsim::train

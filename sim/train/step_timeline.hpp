@@ -1,0 +1,52 @@
+#pragma once
+// One optimizer step of the most loaded GPU as a task graph: one memory pool (the GPU memory) and
+// one stream (slots = 1), so tasks run one after another in 1F1B order and the pool records when
+// every buffer lives.
+//
+// Buffers and their lifetimes (policy):
+// - t = 0 ("startup"): CUDA context, library workspace, weights, fp32 master weights, and the
+//   optimizer states unless the job allocates them in the first optimizer step (PyTorch's lazy
+//   Adam state initialisation).
+// - forward of block i for micro-batch j: allocates the block's kept activations; freed by the
+//   block's backward for the same micro-batch. Last stage: the loss task allocates the logits (and
+//   fp32 copy, head inputs), freed by the loss backward.
+// - backward of block i: a transient for what it recomputes (full or selective recomputation),
+//   allocated and freed by the task itself. The block's gradient buffer is allocated by its first
+//   backward in the step (PyTorch creates .grad lazily) and stays until "zero_grad" after the
+//   optimizer step (set_to_none), so with gradient accumulation the gradients of micro-batch 0 are
+//   resident during every later micro-batch.
+// - optimizer step: its temporaries (allocated and freed by the task).
+// Task delays are rough compute times: forward FLOPs / GPU FLOP/s, backward twice that (plus one
+// forward with full recomputation), the optimizer reads and writes every state byte once at HBM
+// bandwidth. The memory peak, not the time, is what this timeline is for.
+#include <memory>
+#include <string>
+
+#include "sim/report/outcome.hpp"
+#include "sim/train/memory_plan.hpp"
+
+namespace hwsim::train {
+
+struct TimelineOptions {
+  double capacity = 0;             // GPU memory, bytes
+  double flops_per_second = 1e15;  // at the compute precision
+  double memory_bandwidth = 4e12;  // HBM, bytes/s
+  Overheads overheads;
+};
+
+struct TimelineResult {
+  std::shared_ptr<const report::TracedRun> run;
+  double peak = 0;  // bytes: the pool's high-water mark
+  SimTime peak_time = 0;
+  std::string peak_task;     // task that allocated the peak's last buffer
+  std::string peak_buffer;   // that buffer
+  double fragmentation = 0;  // bytes: ratio * (peak - cuda_context)
+  double peak_reserved() const { return peak + fragmentation; }
+};
+
+TimelineResult simulate_step(const StagePlan& plan, const TimelineOptions& options);
+
+// The naive sum of all terms (every buffer live at once), with the same overheads.
+double naive_sum(const StagePlan& plan, const Overheads& overheads);
+
+}  // namespace hwsim::train

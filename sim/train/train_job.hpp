@@ -1,0 +1,71 @@
+#pragma once
+// A training job: what one optimizer step looks like (batch, sequence, precision, optimizer,
+// activation accounting, recomputation, parallelism, framework overheads). Loaded from the `job`
+// section of a scenario by load_train_job (job_loader.hpp); every field has the default stated
+// here.
+#include <cstdint>
+#include <string>
+
+namespace hwsim::train {
+
+// Bytes per value, for byte counts that must stay exact (405B at 128k tokens overflows int64 in
+// some products; long double holds integers exactly up to 2^64 on x86-64 and beyond on others).
+using Bytes = long double;
+
+// How parameters, gradients and optimizer states are stored (bytes per parameter, see
+// precision.hpp).
+enum class PrecisionRecipe {
+  fp32,                   // fp32 weights and gradients: 4 + 4 (+ states in fp32)        the source
+  bf16_mixed,             // bf16 weights/grads + fp32 master: 2 + 2 + 4 (+ fp32 states)
+  bf16_mixed_fp32_grads,  // bf16 weights, fp32 grads, fp32 master: 2 + 4 + 4 (+ fp32 states)
+  bf16_mixed_fp32_accum,  // bf16 weights/grads + fp32 grad accumulation buffer + fp32 master:
+                          // 2 + 2 + 4 + 4 (+ fp32 states)
+  bf16_pure,              // bf16 everything, no master: 2 + 2 (+ bf16 states)
+};
+
+enum class Optimizer { adam, adamw, sgd_momentum, sgd, none };
+enum class ActivationMode { source, per_op };
+enum class AttentionImpl { eager, flash };
+enum class Recompute { none, selective, full };
+enum class StatesAllocated { startup, first_step };
+enum class ActivationDtype { bf16, fp16, fp32 };
+
+struct Parallelism {
+  std::int64_t dp = 1;  // data-parallel replicas
+  int zero = 0;         // ZeRO stage 0..3 over dp
+  std::int64_t tp = 1;  // tensor parallel
+  bool sp = false;      // sequence parallel (with tp)
+  std::int64_t pp = 1;  // pipeline stages (1F1B)
+  std::int64_t cp = 1;  // context parallel (divides the sequence)
+  std::int64_t ep = 1;  // expert parallel (divides the experts of MoE blocks)
+};
+
+// Framework memory that is not model state. Each item is named in the report.
+struct Overheads {
+  double cuda_context = 0.0;      // bytes: CUDA context + kernels resident on the device
+  double cublas_workspace = 0.0;  // bytes: cuBLAS/cuBLASLt (and similar library) workspaces
+  double fragmentation = 0.0;     // ratio of the peak: caching-allocator fragmentation/reserve
+};
+
+struct TrainJob {
+  std::int64_t micro_batch = 1;       // sequences per micro-step per data-parallel rank
+  std::int64_t grad_accum_steps = 1;  // micro-steps per optimizer step (pipeline micro-batches)
+  std::int64_t seq_len = 2048;
+  PrecisionRecipe precision = PrecisionRecipe::bf16_mixed;
+  ActivationDtype activation_dtype = ActivationDtype::bf16;
+  Optimizer optimizer = Optimizer::adamw;
+  ActivationMode activation_mode = ActivationMode::per_op;
+  AttentionImpl attention = AttentionImpl::flash;
+  bool dropout = false;
+  Recompute recompute = Recompute::none;
+  bool loss_fp32_upcast = true;  // the loss casts logits to fp32 (b*s*v*4 more bytes saved)
+  Parallelism parallel;
+  Overheads overheads;
+  StatesAllocated states_allocated = StatesAllocated::startup;
+};
+
+const char* to_string(PrecisionRecipe recipe);
+const char* to_string(Optimizer optimizer);
+const char* to_string(Recompute recompute);
+
+}  // namespace hwsim::train
