@@ -107,19 +107,24 @@ std::string gnuplot_script(const PlotSpec& spec, const Table& table, const std::
   if (spec.log_y) s += "set logscale y\n";
   std::vector<std::string> parts;
   if (spec.style == PlotSpec::Style::stacked_bars) {
+    // One panel per group, each with its own y range (as the memory figures of the sources do: a
+    // 405B model would flatten an 8B one on a shared axis).
     s += "set style data histograms\nset style histogram rowstacked\n";
     s += "set style fill solid 0.85 border -1\nset boxwidth 0.8\nset xtics rotate by -45\n";
+    s += "set multiplot layout 1," + std::to_string(groups.size()) + " title " +
+         gp_quote(spec.title) + "\nunset title\n";
     for (std::size_t gi = 0; gi < groups.size(); ++gi) {
-      std::string part = "newhistogram " + gp_quote(groups[gi]) + ", " + gp_quote(data_file) +
-                         " index " + std::to_string(gi) + " using 2:xtic(1) title " +
-                         (gi == 0 ? gp_quote(spec.y[0]) : "''") + " lc 1";
+      if (!groups[gi].empty()) s += "set title " + gp_quote(groups[gi]) + "\n";
+      if (gi + 1 < groups.size()) s += "unset key\n"; else s += "set key outside right top\n";
+      std::string part = "plot " + gp_quote(data_file) + " index " + std::to_string(gi) +
+                         " using 2:xtic(1) title " + gp_quote(spec.y[0]) + " lc 1";
       for (std::size_t yi = 1; yi < spec.y.size(); ++yi) {
         part += ", '' index " + std::to_string(gi) + " using " + std::to_string(yi + 2) +
-                " title " + (gi == 0 ? gp_quote(spec.y[yi]) : "''") + " lc " +
-                std::to_string(yi + 1);
+                " title " + gp_quote(spec.y[yi]) + " lc " + std::to_string(yi + 1);
       }
-      parts.push_back(part);
+      s += part + "\n";
     }
+    return s + "unset multiplot\n";
   } else {
     s += "set datafile missing 'NaN'\n";
     for (std::size_t gi = 0; gi < groups.size(); ++gi) {

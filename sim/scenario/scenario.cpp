@@ -54,6 +54,18 @@ std::string assignment_text(const std::pair<std::string, std::string>& a) {
   return a.first + "=" + a.second;
 }
 
+// A `model=<file>` or `hardware=<file>` assignment names its file relative to the scenario (like the
+// scenario's own reference), not relative to the working directory.
+std::string rebase_reference(const std::string& assignment, const std::string& key,
+                             const std::filesystem::path& scenario_file) {
+  const std::string value = assignment.substr(key.size() + 1);
+  if (value.empty() || value.front() == '{' || value.front() == '[' || value.front() == '/') {
+    return assignment;
+  }
+  const std::filesystem::path rebased = (scenario_file.parent_path() / value).lexically_normal();
+  return key + "=" + rebased.string();
+}
+
 // The per-point document, with the point's assignments and the overrides applied (see header).
 io::Node prepare(const std::filesystem::path& file, const io::SweepPoint& point,
                  const ScenarioOptions& options) {
@@ -62,7 +74,7 @@ io::Node prepare(const std::filesystem::path& file, const io::SweepPoint& point,
   std::vector<std::string> late;
   auto sort = [&](const std::string& assignment, const std::string& key) {
     if (replaces_reference(key)) {
-      io::apply_override(root, assignment);
+      io::apply_override(root, rebase_reference(assignment, key, file));
     } else {
       late.push_back(assignment);
     }
@@ -150,7 +162,13 @@ report::JobOutcome merge(const std::vector<PointResult>& points) {
         fresh.rows.clear();
         if (swept) {
           std::vector<report::Column> columns;
-          for (const auto& a : p.point.assignments) columns.emplace_back(a.first);
+          for (const auto& a : p.point.assignments) {
+            // A swept key that the table already reports (e.g. `model`) keeps the table's column;
+            // the sweep's own value goes beside it under "sweep.<key>".
+            bool clashes = false;
+            for (const report::Column& c : table.columns) clashes = clashes || c.name == a.first;
+            columns.emplace_back(clashes ? "sweep." + a.first : a.first);
+          }
           columns.insert(columns.end(), table.columns.begin(), table.columns.end());
           fresh.columns = std::move(columns);
         }
