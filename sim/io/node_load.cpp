@@ -1,0 +1,197 @@
+// Loading: raw text checks, parsing, and the budgeted walk that vets a tree before typed reading.
+
+#include <yaml-cpp/depthguard.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <unordered_set>
+
+#include "sim/io/input_error.hpp"
+#include "sim/io/node.hpp"
+#include "sim/io/node_document.hpp"
+#include "sim/io/number_text.hpp"
+
+namespace hwsim::io {
+namespace {
+
+std::string hex_byte(unsigned char c) {
+  char buffer[8];
+  std::snprintf(buffer, sizeof buffer, "0x%02x", c);
+  return buffer;
+}
+
+std::string depth_message(const Limits& limits) {
+  return "nesting is deeper than " + std::to_string(limits.max_depth) + " levels";
+}
+
+// Length of the UTF-8 sequence at text[i], or 0 when it is malformed (truncated, overlong, a
+// surrogate or beyond U+10FFFF).
+std::size_t utf8_length(const std::string& text, std::size_t i) {
+  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[i + k]); };
+  const unsigned char c = byte(0);
+  std::size_t n = 0;
+  unsigned char lo = 0x80, hi = 0xbf;  // allowed range of the second byte
+  if (c >= 0xc2 && c <= 0xdf) {
+    n = 2;
+  } else if (c >= 0xe0 && c <= 0xef) {
+    n = 3;
+    if (c == 0xe0) lo = 0xa0;
+    if (c == 0xed) hi = 0x9f;
+  } else if (c >= 0xf0 && c <= 0xf4) {
+    n = 4;
+    if (c == 0xf0) lo = 0x90;
+    if (c == 0xf4) hi = 0x8f;
+  } else {
+    return 0;
+  }
+  if (i + n > text.size() || byte(1) < lo || byte(1) > hi) return 0;
+  for (std::size_t k = 2; k < n; ++k) {
+    if (byte(k) < 0x80 || byte(k) > 0xbf) return 0;
+  }
+  return n;
+}
+
+// Binary files and other encodings fail here with a position, rather than somewhere in yaml-cpp.
+void check_text(const std::string& text, const std::string& file) {
+  int line = 1, column = 1;
+  for (std::size_t i = 0; i < text.size();) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c == '\n') {
+      ++line;
+      column = 1;
+      ++i;
+      continue;
+    }
+    if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7f) {
+      throw InputError({file, line, column}, "",
+                       "unexpected control character " + hex_byte(c) + " (is this a binary file?)");
+    }
+    std::size_t n = 1;
+    if (c >= 0x80 && (n = utf8_length(text, i)) == 0) {
+      throw InputError({file, line, column}, "", "invalid UTF-8 byte " + hex_byte(c));
+    }
+    i += n;
+    ++column;
+  }
+}
+
+Location mark_location(const std::string& file, const YAML::Mark& mark, int column_offset = 0) {
+  if (mark.line < 0) return {file, 1, 1 + column_offset};
+  return {file, mark.line + 1, mark.column + 1 + (mark.line == 0 ? column_offset : 0)};
+}
+
+// Walks the tree once, counting every visit (an alias is walked again each time it is used), so
+// that an alias bomb stops after max_nodes steps instead of expanding.
+class TreeCheck {
+ public:
+  TreeCheck(const std::string& file, int column_offset, std::string root_path, const Limits& limits)
+      : file_(file), column_offset_(column_offset), limits_(limits), path_(std::move(root_path)) {}
+
+  void check(const YAML::Node& root) {
+    root_ = at(root);
+    walk(root, 1);
+  }
+
+ private:
+  Location at(const YAML::Node& node) const {
+    return mark_location(file_, node.Mark(), column_offset_);
+  }
+
+  void walk(const YAML::Node& node, int depth) {
+    if (++visited_ > limits_.max_nodes) {
+      throw InputError(root_, "",
+                       "document has more than " + std::to_string(limits_.max_nodes) +
+                           " nodes once aliases are expanded");
+    }
+    if (depth > limits_.max_depth) {
+      throw InputError(at(node), path_, depth_message(limits_));
+    }
+    if (node.IsSequence()) {
+      std::size_t i = 0;
+      for (const auto& element : node) {
+        const std::size_t keep = path_.size();
+        path_ += "[" + std::to_string(i++) + "]";
+        walk(element, depth + 1);
+        path_.resize(keep);
+      }
+    } else if (node.IsMap()) {
+      std::unordered_set<std::string> seen;
+      for (const auto& entry : node) {
+        const YAML::Node& key = entry.first;
+        if (!key.IsScalar()) {
+          throw InputError(at(key), path_, "map keys must be plain strings");
+        }
+        const std::size_t keep = path_.size();
+        path_ += (path_.empty() ? "" : ".") + key.Scalar();
+        if (!seen.insert(key.Scalar()).second) {
+          throw InputError(at(key), path_, "duplicate key '" + key.Scalar() + "'");
+        }
+        walk(entry.second, depth + 1);
+        path_.resize(keep);
+      }
+    }
+  }
+
+  const std::string& file_;
+  int column_offset_;
+  const Limits& limits_;
+  Location root_;
+  std::string path_;
+  std::size_t visited_ = 0;
+};
+
+std::string too_big_message(const Limits& limits) {
+  return "file is larger than the limit of " + std::to_string(limits.max_input_bytes) + " bytes";
+}
+
+}  // namespace
+
+void check_tree(const YAML::Node& tree, const std::string& file, int column_offset,
+                const std::string& key_path, const Limits& limits) {
+  TreeCheck(file, column_offset, key_path, limits).check(tree);
+}
+
+Node Node::parse_string(const std::string& text, const std::string& display_name,
+                        const Limits& limits) {
+  if (text.size() > limits.max_input_bytes) {
+    throw InputError({display_name}, "", too_big_message(limits));
+  }
+  check_text(text, display_name);
+  std::vector<YAML::Node> documents;
+  try {
+    documents = YAML::LoadAll(text);
+  } catch (const YAML::DeepRecursion& e) {
+    throw InputError(mark_location(display_name, e.mark), "", depth_message(limits));
+  } catch (const YAML::Exception& e) {
+    throw InputError(mark_location(display_name, e.mark), "", "YAML syntax error: " + e.msg);
+  }
+  if (documents.empty()) throw InputError({display_name}, "", "file is empty");
+  if (documents.size() > 1) {
+    throw InputError(mark_location(display_name, documents[1].Mark()), "",
+                     "a second YAML document ('---') is not allowed here");
+  }
+  Node root = make_root(documents[0], display_name);
+  check_tree(documents[0], display_name, 0, "", limits);
+  return root;
+}
+
+Node Node::load_file(const std::string& path, const Limits& limits) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    throw InputError({path}, "", "is a directory, not a file");
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError({path}, "", std::string("cannot open file: ") + std::strerror(errno));
+  const auto size = std::filesystem::file_size(path, ec);
+  if (!ec && size > limits.max_input_bytes) throw InputError({path}, "", too_big_message(limits));
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) throw InputError({path}, "", "cannot read file");
+  return parse_string(std::move(text).str(), path, limits);
+}
+
+}  // namespace hwsim::io

@@ -1,0 +1,116 @@
+#include "sim/io/overrides.hpp"
+
+#include <cctype>
+
+#include "sim/io/input_error.hpp"
+#include "sim/io/node_document.hpp"
+
+namespace hwsim::io {
+namespace {
+
+// One segment of the key path, with its 0-based column in the assignment.
+struct Step {
+  std::string key;
+  std::optional<std::size_t> index;
+  int column;
+};
+
+bool key_char(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
+}
+
+}  // namespace
+
+void apply_override(Node& root, const std::string& assignment) {
+  const std::string file = "<--set " + assignment + ">";
+  const auto fail_at = [&](int column, const std::string& key_path, const std::string& message) {
+    throw InputError({file, 1, column + 1}, key_path, message);
+  };
+  const std::size_t eq = assignment.find('=');
+  if (eq == std::string::npos || eq == 0) {
+    fail_at(0, "", "expected key.path=value, e.g. --set job.batch=8");
+  }
+
+  // Parse "a.b[2].c" into steps.
+  std::vector<Step> steps;
+  for (std::size_t i = 0; i < eq;) {
+    const std::size_t start = i;
+    while (i < eq && key_char(assignment[i])) ++i;
+    if (i == start) fail_at(static_cast<int>(i), "", "expected a key name in the key path");
+    Step step{assignment.substr(start, i - start), std::nullopt, static_cast<int>(start)};
+    if (i < eq && assignment[i] == '[') {
+      const std::size_t close = assignment.find(']', i);
+      const std::string digits =
+          close < eq ? assignment.substr(i + 1, close - i - 1) : std::string();
+      if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos ||
+          digits.size() > 9) {
+        fail_at(static_cast<int>(i), "", "expected a list index such as [0]");
+      }
+      step.index = std::stoul(digits);
+      i = close + 1;
+    }
+    steps.push_back(step);
+    if (i < eq && assignment[i] != '.') fail_at(static_cast<int>(i), "", "expected '.' or '='");
+    if (i < eq) ++i;
+    if (i == eq && assignment[i - 1] == '.')
+      fail_at(static_cast<int>(i), "", "key path ends in '.'");
+  }
+
+  const std::string key_text = assignment.substr(0, eq);
+  YAML::Node value;
+  const std::string value_text = assignment.substr(eq + 1);
+  try {
+    value = YAML::Load(value_text);
+  } catch (const YAML::Exception& e) {
+    fail_at(static_cast<int>(eq) + 1 + std::max(e.mark.column, 0), "",
+            "YAML syntax error: " + e.msg);
+  }
+  check_tree(value, file, static_cast<int>(eq) + 1, key_text, Limits{});
+
+  // Walk down with Node handles (for locations in messages), editing through yaml-cpp handles.
+  const auto remember = [&](const YAML::Node& node, int column) {
+    root.doc_->origins.push_back({node, file, column});
+  };
+  Node at = root;
+  for (std::size_t s = 0; s < steps.size(); ++s) {
+    const Step& step = steps[s];
+    const bool last_key = s + 1 == steps.size() && !step.index;
+    if (!at.is_map() && !at.is_null()) {
+      fail_at(step.column, at.key_path(),
+              "cannot set '" + step.key + "' inside " + (at.is_scalar() ? "a scalar" : "a list") +
+                  " (set at " + at.file() + ":" + std::to_string(at.location().line) + ":" +
+                  std::to_string(at.location().column) + ")");
+    }
+    YAML::Node map = at.yaml();  // a handle: edits reach the document
+    if (at.is_null()) {
+      map = YAML::Node(YAML::NodeType::Map);  // rebinds the null entry in its parent to a map
+      remember(map, step.column);
+    }
+    auto found = at.find(step.key);
+    if (last_key) {
+      map[step.key] = value;
+      remember(value, static_cast<int>(eq) + 1);
+      return;
+    }
+    if (!found) {
+      map[step.key] = YAML::Node(YAML::NodeType::Map);
+      remember(map[step.key], step.column);
+      found = at.find(step.key);
+    }
+    at = *found;
+    if (!step.index) continue;
+    if (!at.is_sequence() || *step.index >= at.yaml().size()) {
+      fail_at(step.column, at.key_path(),
+              "no list element [" + std::to_string(*step.index) + "] to set");
+    }
+    if (s + 1 == steps.size()) {
+      YAML::Node element = at.yaml()[*step.index];
+      element = value;
+      remember(value, static_cast<int>(eq) + 1);
+      return;
+    }
+    at = at.items()[*step.index];
+  }
+}
+
+}  // namespace hwsim::io

@@ -1,0 +1,17 @@
+#pragma once
+// Command-line overrides: `--set a.b.c=value` edits a loaded document before it is read.
+
+#include <string>
+
+#include "sim/io/node.hpp"
+
+namespace hwsim::io {
+
+// Sets key a.b.c in root to value, creating maps on the way as needed (an empty value along the way
+// becomes a map). Path segments may index an existing list: "layers[2].heads=8". value is parsed
+// as YAML ("8", "25 GB/s", "[1, 2]", "{value: 1 GB, source: x}"; empty = null). Later reads of what
+// this set report the location "<--set a.b.c=value>:1:<col>". Throws InputError (at that location)
+// for a malformed assignment, a YAML error in the value, or a path through a scalar or a list.
+void apply_override(Node& root, const std::string& assignment);
+
+}  // namespace hwsim::io

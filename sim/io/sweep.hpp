@@ -1,0 +1,27 @@
+#pragma once
+// Parameter sweeps: one scenario file, many runs.
+
+#include <cstddef>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "sim/io/node.hpp"
+
+namespace hwsim::io {
+
+// One run of a sweep: (key path, value text) pairs to apply with apply_override(root, key + "=" +
+// value), and a label naming the point ("job.batch=2,job.seq_len=1024").
+struct SweepPoint {
+  std::vector<std::pair<std::string, std::string>> assignments;
+  std::string label;
+};
+
+// Expands a scenario's `sweep:` map (key path -> non-empty list of values) into the cartesian
+// product, keys in file order, the last key varying fastest. Values keep their YAML form (flow
+// style for lists and maps). A null node gives one point with no assignments. Throws InputError for
+// a value that is not a non-empty list, or when the product exceeds max_points ("sweep expands to
+// 1000000 points, more than the limit of 100000").
+std::vector<SweepPoint> expand_sweep(const Node& sweep_node, std::size_t max_points);
+
+}  // namespace hwsim::io

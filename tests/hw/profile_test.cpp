@@ -1,0 +1,173 @@
+// Hardware profiles: the checked-in files load, PCIe rates follow from generation and lanes, and
+// bad input fails with exact messages.
+
+#include <exception>
+#include <string>
+
+#include "catch.hpp"
+#include "sim/hw/profile_loader.hpp"
+
+using namespace hwsim;
+
+namespace {
+
+const std::string kProfiles = HWSIM_SOURCE_DIR "/hw_profiles/";
+
+hw::HardwareProfile load(const std::string& file, io::Resolved* sink = nullptr) {
+  return hw::load_hardware(io::Node::load_file(kProfiles + file), sink);
+}
+
+std::string error_of(const std::string& text) {
+  try {
+    hw::load_hardware(io::Node::parse_string(text, "hw.yaml"), nullptr);
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  return "<no exception>";
+}
+
+// A minimal valid profile; tests replace one line to break it.
+const std::string kMinimal =
+    "name: tiny\n"
+    "gpu:\n"
+    "  name: g\n"
+    "  memory: 80 GB\n"
+    "  hbm_bandwidth: 3 TB/s\n"
+    "  flops_bf16: 1 PFLOP/s\n"
+    "  flops_fp16: 1 PFLOP/s\n"
+    "  flops_fp32: 60 TFLOP/s\n"
+    "  kernel_launch_overhead: 4 us\n"
+    "  sync_overhead: 5 us\n"
+    "host:\n"
+    "  name: h\n"
+    "  memory: 64 GiB\n"
+    "  dram_bandwidth: 60 GB/s\n"
+    "  copy_bandwidth_per_thread: 10 GB/s\n"
+    "  threads: 8\n"
+    "  gather_overhead_per_column: 50 ns\n"
+    "pcie:\n"
+    "  generation: 4\n"
+    "  lanes: 16\n"
+    "  h2d_pageable: 10 GB/s\n"
+    "  latency: 2 us\n";
+
+std::string with(const std::string& from, const std::string& to) {
+  std::string text = kMinimal;
+  text.replace(text.find(from), from.size(), to);
+  return text;
+}
+
+}  // namespace
+
+TEST_CASE("PCIe raw rates per direction, derived from transfer rate and line coding") {
+  // 8 GT/s * 128/130 / 8 bits = 0.984615 GB/s per lane, doubling each generation to gen5;
+  // gen6: 64 GT/s * 242/256 / 8 = 7.5625 GB/s per lane.
+  CHECK(hw::pcie_lane_bandwidth(3) == Approx(0.984615e9).epsilon(1e-6));
+  CHECK(hw::pcie_lane_bandwidth(4) == Approx(1.969231e9).epsilon(1e-6));
+  CHECK(hw::pcie_lane_bandwidth(5) == Approx(3.938462e9).epsilon(1e-6));
+  CHECK(hw::pcie_lane_bandwidth(6) == Approx(7.5625e9).epsilon(1e-9));
+  CHECK(hw::pcie_raw_bandwidth(4, 16) == Approx(31.50769e9).epsilon(1e-6));
+  CHECK(hw::pcie_raw_bandwidth(5, 16) == Approx(63.01538e9).epsilon(1e-6));
+  CHECK(hw::pcie_raw_bandwidth(6, 16) == Approx(121e9).epsilon(1e-9));
+  CHECK_THROWS_AS(hw::pcie_lane_bandwidth(2), std::invalid_argument);
+
+  hw::LinkSpec link;
+  link.generation = 4;
+  link.lanes = 16;
+  link.efficiency = 0.8;
+  link.h2d_pageable = 9e9;
+  CHECK(link.effective_h2d(true) == Approx(25.20615e9).epsilon(1e-6));  // 31.508 GB/s * 0.8
+  CHECK(link.effective_h2d(false) == 9e9);
+  link.h2d_pinned = 26e9;  // a measurement wins over the derivation
+  CHECK(link.effective_h2d(true) == 26e9);
+  CHECK(link.effective_d2h() == Approx(25.20615e9).epsilon(1e-6));
+}
+
+TEST_CASE("the local H200 profile") {
+  io::Resolved resolved;
+  const auto hw = load("h200-local.yaml", &resolved);
+  CHECK(hw.name == "h200-local");
+  CHECK(hw.gpu.memory == 141e9);
+  CHECK(hw.gpu.hbm_bandwidth == 4.8e12);
+  CHECK(hw.gpu.flops_bf16 == 989e12);
+  CHECK(hw.gpu.gemv_efficiency == 0.785);
+  CHECK(hw.host.memory == 128.0 * (1 << 30));
+  CHECK(hw.host.threads == 16);
+  CHECK(hw.pcie.generation == 5);
+  CHECK(hw.pcie.effective_h2d(true) == 55.5e9);
+  CHECK(hw.pcie.effective_h2d(false) == 6.8e9);
+  CHECK(hw.pcie.effective_d2h() == 55.3e9);
+  CHECK(hw.pcie.latency == 2.6e-6);
+  REQUIRE(hw.storage.has_value());
+  CHECK(hw.storage->seq_read_bandwidth == 1.4e9);
+  CHECK(hw.storage->read_latency == 28e-6);
+  CHECK(hw.storage->page_size == 4096);
+  CHECK(hw.storage->max_request_size == 4 << 20);
+  CHECK(hw.sources.at("gpu.hbm_bandwidth") == "datasheet: H200 SXM, 4.8 TB/s");
+  CHECK(hw.sources.at("pcie.h2d_pinned").rfind("measured 2026-11-29, local probe", 0) == 0);
+  // Every number in a checked-in profile carries its source (gpu 9, host 5, pcie 7, storage 9).
+  CHECK(hw.sources.size() == 9 + 5 + 7 + 9);
+  const std::string yaml = resolved.to_yaml();
+  CHECK(yaml.find("  hbm_bandwidth: 4.8 TB/s\n") != std::string::npos);
+  CHECK(yaml.find("  h2d_pinned: 55.5 GB/s\n") != std::string::npos);
+}
+
+TEST_CASE("the RTX 4090 workstation and the paper testbed profiles") {
+  const auto rtx = load("rtx4090-workstation.yaml");
+  CHECK(rtx.gpu.memory == 24.0 * (1 << 30));
+  CHECK(rtx.gpu.hbm_bandwidth == 1008e9);
+  CHECK(rtx.gpu.flops_bf16 == 165.2e12);
+  CHECK_FALSE(rtx.pcie.h2d_pinned.has_value());
+  CHECK(rtx.pcie.effective_h2d(true) == Approx(31.50769e9 * 0.83).epsilon(1e-6));
+  REQUIRE(rtx.storage.has_value());
+  CHECK(rtx.storage->read_iops == 1.4e6);
+  CHECK(rtx.storage->seq_read_bandwidth == 7.45e9);
+  CHECK(rtx.sources.size() == 9 + 5 + 5 + 9);
+
+  // The decode work fits this one; here it only has to load.
+  const auto paper = load("paper-testbed.yaml");
+  CHECK(paper.name == "paper-testbed");
+  CHECK(paper.pcie.generation == 4);
+}
+
+TEST_CASE("minimal profile: defaults and no storage") {
+  const auto hw = hw::load_hardware(io::Node::parse_string(kMinimal, "hw.yaml"), nullptr);
+  CHECK(hw.gpu.gemv_efficiency == 0.85);
+  CHECK(hw.gpu.copy_engines == 2);
+  CHECK(hw.pcie.efficiency == 0.85);
+  CHECK_FALSE(hw.storage.has_value());
+  CHECK(hw.sources.empty());
+  CHECK(hw.description.empty());
+}
+
+TEST_CASE("a profile named by a file reference loads relative to the referring file") {
+  const io::Node scenario =
+      io::Node::parse_string("hardware: h200-local.yaml\n", kProfiles + "s.yaml");
+  io::Resolved resolved;
+  const auto hw = hw::load_hardware(scenario.at("hardware"), &resolved);
+  CHECK(hw.name == "h200-local");
+  CHECK(resolved.entries().front().first == "hardware.name");
+}
+
+TEST_CASE("profile errors") {
+  CHECK(error_of(with("hbm_bandwidth: 3 TB/s", "hbm_bandwidth: 3000")) ==
+        "hw.yaml:5:18: gpu.hbm_bandwidth: expected a bandwidth such as '25 GB/s', got '3000'");
+  CHECK(
+      error_of(with("hbm_bandwidth: 3 TB/s", "hbm_bandwith: 3 TB/s")) ==
+      "hw.yaml:5:3: gpu.hbm_bandwith: unknown key 'hbm_bandwith' (did you mean 'hbm_bandwidth'?)");
+  CHECK(error_of(with("  lanes: 16\n", "")) ==
+        "hw.yaml:19:3: pcie: missing required key 'lanes' (an integer)");
+  CHECK(error_of(with("lanes: 16", "lanes: 12")) ==
+        "hw.yaml:20:10: pcie.lanes: expected 1, 2, 4, 8 or 16 lanes, got 12");
+  CHECK(error_of(with("generation: 4", "generation: 7")) ==
+        "hw.yaml:19:15: pcie.generation: must be at most 6, got 7");
+  CHECK(error_of(with("dram_bandwidth: 60 GB/s", "dram_bandwidth: 0 GB/s")) ==
+        "hw.yaml:14:19: host.dram_bandwidth: must be greater than 0, got 0 GB/s");
+  CHECK(error_of(with("memory: 80 GB", "memory: {value: 80 GB, sauce: x}")) ==
+        "hw.yaml:4:26: gpu.memory.sauce: unknown key 'sauce' (did you mean 'source'?)");
+  CHECK(error_of(with("host:", "hosts:")) ==
+        "hw.yaml:11:1: hosts: unknown key 'hosts' (did you mean 'host'?)");
+  CHECK(error_of(kMinimal + "storage:\n  seq_read_bandwidth: 1 GB/s\n") ==
+        "hw.yaml:24:3: storage: missing required key 'rand_read_bandwidth' (a bandwidth such as "
+        "'25 GB/s')");
+}
