@@ -1,0 +1,63 @@
+// Public API of the GPU validation suite (library hwsim_validate_cuda). Plain C++: no CUDA types,
+// so the hwsim CLI and the hwsim-gpubench tool can call it. Every function throws
+// std::runtime_error with the failing CUDA call or system call named when something goes wrong.
+// JSON schemas: validate/README.md.
+#pragma once
+
+#include <cstdint>
+#include <nlohmann/json_fwd.hpp>
+#include <string>
+#include <vector>
+
+namespace hwsim::validate {
+
+struct MicrobenchOptions {
+  bool copies = true;   // H2D/D2H pinned and pageable, D2D, read-only kernel, launch overhead
+  bool gather = true;   // CPU multithreaded bundle gather into pinned memory
+  bool ssd = true;      // O_DIRECT reads through a pool of pread workers
+  bool kernels = true;  // GEMV and top-k kernel throughput
+  std::uint64_t max_copy_bytes = 1ull << 30;  // largest copy size (>= 1 GiB for the full sweep)
+  std::vector<int> gather_threads{1, 2, 4, 8, 16};
+  std::vector<int> gather_bundle_kib{8, 12, 16, 32, 56, 64};
+  std::uint64_t gather_source_bytes = 2ull << 30;  // host array the bundles are gathered from
+  std::uint64_t gather_bytes = 256ull << 20;       // bytes gathered per repetition
+  std::string ssd_file = "hwsim_ssd_bench.dat";    // created with O_DIRECT writes if absent/small
+  std::uint64_t ssd_file_bytes = 2ull << 30;
+  std::vector<int> ssd_request_kib{4, 16, 64, 256, 1024, 4096};
+  std::vector<int> ssd_queue_depths{1, 2, 4, 8, 16, 32};
+  double ssd_seconds_per_point = 0.25;  // wall time spent reading at each (size, depth, pattern)
+  bool quick = false;                   // fewer repetitions and sizes: a smoke test
+  std::uint64_t seed = 1;
+};
+
+struct DecodeE2EOptions {
+  std::vector<std::string> placements{"cpu", "flash"};
+  std::vector<std::string> methods{"dense_bf16", "teal", "spax_scalar", "spax_trellis", "q4k"};
+  std::vector<double> teal_budgets{0.25, 0.50, 0.75};
+  std::vector<double> spax_budgets{0.20, 0.30, 0.40};
+  int mid_bits = 3;               // b of the SpAx middle tier
+  double mid_to_top_ratio = 2.0;  // k_mid = ratio * k_top (the split rule, README.md)
+  int layers_cpu = 8;
+  int layers_flash = 2;
+  int tokens = 16;  // timed tokens per CPU-memory case
+  int warmup_tokens = 3;
+  int tokens_flash = 6;
+  int warmup_tokens_flash = 2;
+  int gather_threads = 8;
+  int queue_depth = 32;
+  std::uint64_t max_request_bytes = 1ull << 20;    // longest merged sparse read / gather extent
+  std::uint64_t dense_request_bytes = 4ull << 20;  // request size of dense sequential reads
+  std::string flash_file = "hwsim_e2e_weights.dat";
+  std::uint64_t seed = 7;
+};
+
+// Microbenchmarks of the local machine (results usable to calibrate a hardware profile).
+nlohmann::json run_microbenchmarks(const MicrobenchOptions& options);
+
+// Every decode kernel against a CPU reference on fresh random data; "all_passed" at the top level.
+nlohmann::json run_kernel_checks(std::uint64_t seed);
+
+// End-to-end offloaded decode of a Llama-3.1-8B-shaped stack on real kernels.
+nlohmann::json run_decode_e2e(const DecodeE2EOptions& options);
+
+}  // namespace hwsim::validate

@@ -1,0 +1,272 @@
+// hwsim-gpubench: runs the GPU validation suite and writes one JSON document.
+//   hwsim-gpubench checks|micro|e2e|all [--out FILE] [options]
+// The JSON is rewritten after each stage, so a run cut short keeps what it finished.
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "validate/gpu_bench.hpp"
+
+namespace {
+
+using hwsim::validate::DecodeE2EOptions;
+using hwsim::validate::MicrobenchOptions;
+using nlohmann::json;
+
+constexpr const char* kUsage = R"(usage: hwsim-gpubench <checks|micro|e2e|all> [options]
+  --out FILE               JSON output (default hwsim_gpubench.json)
+  --seed N                 random seed (default: from the clock; recorded in the JSON)
+  --quick                  microbenchmarks: fewer sizes and repetitions (smoke test)
+  --max-copy-bytes N       largest copy size (default 1073741824)
+  --ssd-file PATH          O_DIRECT microbenchmark file (default hwsim_ssd_bench.dat)
+  --ssd-file-bytes N       its size (default 2147483648)
+  --skip LIST              micro parts to skip: copies,kernels,gather,ssd
+  --flash-file PATH        e2e weight file (default hwsim_e2e_weights.dat)
+  --placements LIST        e2e placements: cpu,flash
+  --methods LIST           dense_bf16,teal,spax_scalar,spax_trellis,q4k
+  --teal-budgets LIST      default 0.25,0.5,0.75
+  --spax-budgets LIST      default 0.2,0.3,0.4
+  --mid-bits N             SpAx middle-tier bits (2, 3, 4; default 3)
+  --layers-cpu N           layers, CPU-memory cases (default 8)
+  --layers-flash N         layers, flash cases (default 2)
+  --tokens N / --warmup N  timed / warm-up tokens, CPU-memory cases (default 16 / 3)
+  --tokens-flash N / --warmup-flash N   same for flash cases (default 6 / 2)
+  --threads N              CPU gather threads (default 8)
+  --queue-depth N          pread workers = O_DIRECT queue depth (default 32)
+)";
+
+std::vector<std::string> split(const std::string& s) {
+  std::vector<std::string> out;
+  std::stringstream ss(s);
+  for (std::string item; std::getline(ss, item, ',');)
+    if (!item.empty()) out.push_back(item);
+  return out;
+}
+
+std::vector<double> split_doubles(const std::string& s) {
+  std::vector<double> out;
+  for (const auto& e : split(s)) out.push_back(std::stod(e));
+  return out;
+}
+
+std::string utc_now() {
+  const std::time_t t = std::time(nullptr);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&t));
+  return buf;
+}
+
+void write_json(const std::string& path, const json& j) {
+  std::ofstream f(path);
+  if (!f) throw std::runtime_error("cannot write " + path);
+  f << j.dump(1) << "\n";
+}
+
+void print_checks(const json& c) {
+  std::printf("\n== kernel checks (seed %llu): %s\n", c["seed"].get<unsigned long long>(),
+              c["all_passed"].get<bool>() ? "ALL PASSED" : "FAILURES");
+  for (const auto& k : c["checks"]) {
+    std::string what = k["kernel"].get<std::string>();
+    for (const char* f : {"rows", "cols", "n", "k", "k_top", "k_mid", "bits"})
+      if (k.contains(f)) what += std::string(" ") + f + "=" + k[f].dump();
+    std::string err;
+    if (k.contains("rel_l2_error")) err = "err=" + std::to_string(k["rel_l2_error"].get<double>());
+    if (k.contains("decode_bit_mismatches"))
+      err += " bitmismatch=" + k["decode_bit_mismatches"].dump();
+    if (k.contains("trellis_rel_mse"))
+      err = "mse trellis=" + std::to_string(k["trellis_rel_mse"].get<double>()) +
+            " scalar=" + std::to_string(k["scalar_rel_mse"].get<double>());
+    std::printf("  %-4s %-60s %s\n", k["passed"].get<bool>() ? "ok" : "FAIL", what.c_str(),
+                err.c_str());
+  }
+}
+
+void print_micro(const json& m) {
+  std::printf("\n== microbenchmarks\n");
+  if (m.contains("copies")) {
+    const auto& c = m["copies"];
+    for (const char* k : {"h2d_pinned", "d2h_pinned", "h2d_pageable", "d2h_pageable"})
+      std::printf("  %-14s peak %7.2f GB/s\n", k, c[k]["peak_gbs"].get<double>());
+    std::printf("  %-14s peak %7.1f GB/s (read+write)\n  %-14s      %7.1f GB/s\n", "d2d",
+                c["d2d"]["peak_gbs"].get<double>(), "read kernel",
+                c["read_kernel"]["gbs"].get<double>());
+    std::printf("  launch+sync median %.2f us\n",
+                m["launch"]["launch_and_sync_us"]["median"].get<double>());
+  }
+  if (m.contains("kernels")) {
+    std::printf("  %-18s %-8s %5s %9s %8s %6s\n", "kernel", "shape", "bits", "us", "GB/s", "%d2d");
+    for (const auto& k : m["kernels"]["results"]) {
+      std::printf("  %-18s %-8s %5s %9.1f %8.1f %6.1f\n", k["kernel"].get<std::string>().c_str(),
+                  k.value("shape", std::string("-")).c_str(),
+                  k.contains("bits") ? k["bits"].dump().c_str() : "-", k["median_us"].get<double>(),
+                  k["gbs"].get<double>(), 100 * k["eff_vs_d2d"].get<double>());
+    }
+  }
+  if (m.contains("gather")) {
+    std::map<int, double> best;
+    for (const auto& p : m["gather"]["points"]) {
+      const int t = p["threads"].get<int>();
+      best[t] = std::max(best[t], p["gbs"].get<double>());
+    }
+    for (const auto& [t, g] : best) std::printf("  gather %2d threads: best %6.2f GB/s\n", t, g);
+  }
+  if (m.contains("ssd")) {
+    for (const auto& p : m["ssd"]["points"]) {
+      const int qd = p["queue_depth"].get<int>();
+      if (qd != 1 && qd != 32) continue;
+      std::printf("  ssd %-10s %8llu B qd%-2d %7.3f GB/s %9.0f IOPS\n",
+                  p["pattern"].get<std::string>().c_str(),
+                  p["request_bytes"].get<unsigned long long>(), qd, p["gbs"].get<double>(),
+                  p["iops"].get<double>());
+    }
+  }
+}
+
+void print_e2e(const json& e) {
+  std::printf("\n== end-to-end decode (ms per token; phases are means)\n");
+  std::printf("  %-22s %3s %8s %8s %7s %7s %7s %7s %7s %7s %7s %7s\n", "case", "L", "median",
+              "mean", "select", "plan", "gather", "copy", "compute", "other", "needGB", "movedGB");
+  for (const auto& c : e["cases"]) {
+    const auto& p = c["phases_ms_mean"];
+    std::printf("  %-22s %3d %8.2f %8.2f %7.2f %7.2f %7.2f %7.2f %7.2f %7.2f %7.3f %7.3f\n",
+                c["name"].get<std::string>().c_str(), c["layers"].get<int>(),
+                c["token_ms"]["median"].get<double>(), c["token_ms"]["mean"].get<double>(),
+                p["select"].get<double>(), p["plan"].get<double>(), p["gather"].get<double>(),
+                p["copy"].get<double>(), p["compute"].get<double>(), p["other"].get<double>(),
+                c["per_token"]["bytes_needed"].get<double>() / 1e9,
+                c["per_token"]["bytes_moved"].get<double>() / 1e9);
+  }
+}
+
+int run(int argc, char** argv) {
+  if (argc < 2) throw std::invalid_argument(std::string("missing subcommand\n") + kUsage);
+  const std::string cmd = argv[1];
+  if (cmd == "-h" || cmd == "--help") {
+    std::fputs(kUsage, stdout);
+    return 0;
+  }
+  if (cmd != "checks" && cmd != "micro" && cmd != "e2e" && cmd != "all")
+    throw std::invalid_argument("unknown subcommand '" + cmd + "'\n" + kUsage);
+  std::string out_path = "hwsim_gpubench.json";
+  auto seed =
+      static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
+  MicrobenchOptions mo;
+  DecodeE2EOptions eo;
+  std::string command_line = argv[0];
+  for (int i = 1; i < argc; ++i) command_line += std::string(" ") + argv[i];
+  for (int i = 2; i < argc; ++i) {
+    const std::string a = argv[i];
+    auto value = [&]() -> std::string {
+      if (i + 1 >= argc) throw std::invalid_argument("flag " + a + " needs a value");
+      return argv[++i];
+    };
+    auto integer = [&] { return std::stoll(value()); };
+    if (a == "--out")
+      out_path = value();
+    else if (a == "--seed")
+      seed = static_cast<std::uint64_t>(integer());
+    else if (a == "--quick")
+      mo.quick = true;
+    else if (a == "--max-copy-bytes")
+      mo.max_copy_bytes = static_cast<std::uint64_t>(integer());
+    else if (a == "--ssd-file")
+      mo.ssd_file = value();
+    else if (a == "--ssd-file-bytes")
+      mo.ssd_file_bytes = static_cast<std::uint64_t>(integer());
+    else if (a == "--skip") {
+      for (const auto& p : split(value())) {
+        if (p == "copies")
+          mo.copies = false;
+        else if (p == "kernels")
+          mo.kernels = false;
+        else if (p == "gather")
+          mo.gather = false;
+        else if (p == "ssd")
+          mo.ssd = false;
+        else
+          throw std::invalid_argument("--skip: unknown part '" + p + "'");
+      }
+    } else if (a == "--flash-file")
+      eo.flash_file = value();
+    else if (a == "--placements")
+      eo.placements = split(value());
+    else if (a == "--methods")
+      eo.methods = split(value());
+    else if (a == "--teal-budgets")
+      eo.teal_budgets = split_doubles(value());
+    else if (a == "--spax-budgets")
+      eo.spax_budgets = split_doubles(value());
+    else if (a == "--mid-bits")
+      eo.mid_bits = static_cast<int>(integer());
+    else if (a == "--layers-cpu")
+      eo.layers_cpu = static_cast<int>(integer());
+    else if (a == "--layers-flash")
+      eo.layers_flash = static_cast<int>(integer());
+    else if (a == "--tokens")
+      eo.tokens = static_cast<int>(integer());
+    else if (a == "--warmup")
+      eo.warmup_tokens = static_cast<int>(integer());
+    else if (a == "--tokens-flash")
+      eo.tokens_flash = static_cast<int>(integer());
+    else if (a == "--warmup-flash")
+      eo.warmup_tokens_flash = static_cast<int>(integer());
+    else if (a == "--threads")
+      eo.gather_threads = static_cast<int>(integer());
+    else if (a == "--queue-depth")
+      eo.queue_depth = static_cast<int>(integer());
+    else
+      throw std::invalid_argument("unknown flag '" + a + "'\n" + kUsage);
+  }
+  mo.seed = seed;
+  eo.seed = seed;
+  json doc{{"tool", "hwsim-gpubench"},
+           {"subcommand", cmd},
+           {"command_line", command_line},
+           {"started_utc", utc_now()},
+           {"seed", seed}};
+  bool ok = true;
+  auto stage = [&](const char* name, auto&& fn, auto&& print) {
+    const auto t0 = std::chrono::steady_clock::now();
+    doc[name] = fn();
+    doc["stage_seconds"][name] =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    write_json(out_path, doc);
+    print(doc[name]);
+    std::fflush(stdout);
+  };
+  if (cmd == "checks" || cmd == "all") {
+    stage(
+        "checks", [&] { return hwsim::validate::run_kernel_checks(seed); }, print_checks);
+    ok = doc["checks"]["all_passed"].get<bool>();
+  }
+  if (cmd == "micro" || cmd == "all")
+    stage(
+        "micro", [&] { return hwsim::validate::run_microbenchmarks(mo); }, print_micro);
+  if (cmd == "e2e" || cmd == "all")
+    stage(
+        "e2e", [&] { return hwsim::validate::run_decode_e2e(eo); }, print_e2e);
+  doc["finished_utc"] = utc_now();
+  write_json(out_path, doc);
+  std::printf("\nwrote %s\n", out_path.c_str());
+  return ok ? 0 : 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "hwsim-gpubench: %s\n", e.what());
+    return 1;
+  }
+}
