@@ -32,7 +32,8 @@ if(NOT HWSIM_CUDA STREQUAL "OFF")
   check_language(CUDA)
   if(CMAKE_CUDA_COMPILER)
     enable_language(CUDA)
-    set(CMAKE_CUDA_STANDARD 20)
+    # CMake 3.25 does not know C++20 as a CUDA dialect; the kernels need only C++17.
+    set(CMAKE_CUDA_STANDARD 17)
     set(CMAKE_CUDA_STANDARD_REQUIRED ON)
     if(NOT DEFINED CMAKE_CUDA_ARCHITECTURES OR CMAKE_CUDA_ARCHITECTURES STREQUAL "52")
       # Hopper machine code plus PTX so that newer GPUs can JIT it.

@@ -1,0 +1,341 @@
+#include "sim/decode/decode_job.hpp"
+
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+#include <utility>
+
+#include "sim/io/units.hpp"
+
+namespace hwsim::decode {
+
+namespace {
+
+using io::ParamKind;
+using io::ParamSpec;
+using io::SectionSpec;
+using io::Unit;
+
+const std::vector<std::string> kPlacements = {"gpu", "cpu", "flash"};
+
+ParamSpec make(std::string name, ParamKind kind, std::string default_text, std::string help) {
+  ParamSpec p;
+  p.name = std::move(name);
+  p.kind = kind;
+  p.default_text = std::move(default_text);
+  p.help = std::move(help);
+  return p;
+}
+ParamSpec choice(std::string name, std::string default_text, std::string help,
+                 std::vector<std::string> choices) {
+  ParamSpec p = make(std::move(name), ParamKind::choice, std::move(default_text), std::move(help));
+  p.choices = std::move(choices);
+  return p;
+}
+ParamSpec bounded(std::string name, ParamKind kind, Unit unit, std::string default_text,
+                  std::string help, double min, double max) {
+  ParamSpec p = make(std::move(name), kind, std::move(default_text), std::move(help));
+  p.unit = unit;
+  p.min = min;
+  p.max = max;
+  return p;
+}
+ParamSpec optional(ParamSpec p) {
+  p.optional = true;
+  return p;
+}
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+SectionSpec job_section() {
+  SectionSpec s{"job", "Offloaded decode: time per token per method, budget and placement.", {}};
+  auto& p = s.params;
+  p.push_back(choice("kind", "", "Job kind.", {"decode"}));
+  p.push_back(make("placement", ParamKind::list, "",
+                   "Where offloaded weights live: cpu (default), flash, or a list of both."));
+  p.push_back(choice("config", "ALL",
+                     "ALL: every projection offloaded; CA: attention projections cached on the "
+                     "GPU, FFN offloaded; custom: per-group placement from `groups`.",
+                     {"ALL", "CA", "custom"}));
+  p.push_back(make("groups", ParamKind::section, "",
+                   "config custom: group name -> gpu | cpu | flash | offloaded (= the case's "
+                   "placement); groups not named are offloaded."));
+  p.push_back(choice("overlap", "serial",
+                     "serial: fetch, then compute, per group (the paper's breakdown); pipelined: "
+                     "chunk i+1 is fetched while chunk i is computed.",
+                     {"serial", "pipelined"}));
+  p.push_back(bounded("chunks", ParamKind::integer, Unit::none, "4",
+                      "Pieces per group when pipelined.", 1, 4096));
+  p.push_back(bounded("context_tokens", ParamKind::integer, Unit::none, "512",
+                      "Tokens in the KV cache read by attention.", 0, 1e9));
+  p.push_back(choice("staging", "pinned",
+                     "Host staging memory: pinned or pageable (sets the H2D rate).",
+                     {"pinned", "pageable"}));
+  p.push_back(choice("cpu_fetch", "direct",
+                     "CPU placement: direct (DMA of the selected bundles from pinned memory) or "
+                     "gather (CPU threads copy them into a staging buffer first).",
+                     {"direct", "gather"}));
+  p.push_back(bounded("flash_staging", ParamKind::quantity, Unit::bytes, "0 B",
+                      "Serial flash: H2D per staged piece of this size (reads of the next piece "
+                      "overlap it); 0 = the whole group is read before its H2D.",
+                      0, kInf));
+  p.push_back(optional(bounded("threads", ParamKind::integer, Unit::none, "",
+                               "Gather threads (default: hardware host.threads).", 1, 4096)));
+  p.push_back(
+      optional(bounded("queue_depth", ParamKind::integer, Unit::none, "",
+                       "Outstanding requests per SSD (default: storage.queue_depth).", 1, 65536)));
+  p.push_back(bounded("layers", ParamKind::integer, Unit::none, "0",
+                      "Simulate only the first N layers (0 = all).", 0, 1e6));
+  p.push_back(make("attention", ParamKind::boolean, "true", "Simulate attention kernels."));
+  p.push_back(make("small_ops", ParamKind::boolean, "true",
+                   "Simulate norm, activation and residual kernels."));
+  p.push_back(bounded("per_layer_overhead", ParamKind::quantity, Unit::seconds, "0 s",
+                      "Host (framework) time per layer, outside kernels and transfers.", 0, kInf));
+  p.push_back(bounded("selection_time", ParamKind::quantity, Unit::seconds, "0 s",
+                      "Top-k selection kernel time per group, on top of the launch overhead.", 0,
+                      kInf));
+  p.push_back(bounded("kv_bytes_per_element", ParamKind::number, Unit::none, "2",
+                      "KV cache bytes per element.", io::kPositive, 64));
+  p.push_back(bounded("seed", ParamKind::integer, Unit::none, "1",
+                      "Seed of the (deterministic) random column selection.", 0, 9.0e18));
+  p.push_back(make("decode_rates", ParamKind::section, "",
+                   "GPU dequantisation throughput in weights/s (scalar, trellis, quantised); 0 = "
+                   "memory-bound."));
+  p.push_back(make("methods", ParamKind::list, "", "Methods to simulate (required)."));
+  p.push_back(make("budgets", ParamKind::list, "",
+                   "Budgets (fractions of dense bytes) applied to every sparse method."));
+  p.push_back(make("reference", ParamKind::list, "",
+                   "Published figures to compare with: {method, placement, total_ms, ...}."));
+  p.push_back(optional(make("trace_method", ParamKind::string, "",
+                            "Label of the case kept as the trace (default: the last case).")));
+  return s;
+}
+
+SectionSpec method_section() {
+  SectionSpec s{"job.methods[]", "One decode method.", {}};
+  auto& p = s.params;
+  p.push_back(choice("name", "", "Method.", {"dense", "teal", "spax"}));
+  p.push_back(optional(make("label", ParamKind::string, "", "Row label (default generated).")));
+  p.push_back(
+      choice("format", "bf16", "Dense format, or the top tier's format.", weight_format_names()));
+  p.push_back(optional(bounded("budget", ParamKind::quantity, Unit::ratio, "",
+                               "teal/spax: fraction of the dense bytes read per token.",
+                               io::kPositive, 1.0)));
+  p.push_back(choice("codec", "scalar", "spax middle-tier codec.", {"scalar", "trellis"}));
+  p.push_back(
+      bounded("bits", ParamKind::integer, Unit::none, "4", "spax code bits per weight.", 1, 8));
+  p.push_back(choice("split", "mid_to_top_ratio",
+                     "spax tier split rule: mid_to_top_ratio (k_mid = r k_top), "
+                     "top_fraction_of_budget (the top tier takes t of the budget bytes), "
+                     "fractions (k_top and k_mid given).",
+                     {"mid_to_top_ratio", "top_fraction_of_budget", "fractions"}));
+  p.push_back(bounded("mid_to_top_ratio", ParamKind::number, Unit::none, "3",
+                      "r for mid_to_top_ratio.", 0, 1e6));
+  p.push_back(bounded("top_fraction_of_budget", ParamKind::quantity, Unit::ratio, "50%",
+                      "t for top_fraction_of_budget.", 0, 1));
+  p.push_back(optional(
+      bounded("k_top", ParamKind::quantity, Unit::ratio, "", "fractions: k_top / columns.", 0, 1)));
+  p.push_back(optional(
+      bounded("k_mid", ParamKind::quantity, Unit::ratio, "", "fractions: k_mid / columns.", 0, 1)));
+  return s;
+}
+
+SectionSpec rates_section() {
+  SectionSpec s{"job.decode_rates", "GPU dequantisation throughput, weights per second.", {}};
+  for (const char* name : {"scalar", "trellis", "quantised"}) {
+    s.params.push_back(bounded(name, ParamKind::number, Unit::none, "0",
+                               std::string(name) + " decode rate in weights/s (0 = memory-bound).",
+                               0, kInf));
+  }
+  return s;
+}
+
+SectionSpec reference_section() {
+  SectionSpec s{"job.reference[]", "Published figures for one case.", {}};
+  auto& p = s.params;
+  p.push_back(make("method", ParamKind::string, "", "Method label as in `methods`."));
+  p.push_back(choice("placement", "", "cpu or flash.", {"cpu", "flash"}));
+  for (const char* name :
+       {"needed_gb", "moved_gb", "gpu_ms", "transfer_ms", "other_ms", "total_ms"}) {
+    p.push_back(
+        optional(bounded(name, ParamKind::number, Unit::none, "", "Published value.", 0, kInf)));
+  }
+  p.push_back(make("source", ParamKind::string, "", "Where the figures come from."));
+  return s;
+}
+
+Placement parse_placement(const io::Node& node, bool allow_offloaded, Placement offloaded) {
+  std::vector<std::string> choices = kPlacements;
+  if (allow_offloaded) choices.push_back("offloaded");
+  const std::string text = node.as_choice(choices);
+  if (text == "offloaded") return offloaded;
+  if (text == "gpu") return Placement::gpu;
+  return text == "cpu" ? Placement::cpu : Placement::flash;
+}
+
+MethodSpec load_method(const io::Node& node, const SectionSpec& spec, io::Resolved* sink) {
+  if (!node.is_map()) node.fail("expected a method map such as {name: teal, budget: 57%}");
+  io::SectionReader r(node, spec, sink);
+  MethodSpec m;
+  const std::string name = r.choice("name");
+  m.kind = name == "dense"  ? MethodKind::dense
+           : name == "teal" ? MethodKind::teal
+                            : MethodKind::spax;
+  m.format = weight_format_from_name(r.choice("format"));
+  m.codec = r.choice("codec") == "trellis" ? Codec::trellis : Codec::scalar;
+  m.bits = static_cast<int>(r.integer("bits"));
+  const std::string split = r.choice("split");
+  m.split = split == "mid_to_top_ratio"         ? SplitRule::mid_to_top_ratio
+            : split == "top_fraction_of_budget" ? SplitRule::top_fraction_of_budget
+                                                : SplitRule::fractions;
+  m.split_value = m.split == SplitRule::top_fraction_of_budget
+                      ? r.quantity("top_fraction_of_budget")
+                      : r.number("mid_to_top_ratio");
+  if (m.kind == MethodKind::dense) {
+    if (r.has("budget")) node.at("budget").fail("budget applies to teal and spax only");
+  } else if (m.kind == MethodKind::spax && m.split == SplitRule::fractions) {
+    if (!r.has("k_top") || !r.has("k_mid")) node.fail("split fractions needs k_top and k_mid");
+    m.top_fraction = r.quantity("k_top");
+    m.mid_fraction = r.quantity("k_mid");
+    if (m.top_fraction + m.mid_fraction > 1.0 + 1e-12) {
+      node.at("k_mid").fail("k_top + k_mid must not exceed 100% of the columns");
+    }
+  } else {
+    if (!r.has("budget")) node.fail("missing required key 'budget' (a ratio such as '85%')");
+    m.budget = r.quantity("budget");
+  }
+  m.label = r.has("label") ? r.string("label") : default_label(m);
+  r.finish();
+  return m;
+}
+
+ReferenceRow load_reference(const io::Node& node, const SectionSpec& spec, io::Resolved* sink) {
+  if (!node.is_map())
+    node.fail("expected a map such as {method: TEAL, placement: cpu, total_ms: 680}");
+  io::SectionReader r(node, spec, sink);
+  ReferenceRow row;
+  row.method = r.string("method");
+  row.placement = r.choice("placement") == "cpu" ? Placement::cpu : Placement::flash;
+  auto opt = [&](const char* key, std::optional<double>& out) {
+    if (r.has(key)) out = r.number(key);
+  };
+  opt("needed_gb", row.needed_gb);
+  opt("moved_gb", row.moved_gb);
+  opt("gpu_ms", row.gpu_ms);
+  opt("transfer_ms", row.transfer_ms);
+  opt("other_ms", row.other_ms);
+  opt("total_ms", row.total_ms);
+  row.source = r.string("source");
+  r.finish();
+  return row;
+}
+
+}  // namespace
+
+std::vector<io::SectionSpec> decode_sections() {
+  return {job_section(), method_section(), rates_section(), reference_section()};
+}
+
+DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
+  if (!job.is_map()) job.fail("expected a map with kind: decode and methods");
+  const auto sections = decode_sections();
+  io::SectionReader r(job, sections[0], sink);
+  r.choice("kind");
+  DecodeJob out;
+
+  out.placements.clear();
+  if (auto node = r.node("placement")) {
+    const auto items = node->is_sequence() ? node->items() : std::vector<io::Node>{*node};
+    if (items.empty()) node->fail("expected cpu, flash or a list of them");
+    for (const auto& item : items) {
+      const Placement p = parse_placement(item, false, Placement::cpu);
+      if (p == Placement::gpu) item.fail("placement of offloaded weights must be cpu or flash");
+      out.placements.push_back(p);
+      if (sink) sink->record(item.key_path(), to_string(p));
+    }
+  } else {
+    out.placements = {Placement::cpu};
+    if (sink) sink->record(job.key_path() + ".placement", "cpu");
+  }
+
+  const std::string config = r.choice("config");
+  out.placement.preset = config == "ALL"  ? PlacementPreset::all
+                         : config == "CA" ? PlacementPreset::ca
+                                          : PlacementPreset::custom;
+  if (auto groups = r.node("groups")) {
+    if (out.placement.preset != PlacementPreset::custom)
+      groups->fail("groups needs config: custom");
+    if (!groups->is_map()) groups->fail("expected a map such as {qkv: gpu, down: flash}");
+    for (const auto& [name, value] : groups->entries()) {
+      // "offloaded" is stored as the absence of an entry: such groups follow each case's placement.
+      if (value.as_choice({"gpu", "cpu", "flash", "offloaded"}) != "offloaded") {
+        out.placement.groups[name] = parse_placement(value, false, Placement::cpu);
+      }
+      if (sink) sink->record(value.key_path(), value.as_string());
+    }
+  }
+
+  auto& t = out.token;
+  t.overlap = r.choice("overlap") == "pipelined" ? Overlap::pipelined : Overlap::serial;
+  t.chunks = static_cast<int>(r.integer("chunks"));
+  t.context_tokens = r.integer("context_tokens");
+  out.machine.pinned = r.choice("staging") == "pinned";
+  t.cpu_fetch = r.choice("cpu_fetch") == "gather" ? CpuFetch::gather : CpuFetch::direct;
+  t.flash_staging_bytes = r.quantity("flash_staging");
+  if (r.has("threads")) out.machine.threads = static_cast<int>(r.integer("threads"));
+  if (r.has("queue_depth")) out.machine.queue_depth = static_cast<int>(r.integer("queue_depth"));
+  t.layers = static_cast<int>(r.integer("layers"));
+  t.attention = r.boolean("attention");
+  t.small_ops = r.boolean("small_ops");
+  t.per_layer_overhead = r.quantity("per_layer_overhead");
+  t.selection_time = r.quantity("selection_time");
+  t.kv_bytes_per_element = r.number("kv_bytes_per_element");
+  t.seed = static_cast<std::uint64_t>(r.integer("seed"));
+
+  const io::Node empty = io::Node::parse_string("{}", job.file());
+  const auto rates_node = r.node("decode_rates");
+  if (rates_node && !rates_node->is_map())
+    rates_node->fail("expected a map {scalar, trellis, quantised}");
+  {
+    io::SectionReader rates(rates_node ? *rates_node : empty, sections[2],
+                            rates_node ? sink : nullptr);
+    t.decode_rates.scalar = rates.number("scalar");
+    t.decode_rates.trellis = rates.number("trellis");
+    t.decode_rates.quantised = rates.number("quantised");
+    rates.finish();
+  }
+
+  const auto methods = r.node("methods");
+  if (!methods) job.fail("missing required key 'methods' (a list such as [{name: dense}])");
+  if (!methods->is_sequence() || methods->items().empty()) {
+    methods->fail("expected a non-empty list of methods");
+  }
+  for (const auto& item : methods->items())
+    out.methods.push_back(load_method(item, sections[1], sink));
+
+  if (auto budgets = r.node("budgets")) {
+    if (!budgets->is_sequence() || budgets->items().empty()) {
+      budgets->fail("expected a non-empty list of budgets such as [10%, 50%]");
+    }
+    for (const auto& item : budgets->items()) {
+      out.budgets.push_back(item.as_quantity(Unit::ratio, io::kPositive, 1.0));
+      if (sink) sink->record(item.key_path(), io::format_quantity(out.budgets.back(), Unit::ratio));
+    }
+  }
+  if (auto reference = r.node("reference")) {
+    if (!reference->is_sequence()) reference->fail("expected a list of reference rows");
+    for (const auto& item : reference->items()) {
+      out.reference.push_back(load_reference(item, sections[3], sink));
+      bool known = false;
+      for (const auto& m : out.methods) known = known || m.label == out.reference.back().method;
+      if (!known) {
+        item.at("method").fail("no method is labelled '" + out.reference.back().method + "'");
+      }
+    }
+  }
+  if (r.has("trace_method")) out.trace_method = r.string("trace_method");
+  r.finish();
+  return out;
+}
+
+}  // namespace hwsim::decode

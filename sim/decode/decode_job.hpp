@@ -1,0 +1,58 @@
+#pragma once
+// An offloaded-decode job: which methods to simulate, where the weights live, how transfers and
+// compute overlap, and (optionally) published figures to compare with. Loaded from a scenario's
+// `job` section by load_decode_job; the keys, defaults and help are declared once in
+// decode_sections() (see `hwsim describe`).
+//
+//   job:
+//     kind: decode
+//     placement: cpu            # cpu | flash, or a list [cpu, flash]
+//     config: ALL               # ALL | CA | custom (then `groups: {qkv: gpu, down: flash, ...}`)
+//     overlap: serial           # serial | pipelined (with chunks: N)
+//     methods:
+//       - {name: dense, format: bf16}
+//       - {name: teal, budget: 57%}
+//       - {name: spax, codec: trellis, bits: 3, budget: 27%}
+//     budgets: [10%, 20%]       # optional: every sparse method at each of these budgets
+//     reference:                # optional: published figures; a comparison table is printed
+//       - {method: TEAL, placement: cpu, total_ms: 680, source: "paper Table 3"}
+// The speedup column is relative to dense bf16 at the same placement: when no method is dense bf16,
+// that case is simulated anyway and shown as a row labelled "dense-bf16 (baseline)".
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "sim/decode/decode_machine.hpp"
+#include "sim/decode/tiers.hpp"
+#include "sim/decode/token_graph_builder.hpp"
+#include "sim/io/node.hpp"
+#include "sim/io/resolved.hpp"
+#include "sim/io/schema.hpp"
+
+namespace hwsim::decode {
+
+// Published per-case figures; unset fields are not compared.
+struct ReferenceRow {
+  std::string method;  // a method label
+  Placement placement = Placement::cpu;
+  std::optional<double> needed_gb, moved_gb, gpu_ms, transfer_ms, other_ms, total_ms;
+  std::string source;
+};
+
+struct DecodeJob {
+  std::vector<Placement> placements{Placement::cpu};
+  PlacementConfig placement;  // preset and custom groups; `offload` is set per case
+  TokenOptions token;         // everything but placement.offload
+  MachineOptions machine;
+  std::vector<MethodSpec> methods;
+  std::vector<double> budgets;  // empty = each method's own budget
+  std::vector<ReferenceRow> reference;
+  std::string trace_method;  // label of the case whose run is kept as the trace; empty = last case
+};
+
+std::vector<io::SectionSpec> decode_sections();
+
+// Throws io::InputError (file:line:col: key.path: message) for bad input.
+DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink);
+
+}  // namespace hwsim::decode

@@ -1,0 +1,279 @@
+#include "sim/decode/decode_report.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <utility>
+
+namespace hwsim::decode {
+
+namespace {
+
+using Interval = std::pair<SimTime, SimTime>;
+
+SimTime union_length(std::vector<Interval> intervals) {
+  std::sort(intervals.begin(), intervals.end());
+  SimTime total = 0;
+  SimTime begin = 0;
+  SimTime end = -1;
+  for (const auto& [b, e] : intervals) {
+    if (b > end) {
+      if (end > begin) total += end - begin;
+      begin = b;
+      end = e;
+    } else {
+      end = std::max(end, e);
+    }
+  }
+  if (end > begin) total += end - begin;
+  return total;
+}
+
+std::string percent_text(double fraction) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.4g%%", fraction * 100.0);
+  return buffer;
+}
+
+}  // namespace
+
+TokenBreakdown breakdown(const graph::TaskGraph& graph, const graph::RunResult& result) {
+  std::vector<Interval> gpu;
+  std::vector<Interval> transfer;
+  for (graph::TaskId id = 0; id < graph.size(); ++id) {
+    const auto& task = graph.task(id);
+    const auto& record = result.tasks.at(id);
+    if (record.finish <= record.start) continue;
+    const Interval interval{record.start, record.finish};
+    if (task.category == category::kGemv) {
+      gpu.push_back(interval);
+    } else if (task.category == category::kSsdRead || task.category == category::kGather ||
+               task.category == category::kH2d) {
+      transfer.push_back(interval);
+    }
+  }
+  std::vector<Interval> both = gpu;
+  both.insert(both.end(), transfer.begin(), transfer.end());
+  TokenBreakdown out;
+  out.total_s = time_to_seconds(result.makespan);
+  out.gpu_s = time_to_seconds(union_length(std::move(gpu)));
+  out.transfer_s = time_to_seconds(union_length(std::move(transfer)));
+  const double busy = time_to_seconds(union_length(std::move(both)));
+  out.other_s = out.total_s - busy;
+  out.overlap_s = out.gpu_s + out.transfer_s - busy;
+  return out;
+}
+
+CaseResult run_case(const hw::HardwareProfile& profile, const model::ModelSpec& model,
+                    const DecodeJob& job, const MethodSpec& method, Placement placement,
+                    std::shared_ptr<const report::TracedRun>* traced) {
+  DecodeMachine machine = build_decode_machine(profile, job.machine);
+  TokenOptions options = job.token;
+  options.placement = job.placement;
+  options.placement.offload = placement;
+  TokenGraph token = build_token_graph(profile, machine, model, method, options);
+  graph::RunResult result = graph::execute(machine.machine, token.graph);
+
+  CaseResult out;
+  out.label = method.label;
+  out.method = method;
+  out.placement = placement;
+  out.time = breakdown(token.graph, result);
+  out.needed_bytes = token.needed_bytes;
+  out.moved_bytes = token.moved_bytes;
+  out.requests = token.requests;
+  if (traced) {
+    *traced = std::make_shared<const report::TracedRun>(
+        report::TracedRun{std::move(machine.machine), std::move(token.graph), std::move(result)});
+  }
+  return out;
+}
+
+namespace {
+
+bool is_dense_bf16(const MethodSpec& m) {
+  return m.kind == MethodKind::dense && m.format == WeightFormat::bf16;
+}
+
+struct PlannedCase {
+  MethodSpec method;
+  Placement placement;
+  bool baseline_only = false;  // added for the speedup column
+};
+
+std::vector<PlannedCase> plan_cases(const DecodeJob& job) {
+  std::vector<PlannedCase> cases;
+  const bool has_dense = std::any_of(job.methods.begin(), job.methods.end(), is_dense_bf16);
+  for (const Placement placement : job.placements) {
+    if (!has_dense) {
+      MethodSpec baseline;
+      baseline.label = "dense-bf16 (baseline)";
+      cases.push_back({baseline, placement, true});
+    }
+    for (const auto& method : job.methods) {
+      if (!method.is_sparse() || job.budgets.empty() || method.split == SplitRule::fractions) {
+        cases.push_back({method, placement, false});
+        continue;
+      }
+      for (const double budget : job.budgets) {
+        MethodSpec m = method;
+        m.budget = budget;
+        cases.push_back({m, placement, false});
+      }
+    }
+  }
+  return cases;
+}
+
+report::Column col(std::string name, std::string unit, int decimals, std::string heading = "") {
+  return report::Column{std::move(name), std::move(unit), decimals, std::move(heading)};
+}
+
+double budget_of(const CaseResult& c) {
+  if (c.method.kind == MethodKind::dense) return 1.0;
+  return c.method.split == SplitRule::fractions ? std::nan("") : c.method.budget;
+}
+
+report::Table comparison_table(const DecodeJob& job, const std::vector<CaseResult>& results) {
+  report::Table table;
+  table.name = "decode_vs_reference";
+  table.title = "Predicted vs published, per cell";
+  table.columns = {col("method", "", 0),    col("placement", "", 0),
+                   col("metric", "", 0),    col("predicted", "", 2),
+                   col("reference", "", 2), col("error_pct", "%", 1, "error")};
+  double sum_abs_total = 0.0;
+  double max_abs_total = 0.0;
+  int totals = 0;
+  for (const auto& ref : job.reference) {
+    const auto it = std::find_if(results.begin(), results.end(), [&](const CaseResult& c) {
+      return c.label == ref.method && c.placement == ref.placement;
+    });
+    if (it == results.end()) continue;
+    const CaseResult& c = *it;
+    const std::pair<const char*, std::pair<std::optional<double>, double>> metrics[] = {
+        {"needed_gb", {ref.needed_gb, c.needed_bytes / 1e9}},
+        {"moved_gb", {ref.moved_gb, c.moved_bytes / 1e9}},
+        {"gpu_ms", {ref.gpu_ms, c.time.gpu_s * 1e3}},
+        {"transfer_ms", {ref.transfer_ms, c.time.transfer_s * 1e3}},
+        {"other_ms", {ref.other_ms, c.time.other_s * 1e3}},
+        {"total_ms", {ref.total_ms, c.time.total_s * 1e3}},
+    };
+    for (const auto& [metric, values] : metrics) {
+      const auto& [published, predicted] = values;
+      if (!published) continue;
+      const double error = *published != 0.0 ? (predicted - *published) / *published * 100.0 : 0.0;
+      table.add_row({ref.method, std::string(to_string(ref.placement)), std::string(metric),
+                     predicted, *published, error});
+      if (std::string(metric) == "total_ms") {
+        sum_abs_total += std::abs(error);
+        max_abs_total = std::max(max_abs_total, std::abs(error));
+        ++totals;
+      }
+    }
+  }
+  if (totals > 0) {
+    char line[160];
+    std::snprintf(line, sizeof line,
+                  "total_ms: mean |error| %.1f%%, max |error| %.1f%% over %d cases",
+                  sum_abs_total / totals, max_abs_total, totals);
+    table.notes.push_back(line);
+  }
+  for (const auto& ref : job.reference) {
+    if (!ref.source.empty()) {
+      table.notes.push_back("reference: " + ref.source);
+      break;
+    }
+  }
+  return table;
+}
+
+}  // namespace
+
+report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::ModelSpec& model,
+                              const DecodeJob& job) {
+  const auto cases = plan_cases(job);
+  std::size_t traced_index = cases.size() - 1;
+  if (!job.trace_method.empty()) {
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+      if (cases[i].method.label == job.trace_method) traced_index = i;
+    }
+  }
+  report::JobOutcome outcome;
+  std::vector<CaseResult> results;
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    results.push_back(run_case(profile, model, job, cases[i].method, cases[i].placement,
+                               i == traced_index ? &outcome.trace : nullptr));
+  }
+
+  report::Table table;
+  table.name = "decode";
+  table.title = "Time per decoded token (" + model.name + " on " + profile.name + ")";
+  table.columns = {col("method", "", 0),
+                   col("placement", "", 0),
+                   col("budget", "%", 1),
+                   col("needed_gb", "GB", 2),
+                   col("moved_gb", "GB", 2),
+                   col("gpu_ms", "ms", 1),
+                   col("transfer_ms", "ms", 1),
+                   col("other_ms", "ms", 1),
+                   col("overlap_ms", "ms", 1),
+                   col("total_ms", "ms", 1),
+                   col("tokens_per_s", "tok/s", 2),
+                   col("speedup", "x", 2),
+                   col("requests", "", 0),
+                   col("series", "", 0),
+                   col("case", "", 0)};
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    const CaseResult& c = results[i];
+    const auto baseline = std::find_if(results.begin(), results.end(), [&](const CaseResult& b) {
+      return b.placement == c.placement && is_dense_bf16(b.method);
+    });
+    const double speedup = baseline->time.total_s / c.time.total_s;
+    const double budget = budget_of(c);
+    const std::string series = c.label + " / " + to_string(c.placement);
+    const std::string case_name =
+        series + (std::isnan(budget) ? std::string() : " @ " + percent_text(budget));
+    table.add_row({c.label, std::string(to_string(c.placement)),
+                   std::isnan(budget) ? report::Cell{} : report::Cell{budget * 100.0},
+                   c.needed_bytes / 1e9, c.moved_bytes / 1e9, c.time.gpu_s * 1e3,
+                   c.time.transfer_s * 1e3, c.time.other_s * 1e3, c.time.overlap_s * 1e3,
+                   c.time.total_s * 1e3, 1.0 / c.time.total_s, speedup,
+                   static_cast<std::int64_t>(c.requests), series, case_name});
+  }
+  table.notes.push_back(
+      "gpu = GEMV kernel time; transfer = SSD reads, CPU gathers and H2D copies; other = the rest "
+      "(selection, index copies, I/O submission, attention, small ops, framework)");
+  table.notes.push_back("speedup is relative to dense bf16 at the same placement");
+  table.notes.push_back(
+      "flash moved bytes: whole pages of a uniformly random selection drawn with seed " +
+      std::to_string(job.token.seed));
+  outcome.tables.push_back(std::move(table));
+
+  if (!job.budgets.empty()) {
+    report::PlotSpec plot;
+    plot.name = "time_per_token_vs_budget";
+    plot.title = "Time per token vs budget (" + model.name + ")";
+    plot.table = "decode";
+    plot.x = "budget";
+    plot.y = {"total_ms"};
+    plot.group = "series";
+    plot.x_label = "budget (% of dense bytes)";
+    plot.y_label = "time per token (ms)";
+    outcome.plots.push_back(plot);
+  }
+  report::PlotSpec bars;
+  bars.name = "time_breakdown";
+  bars.title = "Where the time per token goes";
+  bars.table = "decode";
+  bars.x = "case";
+  bars.y = {"gpu_ms", "transfer_ms", "other_ms"};
+  bars.group = "placement";
+  bars.y_label = "ms per token";
+  bars.style = report::PlotSpec::Style::stacked_bars;
+  outcome.plots.push_back(bars);
+
+  if (!job.reference.empty()) outcome.tables.push_back(comparison_table(job, results));
+  return outcome;
+}
+
+}  // namespace hwsim::decode

@@ -1,0 +1,55 @@
+#pragma once
+// Runs a decode job and turns executed token graphs into the "decode" table, plots and (when the
+// job gives published figures) a comparison table.
+//
+// Time breakdown of one token, from the executed graph (task start..finish intervals):
+//   gpu      = length of the union of "gemv" task intervals (kernels that read offloaded or
+//   resident
+//              projection weights: dense, sparse or decode-then-GEMV);
+//   transfer = length of the union of "ssd_read", "gather" and "h2d" intervals (moving weights);
+//   other    = total - length(union of both): selection and index copies, I/O submission,
+//   attention,
+//              small ops and host framework time, as the paper's "other".
+// In serial mode nothing overlaps, so total = gpu + transfer + other exactly (the paper's
+// breakdown). In pipelined mode gpu and transfer overlap; `overlap_ms` = gpu + transfer + other -
+// total says by how much.
+#include <string>
+
+#include "sim/decode/decode_job.hpp"
+#include "sim/graph/executor.hpp"
+#include "sim/hw/hardware_profile.hpp"
+#include "sim/model/architecture.hpp"
+#include "sim/report/outcome.hpp"
+
+namespace hwsim::decode {
+
+struct TokenBreakdown {
+  double total_s = 0.0;
+  double gpu_s = 0.0;
+  double transfer_s = 0.0;
+  double other_s = 0.0;
+  double overlap_s = 0.0;
+};
+
+TokenBreakdown breakdown(const graph::TaskGraph& graph, const graph::RunResult& result);
+
+// One simulated case.
+struct CaseResult {
+  std::string label;
+  MethodSpec method;
+  Placement placement = Placement::cpu;
+  TokenBreakdown time;
+  double needed_bytes = 0.0;
+  double moved_bytes = 0.0;
+  std::int64_t requests = 0;
+};
+
+// Simulates one method at one placement; `traced` receives the run when not null.
+CaseResult run_case(const hw::HardwareProfile& profile, const model::ModelSpec& model,
+                    const DecodeJob& job, const MethodSpec& method, Placement placement,
+                    std::shared_ptr<const report::TracedRun>* traced = nullptr);
+
+report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::ModelSpec& model,
+                              const DecodeJob& job);
+
+}  // namespace hwsim::decode

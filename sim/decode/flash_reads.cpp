@@ -1,0 +1,104 @@
+#include "sim/decode/flash_reads.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <stdexcept>
+
+namespace hwsim::decode {
+
+std::uint64_t SplitMix64::next() {
+  std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ULL);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+
+std::uint64_t SplitMix64::below(std::uint64_t bound) {
+  // 53 random bits scaled onto [0, bound): exact IEEE arithmetic, so the result is the same on
+  // every platform, unlike std::uniform_int_distribution. Bounds here are column counts (< 2^53).
+  const double unit = static_cast<double>(next() >> 11) * 0x1.0p-53;
+  return std::min(bound - 1, static_cast<std::uint64_t>(unit * static_cast<double>(bound)));
+}
+
+std::uint64_t selection_seed(std::uint64_t base, std::size_t layer, std::size_t group,
+                             std::int64_t instance) {
+  SplitMix64 mix(base ^ (static_cast<std::uint64_t>(layer) << 40) ^
+                 (static_cast<std::uint64_t>(group) << 32) ^ static_cast<std::uint64_t>(instance));
+  return mix.next();
+}
+
+TierSelection sample_selection(std::int64_t n, std::int64_t k_top, std::int64_t k_mid,
+                               std::uint64_t seed) {
+  if (k_top < 0 || k_mid < 0 || k_top + k_mid > n) {
+    throw std::invalid_argument("sample_selection: tier sizes exceed the column count");
+  }
+  TierSelection out;
+  if (k_top == n) {
+    out.top.resize(static_cast<std::size_t>(n));
+    std::iota(out.top.begin(), out.top.end(), std::int64_t{0});
+    return out;
+  }
+  std::vector<std::int64_t> perm(static_cast<std::size_t>(n));
+  std::iota(perm.begin(), perm.end(), std::int64_t{0});
+  SplitMix64 rng(seed);
+  const auto take = static_cast<std::size_t>(k_top + k_mid);
+  for (std::size_t i = 0; i < take; ++i) {
+    const std::size_t j = i + static_cast<std::size_t>(rng.below(perm.size() - i));
+    std::swap(perm[i], perm[j]);
+  }
+  const auto top_end = perm.begin() + static_cast<std::ptrdiff_t>(k_top);
+  out.top.assign(perm.begin(), top_end);
+  out.mid.assign(top_end, perm.begin() + static_cast<std::ptrdiff_t>(take));
+  std::sort(out.top.begin(), out.top.end());
+  std::sort(out.mid.begin(), out.mid.end());
+  return out;
+}
+
+std::int64_t count_runs(const std::vector<std::int64_t>& selected) {
+  std::int64_t runs = 0;
+  for (std::size_t i = 0; i < selected.size(); ++i) {
+    if (i == 0 || selected[i] != selected[i - 1] + 1) ++runs;
+  }
+  return runs;
+}
+
+ReadPlan plan_reads(const std::vector<std::int64_t>& selected, double bundle_bytes,
+                    double page_size, double max_request_size) {
+  if (!(page_size > 0.0) || !(bundle_bytes > 0.0)) {
+    throw std::invalid_argument("plan_reads: page and bundle sizes must be positive");
+  }
+  const double max_request =
+      std::max(page_size, std::floor(max_request_size / page_size) * page_size);
+  ReadPlan plan;
+  plan.needed_bytes = static_cast<double>(selected.size()) * bundle_bytes;
+  plan.runs = count_runs(selected);
+
+  // Page ranges of runs, merged when they touch.
+  std::vector<std::pair<double, double>> ranges;
+  std::size_t i = 0;
+  while (i < selected.size()) {
+    std::size_t j = i + 1;
+    while (j < selected.size() && selected[j] == selected[j - 1] + 1) ++j;
+    const double begin = static_cast<double>(selected[i]) * bundle_bytes;
+    const double end = static_cast<double>(selected[j - 1] + 1) * bundle_bytes;
+    const double page_begin = std::floor(begin / page_size) * page_size;
+    const double page_end = std::ceil(end / page_size) * page_size;
+    if (!ranges.empty() && page_begin <= ranges.back().second) {
+      ranges.back().second = std::max(ranges.back().second, page_end);
+    } else {
+      ranges.emplace_back(page_begin, page_end);
+    }
+    i = j;
+  }
+  for (const auto& [begin, end] : ranges) {
+    for (double offset = begin; offset < end; offset += max_request) {
+      const double bytes = std::min(max_request, end - offset);
+      plan.requests.push_back({offset, bytes});
+      plan.moved_bytes += bytes;
+    }
+  }
+  return plan;
+}
+
+}  // namespace hwsim::decode

@@ -1,0 +1,68 @@
+#pragma once
+// Storage formats of dense weights and their exact bytes per weight, including block scales.
+//
+// Block formats follow llama.cpp's ggml block layouts (ggml-common.h):
+//   Q8_0: 32 weights per block = fp16 scale (2 B) + 32 int8 (32 B)                 = 34 B  (8.5
+//   bits) Q6_K: 256 weights = 128 B low 4 bits + 64 B high 2 bits + 16 int8 scales + fp16 = 210 B
+//   (6.5625) Q4_K: 256 weights = fp16 d + fp16 dmin + 12 B packed 6-bit scales/mins + 128 B  = 144
+//   B (4.5 bits)
+// Q4_K_M is not a block type but a per-tensor mix (llama.cpp src/llama-quant.cpp,
+// llama_tensor_get_type, case LLAMA_FTYPE_MOSTLY_Q4_K_M, non-Falcon dense models): every weight
+// matrix is Q4_K except attn_v and ffn_down, which are Q6_K in the blocks where
+//   use_more_bits(i, n) = i < n/8 || i >= 7*n/8 || (i - n/8) % 3 == 2
+// holds (i = ordinal of that tensor among the model's attn_v resp. ffn_down tensors, n = their
+// count, integer division). For 32 layers that is 16 of 32 blocks (0-3, 6, 9, ..., 27, 28-31). The
+// embedding and output head are not offloaded projections and are not modelled here.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "sim/model/architecture.hpp"
+
+namespace hwsim::decode {
+
+// A block type: `block_bytes` bytes store `block_weights` weights.
+enum class BlockType { bf16, fp16, q8_0, q6_k, q4_k };
+
+double bytes_per_weight(BlockType type);
+const char* to_string(BlockType type);
+
+// A dense format as the user names it: a block type, or a per-tensor mix (q4_k_m).
+enum class WeightFormat { bf16, fp16, q8_0, q6_k, q4_k, q4_k_m };
+
+const char* to_string(WeightFormat format);
+// The names accepted in input files, in the order of WeightFormat.
+const std::vector<std::string>& weight_format_names();
+WeightFormat weight_format_from_name(const std::string& name);  // std::invalid_argument if unknown
+// True for formats whose weights the GPU must dequantise (anything but bf16/fp16).
+bool is_quantised(WeightFormat format);
+
+// Where a matrix output sits among the model's tensors of its kind, for per-tensor mixes.
+struct TensorOrdinal {
+  int index = 0;  // ordinal among the model's tensors of this kind (attn_v or ffn_down)
+  int count = 0;  // how many such tensors the model has
+};
+
+// llama.cpp's use_more_bits rule (see the header comment).
+bool q4_k_m_uses_more_bits(int index, int count);
+
+// Block type of one matrix output of a group under `format`. `group` and `output` are the names
+// used by model::matrix_groups ("qkv"/"v", "down"/"down", ...); `ordinal` is only read for q4_k_m's
+// attn_v (qkv/v) and ffn_down (down, experts.down, shared.down) outputs.
+BlockType block_type_for(WeightFormat format, const std::string& group, const std::string& output,
+                         TensorOrdinal ordinal);
+
+// Per-layer ordinals of the tensors q4_k_m treats specially, computed over the whole model: for
+// each layer, the ordinal of its attn_v tensor (a "v" output of "qkv") and of its ffn_down tensor.
+struct LayerOrdinals {
+  TensorOrdinal attn_v;
+  TensorOrdinal ffn_down;
+};
+std::vector<LayerOrdinals> tensor_ordinals(const model::ModelSpec& model);
+
+// Bytes of one input column of one instance of `group` (all outputs side by side) in `format`:
+// sum over outputs of rows * bytes_per_weight(block type of that output).
+double column_bytes(const model::MatrixGroup& group, WeightFormat format,
+                    const LayerOrdinals& ordinals);
+
+}  // namespace hwsim::decode

@@ -1,0 +1,392 @@
+#include "sim/decode/token_graph_builder.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "sim/decode/flash_reads.hpp"
+
+namespace hwsim::decode {
+
+const char* to_string(Placement placement) {
+  switch (placement) {
+    case Placement::gpu:
+      return "gpu";
+    case Placement::cpu:
+      return "cpu";
+    case Placement::flash:
+      return "flash";
+  }
+  return "?";
+}
+
+Placement PlacementConfig::placement_of(const std::string& group) const {
+  switch (preset) {
+    case PlacementPreset::all:
+      return offload;
+    case PlacementPreset::ca: {
+      const bool attention_projection = group == "qkv" || group == "o" || group == "in_proj" ||
+                                        group == "out_proj" || group == "router";
+      return attention_projection ? Placement::gpu : offload;
+    }
+    case PlacementPreset::custom: {
+      const auto it = groups.find(group);
+      return it == groups.end() ? offload : it->second;
+    }
+  }
+  return offload;
+}
+
+namespace {
+
+using graph::Task;
+using graph::TaskId;
+
+Task make_task(std::string name, const char* category_name) {
+  Task task;
+  task.name = std::move(name);
+  task.category = category_name;
+  return task;
+}
+
+// A contiguous part of one group's fetch and the share of the group's GEMV work it carries.
+struct Piece {
+  std::vector<ReadRequest> requests;  // flash only
+  double bytes = 0.0;                 // bytes moved to the GPU
+  double columns = 0.0;               // selected columns (gather cost)
+  double share = 0.0;                 // fraction of the group's kernel work
+};
+
+class Builder {
+ public:
+  Builder(const hw::HardwareProfile& profile, const DecodeMachine& machine,
+          const model::ModelSpec& model, const MethodSpec& method, const TokenOptions& options)
+      : hw_(profile), m_(machine), model_(model), method_(method), o_(options) {}
+
+  TokenGraph run() {
+    const auto ordinals = tensor_ordinals(model_);
+    const std::size_t layer_count =
+        o_.layers > 0
+            ? std::min<std::size_t>(static_cast<std::size_t>(o_.layers), model_.layers.size())
+            : model_.layers.size();
+    for (std::size_t l = 0; l < layer_count; ++l) {
+      const auto& layer = model_.layers[l];
+      const std::string prefix = "L" + std::to_string(l) + ".";
+      if (o_.per_layer_overhead > 0.0) {
+        Task t = make_task(prefix + "framework", category::kFramework);
+        t.delay = seconds_to_time(o_.per_layer_overhead);
+        frontier_ = {add(std::move(t), frontier_)};
+      }
+      small_ops(prefix + "norm", 1);
+      const auto groups = model::matrix_groups(layer, model_.hidden);
+      for (std::size_t g = 0; g < groups.size(); ++g) {
+        const auto& group = groups[g];
+        run_group(l, g, prefix + group.name, group, ordinals[l]);
+        if (group.name == "qkv" || group.name == "in_proj") attention(prefix, layer.attention);
+        if (group.name == "o" || group.name == "out_proj") small_ops(prefix + "residual_norm", 2);
+        if (group.name == "gate_up" || group.name == "experts.gate_up" ||
+            group.name == "shared.gate_up") {
+          small_ops(prefix + group.name + ".act", 1);
+        }
+        if (group.name == "down" || group.name == "experts.down" || group.name == "shared.down") {
+          small_ops(prefix + group.name + ".residual", 1);
+        }
+      }
+    }
+    return std::move(out_);
+  }
+
+ private:
+  TaskId add(Task task, const std::vector<TaskId>& deps) {
+    const TaskId id = out_.graph.add(std::move(task));
+    out_.graph.depend_all(deps, id);
+    return id;
+  }
+
+  SimTime launch() const { return seconds_to_time(hw_.gpu.kernel_launch_overhead); }
+
+  SimTime kernel_time(double bytes, double decoded_weights, double rate) const {
+    double seconds = bytes / (hw_.gpu.hbm_bandwidth * hw_.gpu.gemv_efficiency);
+    if (rate > 0.0 && decoded_weights > 0.0) seconds = std::max(seconds, decoded_weights / rate);
+    return seconds_to_time(seconds) + launch();
+  }
+
+  void small_ops(const std::string& name, int kernels) {
+    if (!o_.small_ops) return;
+    Task t = make_task(name, category::kSmallOps);
+    t.slots = m_.gpu_stream;
+    t.delay = launch() * kernels;
+    frontier_ = {add(std::move(t), frontier_)};
+  }
+
+  void attention(const std::string& prefix, const model::AttentionSpec& a) {
+    if (!o_.attention) return;
+    double bytes = 0.0;
+    if (a.kind == model::AttentionKind::linear) {
+      bytes = 2.0 * 4.0 *
+              static_cast<double>(a.linear.value_heads * a.linear.key_head_dim *
+                                  a.linear.value_head_dim);
+    } else {
+      std::int64_t tokens = o_.context_tokens;
+      if (a.kind == model::AttentionKind::sliding && a.window > 0) {
+        tokens = std::min(tokens, a.window);
+      }
+      bytes = static_cast<double>(tokens * a.kv_width()) * (a.shared_kv ? 1.0 : 2.0) *
+              o_.kv_bytes_per_element;
+    }
+    Task t = make_task(prefix + "attention", category::kAttention);
+    t.slots = m_.gpu_stream;
+    t.delay = kernel_time(bytes, 0.0, 0.0);
+    frontier_ = {add(std::move(t), frontier_)};
+  }
+
+  double decode_rate() const {
+    if (method_.kind == MethodKind::spax) {
+      return method_.codec == Codec::trellis ? o_.decode_rates.trellis : o_.decode_rates.scalar;
+    }
+    return o_.decode_rates.quantised;
+  }
+
+  // Weights the GEMV kernel must dequantise before multiplying.
+  double decoded_weights(const TierPlan& plan) const {
+    double w = plan.mid_weights();
+    if (is_quantised(method_.format)) w += plan.top_weights();
+    return w;
+  }
+
+  std::vector<Piece> flash_pieces(std::size_t layer, std::size_t group_index,
+                                  const model::MatrixGroup& group, const TierPlan& plan) {
+    if (!hw_.storage) {
+      throw std::invalid_argument("placement flash needs a storage section in hardware profile '" +
+                                  hw_.name + "'");
+    }
+    const auto& storage = *hw_.storage;
+    std::vector<ReadRequest> requests;
+    for (std::int64_t i = 0; i < group.active_instances; ++i) {
+      const auto selection = sample_selection(plan.columns, plan.k_top, plan.k_mid,
+                                              selection_seed(o_.seed, layer, group_index, i));
+      for (const auto* tier : {&selection.top, &selection.mid}) {
+        if (tier->empty()) continue;
+        const double bundle =
+            tier == &selection.top ? plan.top_column_bytes : plan.mid_column_bytes;
+        auto reads = plan_reads(*tier, bundle, storage.page_size, storage.max_request_size);
+        requests.insert(requests.end(), reads.requests.begin(), reads.requests.end());
+      }
+    }
+    double moved = 0.0;
+    for (const auto& r : requests) moved += r.bytes;
+    std::vector<Piece> pieces;
+    auto cut = [&](auto&& should_close) {
+      Piece current;
+      for (const auto& r : requests) {
+        current.requests.push_back(r);
+        current.bytes += r.bytes;
+        if (should_close(current, pieces.size())) {
+          pieces.push_back(std::move(current));
+          current = Piece{};
+        }
+      }
+      if (!current.requests.empty()) pieces.push_back(std::move(current));
+    };
+    if (o_.overlap == Overlap::pipelined) {
+      double done = 0.0;
+      cut([&](const Piece& p, std::size_t index) {
+        const double boundary = moved * static_cast<double>(index + 1) / o_.chunks;
+        if (done + p.bytes >= boundary - 1e-9) {
+          done += p.bytes;
+          return true;
+        }
+        return false;
+      });
+    } else if (o_.flash_staging_bytes > 0.0) {
+      cut([&](const Piece& p, std::size_t) { return p.bytes >= o_.flash_staging_bytes; });
+    } else {
+      cut([](const Piece&, std::size_t) { return false; });
+    }
+    for (auto& p : pieces) p.share = moved > 0.0 ? p.bytes / moved : 1.0;
+    out_.moved_bytes += moved;
+    out_.requests += static_cast<std::int64_t>(requests.size());
+    return pieces;
+  }
+
+  std::vector<Piece> even_pieces(double bytes, double columns, int count) {
+    std::vector<Piece> pieces(static_cast<std::size_t>(count));
+    for (auto& p : pieces) {
+      p.bytes = bytes / count;
+      p.columns = columns / count;
+      p.share = 1.0 / count;
+    }
+    return pieces;
+  }
+
+  // I/O submission of `requests` flash requests on the submission thread.
+  TaskId submit(const std::string& name, std::size_t requests, const std::vector<TaskId>& deps) {
+    Task task = make_task(name + ".submit", category::kIoSubmit);
+    task.slots = m_.io_submit;
+    task.delay = seconds_to_time(static_cast<double>(requests) * hw_.storage->submit_cost);
+    return add(std::move(task), deps);
+  }
+
+  // Emits the fetch of one piece; returns the task the piece's GEMV waits for. For flash, a piece
+  // without `submitted` submits its own requests first.
+  TaskId fetch_piece(const std::string& name, Placement placement, const Piece& piece,
+                     const std::vector<TaskId>& deps, std::optional<TaskId> submitted) {
+    std::vector<TaskId> h2d_deps = deps;
+    if (placement == Placement::flash) {
+      const auto& storage = *hw_.storage;
+      const TaskId submit_id = submitted ? *submitted : submit(name, piece.requests.size(), deps);
+      h2d_deps.clear();
+      for (std::size_t r = 0; r < piece.requests.size(); ++r) {
+        const std::size_t ssd = next_ssd_++ % m_.ssd_links.size();
+        Task read = make_task(name + ".read" + std::to_string(r), category::kSsdRead);
+        read.slots = m_.ssd_queues[ssd];
+        read.delay = seconds_to_time(storage.read_latency);
+        read.bytes = piece.requests[r].bytes;
+        read.path = {m_.ssd_links[ssd]};
+        h2d_deps.push_back(add(std::move(read), {submit_id}));
+      }
+    } else if (o_.cpu_fetch == CpuFetch::gather) {
+      h2d_deps.clear();
+      const int threads = m_.threads;
+      for (int t = 0; t < threads; ++t) {
+        Task gather = make_task(name + ".gather" + std::to_string(t), category::kGather);
+        gather.slots = m_.cpu_threads;
+        gather.delay =
+            seconds_to_time(piece.columns / threads * hw_.host.gather_overhead_per_column);
+        gather.bytes = piece.bytes / threads;
+        gather.path = {m_.host_dram};
+        gather.rate_cap = hw_.host.copy_bandwidth_per_thread;
+        h2d_deps.push_back(add(std::move(gather), deps));
+      }
+    }
+    Task h2d = make_task(name + ".h2d", category::kH2d);
+    h2d.slots = m_.copy_engine;
+    h2d.delay = seconds_to_time(hw_.pcie.latency);
+    h2d.bytes = piece.bytes;
+    h2d.path = {m_.pcie_h2d};
+    return add(std::move(h2d), h2d_deps);
+  }
+
+  void run_group(std::size_t layer, std::size_t group_index, const std::string& name,
+                 const model::MatrixGroup& group, const LayerOrdinals& ordinals) {
+    const TierPlan plan = plan_tiers(method_, group, ordinals);
+    const Placement placement = o_.placement.placement_of(group.name);
+    const auto instances = static_cast<double>(group.active_instances);
+    const bool sparse = plan.selects();
+    const bool offloaded = placement != Placement::gpu;
+
+    std::vector<TaskId> input_ready = frontier_;
+    if (sparse) {
+      Task select = make_task(name + ".select", category::kSelect);
+      select.slots = m_.gpu_stream;
+      select.delay = launch() + seconds_to_time(o_.selection_time);
+      input_ready = {add(std::move(select), input_ready)};
+      if (offloaded) {
+        Task d2h = make_task(name + ".index_d2h", category::kSelect);
+        d2h.delay = seconds_to_time(hw_.pcie.latency + hw_.gpu.sync_overhead);
+        input_ready = {add(std::move(d2h), input_ready)};
+      }
+    }
+
+    const double needed = instances * plan.needed_bytes();
+    const double decoded = instances * decoded_weights(plan);
+    const double rate = decode_rate();
+    std::vector<TaskId> gemvs;
+
+    if (!offloaded) {
+      out_.resident_bytes += needed;
+      Task gemv = make_task(name + ".gemv", category::kGemv);
+      gemv.slots = m_.gpu_stream;
+      gemv.delay = kernel_time(needed, decoded, rate);
+      gemvs.push_back(add(std::move(gemv), input_ready));
+    } else {
+      out_.needed_bytes += needed;
+      std::vector<Piece> pieces;
+      if (placement == Placement::flash) {
+        pieces = flash_pieces(layer, group_index, group, plan);
+      } else {
+        out_.moved_bytes += needed;
+        const int count = o_.overlap == Overlap::pipelined ? o_.chunks : 1;
+        pieces =
+            even_pieces(needed, instances * static_cast<double>(plan.k_top + plan.k_mid), count);
+      }
+      // Dense groups in pipelined mode prefetch (see the header); others wait for their selection.
+      std::vector<TaskId> fetch_deps = input_ready;
+      const bool prefetch = !sparse && o_.overlap == Overlap::pipelined;
+      if (prefetch) {
+        fetch_deps = last_fetch_;
+        if (gemv_history_.size() >= 2) {
+          const auto& old = gemv_history_[gemv_history_.size() - 2];
+          fetch_deps.insert(fetch_deps.end(), old.begin(), old.end());
+        }
+      }
+      // Serial flash: the whole group's requests are prepared and submitted as one batch before the
+      // first read (the paper counts this in "other"); pipelined: each piece submits its own.
+      std::optional<TaskId> submitted;
+      if (placement == Placement::flash && o_.overlap == Overlap::serial) {
+        std::size_t requests = 0;
+        for (const auto& piece : pieces) requests += piece.requests.size();
+        submitted = submit(name, requests, fetch_deps);
+      }
+      std::vector<TaskId> h2ds;
+      for (std::size_t p = 0; p < pieces.size(); ++p) {
+        const std::string piece_name = pieces.size() == 1 ? name : name + ".p" + std::to_string(p);
+        std::vector<TaskId> deps = fetch_deps;
+        if (!h2ds.empty() && placement == Placement::cpu && o_.cpu_fetch == CpuFetch::gather) {
+          // Gather of piece p+1 starts once piece p is staged (one staging buffer per piece).
+          deps.push_back(h2ds.back());
+        }
+        h2ds.push_back(fetch_piece(piece_name, placement, pieces[p], deps, submitted));
+      }
+      last_fetch_ = {h2ds.back()};
+      if (o_.overlap == Overlap::pipelined) {
+        for (std::size_t p = 0; p < pieces.size(); ++p) {
+          Task gemv =
+              make_task(name + ".gemv" + (pieces.size() == 1 ? "" : ".p" + std::to_string(p)),
+                        category::kGemv);
+          gemv.slots = m_.gpu_stream;
+          gemv.delay = kernel_time(needed * pieces[p].share, decoded * pieces[p].share, rate);
+          std::vector<TaskId> deps = input_ready;
+          deps.push_back(h2ds[p]);
+          if (!gemvs.empty()) deps.push_back(gemvs.back());
+          gemvs.push_back(add(std::move(gemv), deps));
+        }
+      } else {
+        Task gemv = make_task(name + ".gemv", category::kGemv);
+        gemv.slots = m_.gpu_stream;
+        gemv.delay = kernel_time(needed, decoded, rate);
+        std::vector<TaskId> deps = input_ready;
+        deps.insert(deps.end(), h2ds.begin(), h2ds.end());
+        gemvs.push_back(add(std::move(gemv), deps));
+      }
+    }
+    gemv_history_.push_back(gemvs);
+    frontier_ = {gemvs.back()};
+  }
+
+  const hw::HardwareProfile& hw_;
+  const DecodeMachine& m_;
+  const model::ModelSpec& model_;
+  const MethodSpec& method_;
+  const TokenOptions& o_;
+  TokenGraph out_;
+  std::vector<TaskId> frontier_;
+  std::vector<TaskId> last_fetch_;
+  std::vector<std::vector<TaskId>> gemv_history_;
+  std::size_t next_ssd_ = 0;
+};
+
+}  // namespace
+
+TokenGraph build_token_graph(const hw::HardwareProfile& profile, const DecodeMachine& machine,
+                             const model::ModelSpec& model, const MethodSpec& method,
+                             const TokenOptions& options) {
+  if (options.chunks < 1) throw std::invalid_argument("decode: chunks must be at least 1");
+  return Builder(profile, machine, model, method, options).run();
+}
+
+}  // namespace hwsim::decode

@@ -1,0 +1,116 @@
+#pragma once
+// Builds the task graph of one decoded token: per layer, per matrix group, in dependency order.
+//
+// Per matrix group (input x exists only after the previous group ran):
+//   select     (sparse methods) top-k over |x| on "gpu_stream": launch + selection_time;
+//   index_d2h  (sparse, offloaded) indices to the host and a stream sync: pcie.latency +
+//              gpu.sync_overhead, no resource held (category "select");
+//   fetch      offloaded groups only, split into pieces (below):
+//     cpu, cpu_fetch direct: the copy engine reads the selected bundles straight from pinned host
+//              memory: one "h2d" task per piece (pcie.latency + bytes over "pcie_h2d");
+//     cpu, cpu_fetch gather: per piece, `threads` "gather" tasks on "cpu_threads", each copying
+//              1/threads of the piece's columns (cols * host.gather_overhead_per_column + bytes
+//              over "host_dram" capped at host.copy_bandwidth_per_thread), then one "h2d";
+//     flash:   one "io_submit" task on "io_submit" (requests * storage.submit_cost) for the whole
+//              group in serial mode (one batch before the first read) or per piece when pipelined,
+//              one "ssd_read" task per request (a slot of "ssd<i>_queue", storage.read_latency,
+//              bytes over "ssd<i>"; requests go round-robin over the SSDs), then one "h2d" per
+//              piece;
+//   gemv       on "gpu_stream", per piece: max(bytes / (hbm_bandwidth * gemv_efficiency),
+//              decoded_weights / decode_rate) + kernel_launch_overhead. decoded_weights are the
+//              middle tier's weights (spax) or all weights of a quantised dense format; a decode
+//              rate of 0 means "no decode limit" (memory-bound kernel).
+// Pieces: overlap serial -> the GEMV waits for the whole fetch; the fetch itself is one piece, or
+// for
+//   flash pieces of flash_staging_bytes (reads of piece i+1 overlap the H2D of piece i, as a pinned
+//   staging ring does); overlap pipelined -> `chunks` pieces, GEMV of piece i after its H2D, so the
+//   transfer of piece i+1 overlaps the compute of piece i (copy engine and stream are each serial).
+//   In pipelined mode a dense group (no selection) may also prefetch: its fetch waits only for the
+//   previous group's fetch and for the GEMV two groups back (double-buffered weights).
+// Around the groups, per layer: a "framework" delay (per_layer_overhead, host time), small ops on
+// the
+//   stream ("small_ops": norm before the attention block, residual + norm after it, activation
+//   after gate_up, residual after down; each kernel costs kernel_launch_overhead), and "attention"
+//   after qkv / in_proj: full or sliding attention reads the KV cache (min(context, window) tokens
+//   * kv_width * (1 if shared_kv else 2) * kv_bytes_per_element), linear attention reads and writes
+//   its recurrent state (value_heads * key_head_dim * value_head_dim * 4 B, twice), at hbm *
+//   efficiency, plus one launch.
+// MoE groups read active_instances instances (the first ones; which experts is irrelevant to cost).
+#include <cstdint>
+#include <map>
+#include <string>
+
+#include "sim/decode/decode_machine.hpp"
+#include "sim/decode/tiers.hpp"
+#include "sim/graph/task_graph.hpp"
+#include "sim/hw/hardware_profile.hpp"
+#include "sim/model/architecture.hpp"
+
+namespace hwsim::decode {
+
+enum class Placement { gpu, cpu, flash };
+enum class Overlap { serial, pipelined };
+enum class CpuFetch { direct, gather };
+const char* to_string(Placement placement);
+
+// GPU decode throughput of compressed weights, in weights per second; 0 = no limit.
+struct DecodeRates {
+  double scalar = 0.0;
+  double trellis = 0.0;
+  double quantised = 0.0;  // dense block formats (q8_0, q6_k, q4_k, q4_k_m)
+};
+
+// Where each matrix group lives. preset all: every group at `offload`; ca: attention projections
+// (qkv, o, in_proj, out_proj, router) on the GPU, the rest at `offload`; custom: `groups` maps a
+// group name to a placement, groups not named go to `offload`.
+enum class PlacementPreset { all, ca, custom };
+struct PlacementConfig {
+  PlacementPreset preset = PlacementPreset::all;
+  Placement offload = Placement::cpu;
+  std::map<std::string, Placement> groups;
+  Placement placement_of(const std::string& group) const;
+};
+
+struct TokenOptions {
+  PlacementConfig placement;
+  Overlap overlap = Overlap::serial;
+  int chunks = 4;                    // pipelined pieces per group
+  double flash_staging_bytes = 0.0;  // serial flash staging piece; 0 = whole group
+  CpuFetch cpu_fetch = CpuFetch::direct;
+  std::int64_t context_tokens = 512;
+  double kv_bytes_per_element = 2.0;
+  bool attention = true;
+  bool small_ops = true;
+  double per_layer_overhead = 0.0;  // s of host time per layer
+  double selection_time = 0.0;      // s of top-k kernel body, on top of the launch overhead
+  int layers = 0;                   // 0 = every layer; N = the first N layers
+  DecodeRates decode_rates;
+  std::uint64_t seed = 1;
+};
+
+struct TokenGraph {
+  graph::TaskGraph graph;
+  double needed_bytes = 0.0;    // offloaded weight bytes that must reach the GPU
+  double moved_bytes = 0.0;     // bytes read from their home (flash: whole pages; else = needed)
+  double resident_bytes = 0.0;  // weight bytes read by kernels from GPU-resident groups
+  std::int64_t requests = 0;    // flash requests
+};
+
+TokenGraph build_token_graph(const hw::HardwareProfile& profile, const DecodeMachine& machine,
+                             const model::ModelSpec& model, const MethodSpec& method,
+                             const TokenOptions& options);
+
+// The task categories the builder emits.
+namespace category {
+inline constexpr const char* kSelect = "select";
+inline constexpr const char* kIoSubmit = "io_submit";
+inline constexpr const char* kSsdRead = "ssd_read";
+inline constexpr const char* kGather = "gather";
+inline constexpr const char* kH2d = "h2d";
+inline constexpr const char* kGemv = "gemv";
+inline constexpr const char* kAttention = "attention";
+inline constexpr const char* kSmallOps = "small_ops";
+inline constexpr const char* kFramework = "framework";
+}  // namespace category
+
+}  // namespace hwsim::decode

@@ -1,0 +1,75 @@
+#include "sim/decode/decode_job.hpp"
+
+#include <string>
+
+#include "catch.hpp"
+#include "sim/decode/decode_report.hpp"
+#include "sim/hw/profile_loader.hpp"
+#include "sim/io/input_error.hpp"
+#include "sim/model/model_loader.hpp"
+
+using namespace hwsim;
+using namespace hwsim::decode;
+
+namespace {
+
+std::string error_of(const std::string& text) {
+  const io::Node node = io::Node::parse_string(text, "job.yaml");
+  try {
+    load_decode_job(node, nullptr);
+  } catch (const io::InputError& e) {
+    return e.what();
+  }
+  return "no error";
+}
+
+}  // namespace
+
+TEST_CASE("a decode job loads methods, budgets and placements") {
+  const io::Node node = io::Node::parse_string(
+      "kind: decode\nplacement: [cpu, flash]\nmethods:\n  - {name: teal, budget: 57%}\n"
+      "  - {name: spax, codec: trellis, bits: 3, budget: 27%}\nbudgets: [10%, 20%]\n",
+      "job.yaml");
+  const DecodeJob job = load_decode_job(node, nullptr);
+  REQUIRE(job.placements.size() == 2);
+  CHECK(job.placements[1] == Placement::flash);
+  REQUIRE(job.methods.size() == 2);
+  CHECK(job.methods[0].budget == Approx(0.57));
+  CHECK(job.methods[1].codec == Codec::trellis);
+  CHECK(job.methods[1].label == "spax-trellis-3b");
+  CHECK(job.budgets.size() == 2);
+}
+
+TEST_CASE("bad decode jobs name file, line, column and key") {
+  CHECK(error_of("kind: decode\nmethods:\n  - {name: teal}\n") ==
+        "job.yaml:3:5: methods[0]: missing required key 'budget' (a ratio such as '85%')");
+  CHECK(error_of("kind: decode\nmethods:\n  - {name: dense, budget: 50%}\n") ==
+        "job.yaml:3:27: methods[0].budget: budget applies to teal and spax only");
+  CHECK(error_of("kind: decode\nplacement: gpu\nmethods:\n  - {name: dense}\n") ==
+        "job.yaml:2:12: placement: placement of offloaded weights must be cpu or flash");
+}
+
+TEST_CASE("the paper scenario predicts every Table 3 total within 10%") {
+  const std::string path =
+      std::string(HWSIM_SOURCE_DIR) + "/workloads/scenarios/decode-paper-table3.yaml";
+  const io::Node root = io::Node::load_file(path);
+  const auto profile = hw::load_hardware(root.at("hardware"), nullptr);
+  const auto model = model::load_model(root.at("model"), nullptr);
+  const DecodeJob job = load_decode_job(root.at("job"), nullptr);
+  const auto outcome = run_decode(profile, model, job);
+  REQUIRE(outcome.tables.size() == 2);
+  const auto& cmp = outcome.tables[1];
+  const auto metric = cmp.column_index("metric");
+  const auto error = cmp.column_index("error_pct");
+  int totals = 0;
+  double sum = 0.0;
+  for (const auto& row : cmp.rows) {
+    if (std::get<std::string>(row[metric]) != "total_ms") continue;
+    const double e = std::get<double>(row[error]);
+    CHECK(std::abs(e) < 10.0);
+    sum += std::abs(e);
+    ++totals;
+  }
+  CHECK(totals == 10);
+  CHECK(sum / totals < 5.0);
+}

@@ -1,0 +1,34 @@
+#include "sim/decode/flash_reads.hpp"
+
+#include "catch.hpp"
+
+using namespace hwsim::decode;
+
+TEST_CASE("flash reads round runs to pages and coalesce touching runs") {
+  // Bundles of 3000 B, pages of 4096 B. Selected {0,1,2} -> bytes [0, 9000) -> pages [0, 12288).
+  // {5} -> [15000, 18000) -> pages [12288, 20480): touches the first range -> one range [0, 20480).
+  // {20} -> [60000, 63000) -> pages [57344, 65536).
+  // Needed 5 x 3000 = 15000 B; moved 20480 + 8192 = 28672 B; max request 8192 B cuts the first
+  // range into 8192 + 8192 + 4096: 4 requests in all.
+  const ReadPlan plan = plan_reads({0, 1, 2, 5, 20}, 3000.0, 4096.0, 8192.0);
+  CHECK(plan.needed_bytes == 15000.0);
+  CHECK(plan.moved_bytes == 28672.0);
+  CHECK(plan.runs == 3);
+  REQUIRE(plan.requests.size() == 4);
+  CHECK(plan.requests[2].offset == 16384.0);
+  CHECK(plan.requests[2].bytes == 4096.0);
+  CHECK(plan.requests[3].offset == 57344.0);
+}
+
+TEST_CASE("selection sampling is deterministic and disjoint") {
+  const auto a = sample_selection(1000, 100, 300, 42);
+  const auto b = sample_selection(1000, 100, 300, 42);
+  CHECK(a.top == b.top);
+  CHECK(a.mid == b.mid);
+  CHECK(a.top.size() == 100);
+  CHECK(a.mid.size() == 300);
+  std::vector<bool> seen(1000, false);
+  for (auto j : a.top) seen[static_cast<std::size_t>(j)] = true;
+  for (auto j : a.mid) CHECK_FALSE(seen[static_cast<std::size_t>(j)]);
+  CHECK(count_runs({1, 2, 3, 7, 9, 10}) == 3);
+}
