@@ -208,7 +208,7 @@ std::vector<io::SectionSpec> all_sections() {
 }
 
 std::filesystem::path default_scenario_path() {
-  const std::filesystem::path relative = "workloads/scenarios/default.yaml";
+  const std::filesystem::path relative = "workloads/scenarios/decode-paper-table3.yaml";
   if (const char* data_dir = std::getenv("HWSIM_DATA_DIR")) {
     return std::filesystem::path(data_dir) / relative;
   }

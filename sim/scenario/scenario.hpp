@@ -56,7 +56,7 @@ report::JobOutcome merge(const std::vector<PointResult>& points);
 // Every section hwsim reads, for `hwsim describe`: scenario, hardware, model, train and decode jobs.
 std::vector<io::SectionSpec> all_sections();
 
-// The built-in default scenario: workloads/scenarios/default.yaml found next to the executable (or
+// The built-in default scenario (the SpAx paper's Table 3 on its testbed): its file found next to the executable (or
 // its parent folders), under $HWSIM_DATA_DIR, or in the source tree hwsim was built from.
 std::filesystem::path default_scenario_path();
 
