@@ -1,7 +1,9 @@
 // Loading: raw text checks, parsing, and the budgeted walk that vets a tree before typed reading.
 
 #include <yaml-cpp/depthguard.h>
+#include <yaml-cpp/eventhandler.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -144,6 +146,36 @@ class TreeCheck {
   std::size_t visited_ = 0;
 };
 
+// Where a second document starts, if the text has one. yaml-cpp's LoadAll can loop forever on some
+// malformed input (a known yaml-cpp 0.7 defect), so documents are counted with the event parser,
+// which stops after two.
+class DocumentCounter : public YAML::EventHandler {
+ public:
+  void OnDocumentStart(const YAML::Mark& mark) override { starts.push_back(mark); }
+  void OnDocumentEnd() override {}
+  void OnNull(const YAML::Mark&, YAML::anchor_t) override {}
+  void OnAlias(const YAML::Mark&, YAML::anchor_t) override {}
+  void OnScalar(const YAML::Mark&, const std::string&, YAML::anchor_t,
+                const std::string&) override {}
+  void OnSequenceStart(const YAML::Mark&, const std::string&, YAML::anchor_t,
+                       YAML::EmitterStyle::value) override {}
+  void OnSequenceEnd() override {}
+  void OnMapStart(const YAML::Mark&, const std::string&, YAML::anchor_t,
+                  YAML::EmitterStyle::value) override {}
+  void OnMapEnd() override {}
+  std::vector<YAML::Mark> starts;
+};
+
+// The start marks of the first two documents of text (fewer if it has fewer).
+std::vector<YAML::Mark> document_starts(const std::string& text) {
+  std::istringstream stream(text);
+  YAML::Parser parser(stream);
+  DocumentCounter counter;
+  for (int i = 0; i < 2 && parser.HandleNextDocument(counter); ++i) {
+  }
+  return counter.starts;
+}
+
 std::string too_big_message(const Limits& limits) {
   return "file is larger than the limit of " + std::to_string(limits.max_input_bytes) + " bytes";
 }
@@ -161,19 +193,25 @@ Node Node::parse_string(const std::string& text, const std::string& display_name
     throw InputError({display_name}, "", too_big_message(limits));
   }
   check_text(text, display_name);
-  std::vector<YAML::Node> documents;
+  YAML::Node document;
+  std::vector<YAML::Mark> starts;
   try {
-    documents = YAML::LoadAll(text);
+    document = YAML::Load(text);  // syntax errors of the first document surface here
+    starts = document_starts(text);
   } catch (const YAML::DeepRecursion& e) {
     throw InputError(mark_location(display_name, e.mark), "", depth_message(limits));
   } catch (const YAML::Exception& e) {
     throw InputError(mark_location(display_name, e.mark), "", "YAML syntax error: " + e.msg);
   }
-  if (documents.empty()) throw InputError({display_name}, "", "file is empty");
-  if (documents.size() > 1) {
-    throw InputError(mark_location(display_name, documents[1].Mark()), "",
-                     "a second YAML document ('---') is not allowed here");
+  if (starts.empty()) throw InputError({display_name}, "", "file is empty");
+  if (starts.size() > 1) {
+    const auto pos = static_cast<std::size_t>(std::max(0, starts[1].pos));
+    const bool marker = text.compare(pos, 3, "---") == 0;
+    throw InputError(mark_location(display_name, starts[1]), "",
+                     marker ? "a second YAML document ('---') is not allowed here"
+                            : "YAML syntax error: unexpected text after the end of the document");
   }
+  const std::vector<YAML::Node> documents{document};
   Node root = make_root(documents[0], display_name);
   check_tree(documents[0], display_name, 0, "", limits);
   return root;

@@ -13,7 +13,11 @@ using io::ParamSpec;
 using io::SectionReader;
 using io::SectionSpec;
 
-constexpr double kMaxDim = 1e12;
+// Bounds that keep every model simulable in memory and time: no published model comes within two
+// orders of magnitude of them (the largest vocabularies are ~262k, widths ~53k, depths ~130), yet a
+// typo such as `layers: 1e12` would otherwise build a 10^12-entry layer list before failing.
+constexpr double kMaxDim = 16'777'216;        // 2^24: any width, head count or vocabulary
+constexpr std::int64_t kMaxLayers = 100'000;  // blocks in one model, after pattern expansion
 
 ParamSpec integer(const std::string& name, const std::string& def, const std::string& help,
                   double min = 1, bool optional = false) {
@@ -298,6 +302,13 @@ void read_pattern_segment(const io::Node& node, const std::map<std::string, Laye
     if (sink != nullptr) sink->record(item.key_path(), name);
   }
   r.finish();
+  const auto total = static_cast<long double>(out.size()) +
+                     static_cast<long double>(repeat) * static_cast<long double>(names.size());
+  if (total > kMaxLayers) {
+    r.node("repeat")->fail("the pattern would make " +
+                           std::to_string(static_cast<long long>(std::min(total, 9e18L))) +
+                           " blocks, more than the limit of " + std::to_string(kMaxLayers));
+  }
   (void)types_node;
   for (std::int64_t i = 0; i < repeat; ++i) {
     for (const std::string& name : names) out.push_back(types.at(name));
@@ -329,6 +340,10 @@ ModelSpec load_model(const io::Node& node_in, io::Resolved* sink) {
       r.node("block_types")->fail("'block_types' is only used by 'pattern'");
     if (!r.has("layers")) node.fail("'block' needs 'layers' (the number of blocks)");
     const std::int64_t layers = r.integer("layers");
+    if (layers > kMaxLayers) {
+      r.node("layers")->fail("must be at most " + std::to_string(kMaxLayers) + ", got " +
+                             std::to_string(layers));
+    }
     const LayerSpec block = read_block(*r.node("block"), "block", m.hidden, m.norm, sink);
     m.layers.assign(static_cast<std::size_t>(layers), block);
   } else if (has_pattern) {

@@ -49,7 +49,7 @@ TEST_CASE("file-level errors") {
         "t.yaml:2:2: YAML syntax error: end of sequence flow not found");
   CHECK(load_error("a:\n  b: 1\n c: 2\n") == "t.yaml:3:2: YAML syntax error: end of map not found");
   CHECK(load_error("a: 1\n---\nb: 2\n") ==
-        "t.yaml:3:1: a second YAML document ('---') is not allowed here");
+        "t.yaml:2:1: a second YAML document ('---') is not allowed here");
   hwsim::io::Limits small;
   small.max_input_bytes = 8;
   CHECK(error_text([&] { Node::parse_string("a: 123456789", "t.yaml", small); }) ==
