@@ -55,11 +55,13 @@ Node Node::make_root(YAML::Node yaml, const std::string& file) {
 Node Node::child(const YAML::Node& yaml, std::string key_path, const YAML::Node* key) const {
   std::string file = location_.file;
   int offset = column_offset_;
+  int line_offset = 0;
   bool moved = false;
   for (const auto& origin : doc_->origins) {
     if (origin.node.is(yaml)) {
       file = origin.file;
       offset = origin.column_offset;
+      line_offset = origin.line_offset;
       moved = true;
       break;
     }
@@ -67,9 +69,10 @@ Node Node::child(const YAML::Node& yaml, std::string key_path, const YAML::Node*
   Location where = location_;
   const YAML::Mark mark = key && yaml.IsNull() && key->Mark().line >= 0 ? key->Mark() : yaml.Mark();
   if (mark.line >= 0) {
-    where = {file, mark.line + 1, mark.column + 1 + (mark.line == 0 ? offset : 0)};
+    where = {file, mark.line + 1 + (moved ? line_offset : 0),
+             mark.column + 1 + (mark.line == 0 ? offset : 0)};
   } else if (moved) {
-    where = {file, 1, offset + 1};  // a map created by --set: point at its key in the assignment
+    where = {file, 1 + line_offset, offset + 1};  // a map created by --set: its key's position
   }
   return Node(yaml, std::move(key_path), std::move(where), offset, doc_);
 }

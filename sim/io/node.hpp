@@ -112,7 +112,7 @@ class Node {
   int column_offset_ = 0;
   std::shared_ptr<Document> doc_;
 
-  friend void apply_override(Node& root, const std::string& assignment);
+  friend void apply_assignment(Node& root, const std::string& assignment, const Location* origin);
 };
 
 }  // namespace hwsim::io

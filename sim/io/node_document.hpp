@@ -16,6 +16,7 @@ struct Node::Document {
     YAML::Node node;
     std::string file;
     int column_offset = 0;
+    int line_offset = 0;  // lines before the text this node was parsed from (sweep values)
   };
   std::vector<Origin> origins;
 };

@@ -21,9 +21,20 @@ bool key_char(char c) {
 
 }  // namespace
 
+void apply_assignment(Node& root, const std::string& assignment, const Location* origin);
+
 void apply_override(Node& root, const std::string& assignment) {
-  const std::string file = "<--set " + assignment + ">";
+  apply_assignment(root, assignment, nullptr);
+}
+
+void apply_override(Node& root, const std::string& assignment, const Location& origin) {
+  apply_assignment(root, assignment, &origin);
+}
+
+void apply_assignment(Node& root, const std::string& assignment, const Location* origin) {
+  const std::string file = origin ? origin->file : "<--set " + assignment + ">";
   const auto fail_at = [&](int column, const std::string& key_path, const std::string& message) {
+    if (origin) throw InputError(*origin, key_path, message);
     throw InputError({file, 1, column + 1}, key_path, message);
   };
   const std::size_t eq = assignment.find('=');
@@ -68,8 +79,13 @@ void apply_override(Node& root, const std::string& assignment) {
   check_tree(value, file, static_cast<int>(eq) + 1, key_text, Limits{});
 
   // Walk down with Node handles (for locations in messages), editing through yaml-cpp handles.
+  // From a file, everything this assignment creates reads as written at `origin`.
   const auto remember = [&](const YAML::Node& node, int column) {
-    root.doc_->origins.push_back({node, file, column});
+    if (origin) {
+      root.doc_->origins.push_back({node, file, origin->column - 1, origin->line - 1});
+    } else {
+      root.doc_->origins.push_back({node, file, column, 0});
+    }
   };
   Node at = root;
   for (std::size_t s = 0; s < steps.size(); ++s) {

@@ -23,6 +23,7 @@ std::string value_text(const Node& value) {
 std::vector<SweepPoint> expand_sweep(const Node& sweep_node, std::size_t max_points) {
   std::vector<std::string> keys;
   std::vector<std::vector<std::string>> values;
+  std::vector<std::vector<Location>> origins;
   double total = 1;  // a double: the product of many lists must not wrap around
   for (const auto& [key, list] : sweep_node.entries()) {
     if (!list.is_sequence() || list.yaml().size() == 0) {
@@ -30,7 +31,11 @@ std::vector<SweepPoint> expand_sweep(const Node& sweep_node, std::size_t max_poi
     }
     keys.push_back(key);
     values.emplace_back();
-    for (const Node& item : list.items()) values.back().push_back(value_text(item));
+    origins.emplace_back();
+    for (const Node& item : list.items()) {
+      values.back().push_back(value_text(item));
+      origins.back().push_back(item.location());
+    }
     total *= static_cast<double>(values.back().size());
   }
   if (total > static_cast<double>(max_points)) {
@@ -48,6 +53,7 @@ std::vector<SweepPoint> expand_sweep(const Node& sweep_node, std::size_t max_poi
     for (std::size_t k = 0; k < keys.size(); ++k) {
       const std::string& v = values[k][odometer[k]];
       point.assignments.emplace_back(keys[k], v);
+      point.origins.push_back(origins[k][odometer[k]]);
       point.label += (k == 0 ? "" : ",") + keys[k] + "=" + v;
     }
     points.push_back(std::move(point));

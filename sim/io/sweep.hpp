@@ -14,6 +14,7 @@ namespace hwsim::io {
 // value), and a label naming the point ("job.batch=2,job.seq_len=1024").
 struct SweepPoint {
   std::vector<std::pair<std::string, std::string>> assignments;
+  std::vector<Location> origins;  // where each assignment's value is written in the scenario
   std::string label;
 };
 

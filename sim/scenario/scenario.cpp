@@ -71,20 +71,32 @@ io::Node prepare(const std::filesystem::path& file, const io::SweepPoint& point,
                  const ScenarioOptions& options) {
   io::Node root = io::Node::load_file(file.string(), options.limits);
   if (!root.is_map()) root.fail("a scenario must be a map with hardware, model and job");
-  std::vector<std::string> late;
-  auto sort = [&](const std::string& assignment, const std::string& key) {
-    if (replaces_reference(key)) {
-      io::apply_override(root, rebase_reference(assignment, key, file));
+  // (assignment, origin or null for a --set) in application order; see the header for why.
+  std::vector<std::pair<std::string, const io::Location*>> late;
+  auto apply = [&](const std::string& assignment, const io::Location* origin) {
+    if (origin) {
+      io::apply_override(root, assignment, *origin);
     } else {
-      late.push_back(assignment);
+      io::apply_override(root, assignment);
     }
   };
-  for (const auto& a : point.assignments) sort(assignment_text(a), a.first);
-  for (const std::string& o : options.overrides) sort(o, o.substr(0, o.find('=')));
+  auto sort = [&](const std::string& assignment, const std::string& key,
+                  const io::Location* origin) {
+    if (replaces_reference(key)) {
+      apply(rebase_reference(assignment, key, file), origin);
+    } else {
+      late.emplace_back(assignment, origin);
+    }
+  };
+  for (std::size_t i = 0; i < point.assignments.size(); ++i) {
+    const auto& a = point.assignments[i];
+    sort(assignment_text(a), a.first, i < point.origins.size() ? &point.origins[i] : nullptr);
+  }
+  for (const std::string& o : options.overrides) sort(o, o.substr(0, o.find('=')), nullptr);
   for (const char* key : {"hardware", "model"}) {
     if (auto node = root.find(key); node && node->is_scalar()) node->inline_referenced_file();
   }
-  for (const std::string& assignment : late) io::apply_override(root, assignment);
+  for (const auto& [assignment, origin] : late) apply(assignment, origin);
   return root;
 }
 

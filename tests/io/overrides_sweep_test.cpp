@@ -105,3 +105,22 @@ TEST_CASE("sweep errors") {
   CHECK(err("sweep:\n  a: []\n", 50) ==
         "t.yaml:2:6: sweep.a: expected a non-empty list of values to sweep over");
 }
+
+TEST_CASE("sweep values applied as overrides report their place in the scenario file") {
+  // `bad` sits on line 3, column 18 of the file: a read of job.batch after the sweep assignment
+  // must blame that spot, not a "<--set ...>" pseudo-file the user never wrote.
+  Node root = parse(
+      "job: {batch: 4}\n"
+      "sweep:\n"
+      "  job.batch: [2, bad]\n");
+  const std::vector<SweepPoint> points = expand_sweep(root.at("sweep"), 10);
+  REQUIRE(points.size() == 2);
+  REQUIRE(points[1].origins.size() == 1);
+  CHECK(points[1].origins[0].line == 3);
+  CHECK(points[1].origins[0].column == 18);
+  apply_override(root, "job.batch=" + points[1].assignments[0].second, points[1].origins[0]);
+  CHECK(error_text([&] { root.at("job").at("batch").as_int(1, 100); }) ==
+        "t.yaml:3:18: job.batch: expected an integer, got 'bad'");
+  CHECK(error_text([&] { apply_override(root, "job.batch.x=1", points[1].origins[0]); }) ==
+        "t.yaml:3:18: job.batch: cannot set 'x' inside a scalar (set at t.yaml:3:18)");
+}
