@@ -8,7 +8,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 if [ "${1:-}" = "--sanitize" ]; then
   export HWSIM_BUILD_DIR=${HWSIM_BUILD_DIR:-$root/build-asan}
-  "$root/tools/setup.sh" -DHWSIM_SANITIZE=ON -DHWSIM_CUDA=OFF -DHWSIM_BENCH=OFF -DCMAKE_BUILD_TYPE=Debug
+  "$root/tools/setup.sh" -DHWSIM_SANITIZE=ON -DHWSIM_CUDA=OFF -DHWSIM_BENCH=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo
   export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 else
   export HWSIM_BUILD_DIR=${HWSIM_BUILD_DIR:-$root/build}

@@ -54,18 +54,6 @@ std::string assignment_text(const std::pair<std::string, std::string>& a) {
   return a.first + "=" + a.second;
 }
 
-// A `model=<file>` or `hardware=<file>` assignment names its file relative to the scenario (like the
-// scenario's own reference), not relative to the working directory.
-std::string rebase_reference(const std::string& assignment, const std::string& key,
-                             const std::filesystem::path& scenario_file) {
-  const std::string value = assignment.substr(key.size() + 1);
-  if (value.empty() || value.front() == '{' || value.front() == '[' || value.front() == '/') {
-    return assignment;
-  }
-  const std::filesystem::path rebased = (scenario_file.parent_path() / value).lexically_normal();
-  return key + "=" + rebased.string();
-}
-
 // The per-point document, with the point's assignments and the overrides applied (see header).
 io::Node prepare(const std::filesystem::path& file, const io::SweepPoint& point,
                  const ScenarioOptions& options) {
@@ -83,7 +71,7 @@ io::Node prepare(const std::filesystem::path& file, const io::SweepPoint& point,
   auto sort = [&](const std::string& assignment, const std::string& key,
                   const io::Location* origin) {
     if (replaces_reference(key)) {
-      apply(rebase_reference(assignment, key, file), origin);
+      apply(assignment, origin);
     } else {
       late.emplace_back(assignment, origin);
     }
