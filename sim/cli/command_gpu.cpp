@@ -1,31 +1,244 @@
-// `hwsim calibrate` and `hwsim validate`: the commands that run on a machine with a GPU.
+// `hwsim calibrate` and `hwsim validate`: measure the machine (CUDA builds) or read measurements
+// already taken (any build), fit a hardware profile, and compare hwsim's predictions with the
+// measured end-to-end decode (and, given their results, training-memory) cases.
+#include <cstdint>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
 #include <ostream>
+#include <sstream>
 
+#include "build_info.hpp"
+#include "sim/calibrate/e2e_compare.hpp"
+#include "sim/calibrate/profile_fit.hpp"
 #include "sim/cli/commands.hpp"
+#include "sim/hw/profile_loader.hpp"
+#include "sim/io/node.hpp"
+#include "sim/report/writers.hpp"
+#include "sim/trainval/train_validation.hpp"
+
+#ifdef HWSIM_HAVE_CUDA
+#include "validate/gpu_bench.hpp"
+#endif
 
 namespace hwsim::cli {
-
-#ifndef HWSIM_HAVE_CUDA
+namespace po = boost::program_options;
 namespace {
-int no_cuda(const char* command) {
-  throw std::runtime_error(std::string("`hwsim ") + command +
-                           "` needs the CUDA validation code, and this hwsim was built without "
-                           "CUDA (no nvcc was found at configure time)");
+
+using nlohmann::json;
+
+#ifdef HWSIM_HAVE_CUDA
+std::string utc_now() {
+  const std::time_t t = std::time(nullptr);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&t));
+  return buf;
 }
-}  // namespace
-int command_calibrate(const std::vector<std::string>&, std::ostream&, std::ostream&) {
-  return no_cuda("calibrate");
-}
-int command_validate(const std::vector<std::string>&, std::ostream&, std::ostream&) {
-  return no_cuda("validate");
-}
-#else
-int command_calibrate(const std::vector<std::string>&, std::ostream&, std::ostream&) {
-  throw std::runtime_error("calibrate: under construction");
-}
-int command_validate(const std::vector<std::string>&, std::ostream&, std::ostream&) {
-  throw std::runtime_error("validate: under construction");
+
+// A hwsim-gpubench-style document around one stage's result.
+json document(const std::string& subcommand, const std::string& started, const char* key,
+              json body) {
+  return {{"tool", "hwsim"},
+          {"subcommand", subcommand},
+          {"started_utc", started},
+          {"finished_utc", utc_now()},
+          {key, std::move(body)}};
 }
 #endif
+
+json read_json_file(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw std::runtime_error("cannot read " + path);
+  try {
+    return json::parse(in);
+  } catch (const json::parse_error& e) {
+    throw std::runtime_error(path + ": not valid JSON: " + e.what());
+  }
+}
+
+void write_text(const std::filesystem::path& path, const std::string& text) {
+  if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path());
+  std::ofstream out(path);
+  if (!out || !(out << text)) throw std::runtime_error("cannot write " + path.string());
+}
+
+// The folder holding workloads/models/ (model files of the validation cases): HWSIM_DATA_DIR, a
+// folder above the executable, the source tree hwsim was built from, or the working directory.
+std::filesystem::path data_root() {
+  const std::filesystem::path probe = "workloads/models/llama-3.1-8b.yaml";
+  if (const char* dir = std::getenv("HWSIM_DATA_DIR")) return dir;
+  std::error_code error;
+  std::filesystem::path dir = std::filesystem::read_symlink("/proc/self/exe", error).parent_path();
+  for (int up = 0; !error && up < 4 && !dir.empty(); ++up, dir = dir.parent_path()) {
+    if (std::filesystem::exists(dir / probe)) return dir;
+    if (dir == dir.parent_path()) break;
+  }
+  if (std::filesystem::exists(std::filesystem::path(build::kSourceDir) / probe))
+    return build::kSourceDir;
+  return ".";
+}
+
+[[noreturn]] void needs_cuda(const std::string& what, const std::string& instead) {
+  throw std::runtime_error(
+      what + " needs the CUDA validation code, and this hwsim was built without CUDA; " + instead);
+}
+
+}  // namespace
+
+int command_calibrate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  std::string out_file, raw_file, from_json, ssd_file, base_file, name = "calibrated";
+  po::options_description desc("Options");
+  desc.add_options()("help,h", "this help")("out", po::value<std::string>(&out_file),
+                                            "write the profile here (default: stdout)")(
+      "raw", po::value<std::string>(&raw_file),
+      "write the raw microbenchmark JSON here (default when measuring: <out>.micro.json or "
+      "calibrate_micro.json)")("from-json", po::value<std::string>(&from_json),
+                               "fit from an existing microbenchmark JSON instead of measuring")(
+      "quick", "measure with fewer sizes and repetitions (a smoke test)")(
+      "ssd-file", po::value<std::string>(&ssd_file), "file the O_DIRECT read benchmark uses")(
+      "base", po::value<std::string>(&base_file),
+      "profile supplying the values no benchmark measures (FLOP/s, host memory, PCIe lanes)")(
+      "name", po::value<std::string>(&name), "profile name (default calibrated)");
+  const po::variables_map vm = parse_args(args, desc, {});
+  if (vm.count("help")) {
+    out << "Usage: hwsim calibrate [--out PROFILE.yaml] [--raw FILE.json] [--quick] [--ssd-file "
+           "PATH]\n"
+           "       hwsim calibrate --from-json MICRO.json [--out PROFILE.yaml]\n"
+        << desc;
+    return 0;
+  }
+  json micro;
+  if (!from_json.empty()) {
+    if (vm.count("quick") || vm.count("ssd-file") || vm.count("raw")) {
+      throw UsageError("--quick, --ssd-file and --raw apply to measuring, not to --from-json");
+    }
+    micro = read_json_file(from_json);
+  } else {
+#ifdef HWSIM_HAVE_CUDA
+    validate::MicrobenchOptions options;
+    options.quick = vm.count("quick") > 0;
+    if (!ssd_file.empty()) options.ssd_file = ssd_file;
+    const std::string started = utc_now();
+    err << "hwsim: running the microbenchmarks (copies, launch, kernels, gather, O_DIRECT "
+           "reads)...\n";
+    micro = document("calibrate", started, "micro", validate::run_microbenchmarks(options));
+    if (raw_file.empty())
+      raw_file = out_file.empty() ? "calibrate_micro.json" : out_file + ".micro.json";
+    write_text(raw_file, micro.dump(1) + "\n");
+    err << "hwsim: wrote " << raw_file << "\n";
+#else
+    needs_cuda("measuring (`hwsim calibrate` without --from-json)",
+               "fit from a measurement taken elsewhere with --from-json MICRO.json");
+#endif
+  }
+  calibrate::FitOptions options;
+  options.name = name;
+  if (!base_file.empty()) {
+    options.base = hw::load_hardware(io::Node::load_file(base_file), nullptr);
+    options.base_label = "base profile " + std::filesystem::path(base_file).filename().string();
+  }
+  const calibrate::FittedProfile fit = calibrate::fit_profile(micro, options);
+  if (out_file.empty()) {
+    out << fit.yaml;
+  } else {
+    write_text(out_file, fit.yaml);
+    err << "hwsim: wrote " << out_file << " (" << fit.device << ", " << fit.date << ")\n";
+  }
+  return 0;
+}
+
+int command_validate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  std::string profile_file, e2e_file, raw_file, out_dir, train_file, flash_file;
+  double case_threshold = 10.0, mape_threshold = 5.0, train_threshold = 3.0;
+  po::options_description desc("Options");
+  desc.add_options()("help,h", "this help")("profile", po::value<std::string>(&profile_file),
+                                            "hardware profile to predict with (required)")(
+      "e2e-results", po::value<std::string>(&e2e_file),
+      "compare with these end-to-end results instead of running the harness")(
+      "checks", "run the kernel correctness checks first (a failure exits with 3)")(
+      "raw", po::value<std::string>(&raw_file),
+      "write the measured end-to-end JSON here (default <out>/e2e.json when measuring)")(
+      "flash-file", po::value<std::string>(&flash_file),
+      "file the flash cases read (when measuring)")(
+      "out", po::value<std::string>(&out_dir),
+      "folder for validation.csv and validation.json (and the raw measurements)")(
+      "case-threshold", po::value<double>(&case_threshold),
+      "largest |error| of one case, % (default 10)")(
+      "mape-threshold", po::value<double>(&mape_threshold), "largest mean |error|, % (default 5)")(
+      "train-results", po::value<std::string>(&train_file),
+      "also compare training memory with these measurements (validate/train_memory JSON)")(
+      "train-threshold", po::value<double>(&train_threshold),
+      "largest |error| of a training case, % (default 3)");
+  const po::variables_map vm = parse_args(args, desc, {});
+  if (vm.count("help")) {
+    out << "Usage: hwsim validate --profile PROFILE.yaml [--e2e-results FILE] [--checks] [--out "
+           "DIR]\n"
+        << desc;
+    return 0;
+  }
+  if (profile_file.empty()) throw UsageError("validate needs --profile PROFILE.yaml");
+  if (!(case_threshold > 0) || !(mape_threshold > 0) || !(train_threshold > 0)) {
+    throw UsageError("thresholds must be positive percentages");
+  }
+  const hw::HardwareProfile profile = hw::load_hardware(io::Node::load_file(profile_file), nullptr);
+  const std::filesystem::path out_path = out_dir;
+  bool ok = true;
+
+  if (vm.count("checks")) {
+#ifdef HWSIM_HAVE_CUDA
+    const std::string started = utc_now();
+    const json checks = document("validate", started, "checks", validate::run_kernel_checks(1));
+    if (!out_dir.empty()) write_text(out_path / "checks.json", checks.dump(1) + "\n");
+    const bool passed = checks.at("checks").at("all_passed").get<bool>();
+    out << "kernel checks: " << (passed ? "all passed" : "FAILED") << "\n";
+    ok = ok && passed;
+#else
+    needs_cuda("--checks", "leave it out to compare existing results");
+#endif
+  }
+
+  json e2e;
+  if (!e2e_file.empty()) {
+    if (vm.count("raw") || vm.count("flash-file")) {
+      throw UsageError("--raw and --flash-file apply to measuring, not to --e2e-results");
+    }
+    e2e = read_json_file(e2e_file);
+  } else {
+#ifdef HWSIM_HAVE_CUDA
+    validate::DecodeE2EOptions options;
+    if (!flash_file.empty()) options.flash_file = flash_file;
+    const std::string started = utc_now();
+    err << "hwsim: running the end-to-end decode cases...\n";
+    e2e = document("validate", started, "e2e", validate::run_decode_e2e(options));
+    if (raw_file.empty())
+      raw_file = ((out_dir.empty() ? std::filesystem::path(".") : out_path) / "e2e.json").string();
+    write_text(raw_file, e2e.dump(1) + "\n");
+    err << "hwsim: wrote " << raw_file << "\n";
+#else
+    needs_cuda("running the end-to-end cases", "compare existing results with --e2e-results FILE");
+#endif
+  }
+
+  const std::filesystem::path root = data_root();
+  const calibrate::E2EComparison cmp =
+      calibrate::compare_e2e(e2e, profile, root, {case_threshold, mape_threshold});
+  out << report::to_text(cmp.table);
+  ok = ok && cmp.within;
+  std::vector<report::Table> tables{cmp.table};
+  if (!train_file.empty()) {
+    bool train_ok = false;
+    tables.push_back(
+        trainval::compare_train(read_json_file(train_file), root, train_threshold, &train_ok));
+    out << "\n" << report::to_text(tables.back());
+    ok = ok && train_ok;
+  }
+  if (!out_dir.empty()) {
+    for (const auto& t : tables) write_text(out_path / (t.name + ".csv"), report::to_csv(t));
+    write_text(out_path / "validation.json", report::to_json(tables));
+    err << "hwsim: wrote " << (out_path / "validation.json").string() << "\n";
+  }
+  return ok ? 0 : 3;
+}
 
 }  // namespace hwsim::cli

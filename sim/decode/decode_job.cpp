@@ -73,8 +73,9 @@ SectionSpec job_section() {
                      {"pinned", "pageable"}));
   p.push_back(choice("cpu_fetch", "direct",
                      "CPU placement: direct (DMA of the selected bundles from pinned memory) or "
-                     "gather (CPU threads copy them into a staging buffer first).",
-                     {"direct", "gather"}));
+                     "gather (CPU threads copy them into a staging buffer first), or gather_sparse "
+                     "(gather for groups with a selection, direct for dense groups).",
+                     {"direct", "gather", "gather_sparse"}));
   p.push_back(bounded("flash_staging", ParamKind::quantity, Unit::bytes, "0 B",
                       "Serial flash: H2D per staged piece of this size (reads of the next piece "
                       "overlap it); 0 = the whole group is read before its H2D.",
@@ -280,7 +281,10 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
   t.chunks = static_cast<int>(r.integer("chunks"));
   t.context_tokens = r.integer("context_tokens");
   out.machine.pinned = r.choice("staging") == "pinned";
-  t.cpu_fetch = r.choice("cpu_fetch") == "gather" ? CpuFetch::gather : CpuFetch::direct;
+  const std::string cpu_fetch = r.choice("cpu_fetch");
+  t.cpu_fetch = cpu_fetch == "gather"          ? CpuFetch::gather
+                : cpu_fetch == "gather_sparse" ? CpuFetch::gather_sparse
+                                               : CpuFetch::direct;
   t.flash_staging_bytes = r.quantity("flash_staging");
   if (r.has("threads")) out.machine.threads = static_cast<int>(r.integer("threads"));
   if (r.has("queue_depth")) out.machine.queue_depth = static_cast<int>(r.integer("queue_depth"));

@@ -29,6 +29,7 @@ DecodeMachine build_decode_machine(const hw::HardwareProfile& profile,
       const std::string name = "ssd" + std::to_string(i);
       out.ssd_links.push_back(out.machine.add_link(name, storage.seq_read_bandwidth));
       out.ssd_queues.push_back(out.machine.add_slots(name + "_queue", out.queue_depth));
+      out.ssd_devices.push_back(out.machine.add_slots(name + "_device", 1));
     }
   }
   return out;

@@ -12,6 +12,8 @@
 //     "cpu_threads"  host.threads (or the override): gather workers
 //     "io_submit"    1: the CPU thread that prepares and submits flash requests
 //     "ssd<i>_queue" storage.queue_depth (or the override): outstanding requests per SSD
+//     "ssd<i>_device" 1: the SSD serving reads one after another at its measured throughput (used
+//                    when the profile has storage.read_latencies)
 // GPU kernels are delays on "gpu_stream" (their cost model is in token_graph_builder.hpp); they do
 // not contend with transfers for HBM, which on every profile here is 30-100x faster than the links.
 #include <optional>
@@ -36,8 +38,9 @@ struct DecodeMachine {
   graph::ResourceId copy_engine = 0;
   graph::ResourceId cpu_threads = 0;
   graph::ResourceId io_submit = 0;
-  std::vector<graph::ResourceId> ssd_links;   // one per SSD
-  std::vector<graph::ResourceId> ssd_queues;  // one per SSD
+  std::vector<graph::ResourceId> ssd_links;    // one per SSD
+  std::vector<graph::ResourceId> ssd_queues;   // one per SSD
+  std::vector<graph::ResourceId> ssd_devices;  // one per SSD
   int threads = 1;
   int queue_depth = 1;
   double h2d_bandwidth = 0.0;  // B/s, the rate "pcie_h2d" was built with

@@ -57,6 +57,7 @@ Task make_task(std::string name, const char* category_name) {
 struct Piece {
   std::vector<ReadRequest> requests;  // flash only
   double bytes = 0.0;                 // bytes moved to the GPU
+  double extra_h2d_bytes = 0.0;       // sent with the piece but not gathered or read (index table)
   double columns = 0.0;               // selected columns (gather cost)
   double share = 0.0;                 // fraction of the group's kernel work
 };
@@ -109,6 +110,35 @@ class Builder {
 
   SimTime launch() const { return seconds_to_time(hw_.gpu.kernel_launch_overhead); }
 
+  // The measured kernel kind of this method's GEMV (keys of gpu.gemv_kernels).
+  std::string kernel_kind() const {
+    switch (method_.kind) {
+      case MethodKind::dense:
+        return is_quantised(method_.format) ? "quantised" : "dense";
+      case MethodKind::teal:
+        return "sparse";
+      case MethodKind::spax:
+        return method_.codec == Codec::trellis ? "tiered_trellis" : "tiered_scalar";
+    }
+    return "dense";
+  }
+
+  // A projection GEMV: the measured fit of its kind when the profile has one, else the roofline.
+  SimTime gemv_time(double bytes, double decoded_weights, double rate) const {
+    const auto fit = hw_.gpu.gemv_kernels.find(kernel_kind());
+    if (fit != hw_.gpu.gemv_kernels.end())
+      return launch() + seconds_to_time(fit->second.time(bytes));
+    return kernel_time(bytes, decoded_weights, rate);
+  }
+
+  // A host wait for the stream to drain after `before` (host_syncs mode), in `category_name`.
+  TaskId host_sync(const std::string& name, const char* category_name, TaskId before) {
+    if (!o_.host_syncs) return before;
+    Task t = make_task(name + ".sync", category_name);
+    t.delay = seconds_to_time(hw_.gpu.sync_overhead);
+    return add(std::move(t), {before});
+  }
+
   SimTime kernel_time(double bytes, double decoded_weights, double rate) const {
     double seconds = bytes / (hw_.gpu.hbm_bandwidth * hw_.gpu.gemv_efficiency);
     if (rate > 0.0 && decoded_weights > 0.0) seconds = std::max(seconds, decoded_weights / rate);
@@ -160,6 +190,7 @@ class Builder {
 
   std::vector<Piece> flash_pieces(std::size_t layer, std::size_t group_index,
                                   const model::MatrixGroup& group, const TierPlan& plan) {
+    const bool dense = plan.k_top == plan.columns && plan.k_mid == 0;
     if (!hw_.storage) {
       throw std::invalid_argument("placement flash needs a storage section in hardware profile '" +
                                   hw_.name + "'");
@@ -173,7 +204,9 @@ class Builder {
         if (tier->empty()) continue;
         const double bundle =
             tier == &selection.top ? plan.top_column_bytes : plan.mid_column_bytes;
-        auto reads = plan_reads(*tier, bundle, storage.page_size, storage.max_request_size);
+        const double max_request = dense && o_.dense_request_bytes > 0.0 ? o_.dense_request_bytes
+                                                                         : storage.max_request_size;
+        auto reads = plan_reads(*tier, bundle, storage.page_size, max_request);
         requests.insert(requests.end(), reads.requests.begin(), reads.requests.end());
       }
     }
@@ -227,14 +260,17 @@ class Builder {
   TaskId submit(const std::string& name, std::size_t requests, const std::vector<TaskId>& deps) {
     Task task = make_task(name + ".submit", category::kIoSubmit);
     task.slots = m_.io_submit;
-    task.delay = seconds_to_time(static_cast<double>(requests) * hw_.storage->submit_cost);
+    task.delay = seconds_to_time(static_cast<double>(requests) * hw_.storage->submit_cost +
+                                 (o_.host_syncs ? hw_.host.dispatch_overhead : 0.0));
     return add(std::move(task), deps);
   }
 
   // Emits the fetch of one piece; returns the task the piece's GEMV waits for. For flash, a piece
-  // without `submitted` submits its own requests first.
+  // without `submitted` submits its own requests first; `in_flight` is the queue depth its reads
+  // see (for measured read latencies). `gather`: CPU threads stage the piece first.
   TaskId fetch_piece(const std::string& name, Placement placement, const Piece& piece,
-                     const std::vector<TaskId>& deps, std::optional<TaskId> submitted) {
+                     const std::vector<TaskId>& deps, std::optional<TaskId> submitted,
+                     int in_flight, bool gather) {
     std::vector<TaskId> h2d_deps = deps;
     if (placement == Placement::flash) {
       const auto& storage = *hw_.storage;
@@ -243,37 +279,66 @@ class Builder {
       for (std::size_t r = 0; r < piece.requests.size(); ++r) {
         const std::size_t ssd = next_ssd_++ % m_.ssd_links.size();
         Task read = make_task(name + ".read" + std::to_string(r), category::kSsdRead);
-        read.slots = m_.ssd_queues[ssd];
-        read.delay = seconds_to_time(storage.read_latency);
-        read.bytes = piece.requests[r].bytes;
-        read.path = {m_.ssd_links[ssd]};
+        if (storage.read_latencies.empty()) {
+          read.slots = m_.ssd_queues[ssd];
+          read.delay = seconds_to_time(storage.read_latency);
+          read.bytes = piece.requests[r].bytes;
+          read.path = {m_.ssd_links[ssd]};
+        } else {
+          // With `in_flight` reads queued the SSD completes this one every latency / in_flight
+          // (Little's law on the measured point): it holds the device for that share.
+          read.slots = m_.ssd_devices[ssd];
+          read.delay = seconds_to_time(storage.read_latency_at(piece.requests[r].bytes, in_flight) /
+                                       in_flight);
+        }
         h2d_deps.push_back(add(std::move(read), {submit_id}));
       }
-    } else if (o_.cpu_fetch == CpuFetch::gather) {
+    } else if (gather) {
       h2d_deps.clear();
+      std::vector<TaskId> gather_deps = deps;
+      if (o_.host_syncs && hw_.host.dispatch_overhead > 0.0) {
+        Task wake = make_task(name + ".dispatch", category::kGather);
+        wake.delay = seconds_to_time(hw_.host.dispatch_overhead);
+        gather_deps = {add(std::move(wake), deps)};
+      }
       const int threads = m_.threads;
+      const double measured = hw_.host.gather_bandwidth_at(threads);
       for (int t = 0; t < threads; ++t) {
-        Task gather = make_task(name + ".gather" + std::to_string(t), category::kGather);
-        gather.slots = m_.cpu_threads;
-        gather.delay =
-            seconds_to_time(piece.columns / threads * hw_.host.gather_overhead_per_column);
-        gather.bytes = piece.bytes / threads;
-        gather.path = {m_.host_dram};
-        gather.rate_cap = hw_.host.copy_bandwidth_per_thread;
-        h2d_deps.push_back(add(std::move(gather), deps));
+        Task copy = make_task(name + ".gather" + std::to_string(t), category::kGather);
+        copy.slots = m_.cpu_threads;
+        double seconds = piece.columns / threads * hw_.host.gather_overhead_per_column;
+        if (measured > 0.0) {
+          // Every thread copies 1/T of the bytes at 1/T of the measured aggregate rate.
+          seconds += piece.bytes / measured;
+        } else {
+          copy.bytes = piece.bytes / threads;
+          copy.path = {m_.host_dram};
+          copy.rate_cap = hw_.host.copy_bandwidth_per_thread;
+        }
+        copy.delay = seconds_to_time(seconds);
+        h2d_deps.push_back(add(std::move(copy), gather_deps));
       }
     }
     Task h2d = make_task(name + ".h2d", category::kH2d);
     h2d.slots = m_.copy_engine;
     h2d.delay = seconds_to_time(hw_.pcie.latency);
-    h2d.bytes = piece.bytes;
+    h2d.bytes = piece.bytes + piece.extra_h2d_bytes;
     h2d.path = {m_.pcie_h2d};
-    return add(std::move(h2d), h2d_deps);
+    const TaskId copied = add(std::move(h2d), h2d_deps);
+    return host_sync(name + ".h2d", category::kH2d, copied);
   }
 
   void run_group(std::size_t layer, std::size_t group_index, const std::string& name,
                  const model::MatrixGroup& group, const LayerOrdinals& ordinals) {
-    const TierPlan plan = plan_tiers(method_, group, ordinals);
+    TierPlan plan = plan_tiers(method_, group, ordinals);
+    double index_bytes = 0.0;
+    if (const auto given = o_.tiers.find(group.name); given != o_.tiers.end()) {
+      plan.k_top = given->second.k_top;
+      plan.k_mid = given->second.k_mid;
+      plan.top_column_bytes = given->second.top_column_bytes;
+      plan.mid_column_bytes = given->second.mid_column_bytes;
+      index_bytes = given->second.index_bytes;
+    }
     const Placement placement = o_.placement.placement_of(group.name);
     const auto instances = static_cast<double>(group.active_instances);
     const bool sparse = plan.selects();
@@ -283,12 +348,21 @@ class Builder {
     if (sparse) {
       Task select = make_task(name + ".select", category::kSelect);
       select.slots = m_.gpu_stream;
-      select.delay = launch() + seconds_to_time(o_.selection_time);
+      select.delay = launch() + seconds_to_time(o_.selection_time + hw_.gpu.topk_fixed_time +
+                                                static_cast<double>(plan.columns) *
+                                                    hw_.gpu.topk_time_per_element);
       input_ready = {add(std::move(select), input_ready)};
       if (offloaded) {
         Task d2h = make_task(name + ".index_d2h", category::kSelect);
         d2h.delay = seconds_to_time(hw_.pcie.latency + hw_.gpu.sync_overhead);
         input_ready = {add(std::move(d2h), input_ready)};
+        if (hw_.host.plan_time_per_column > 0.0) {
+          Task plan_task = make_task(name + ".plan", category::kPlan);
+          plan_task.delay =
+              seconds_to_time(instances * static_cast<double>(plan.k_top + plan.k_mid) *
+                              hw_.host.plan_time_per_column);
+          input_ready = {add(std::move(plan_task), input_ready)};
+        }
       }
     }
 
@@ -301,8 +375,9 @@ class Builder {
       out_.resident_bytes += needed;
       Task gemv = make_task(name + ".gemv", category::kGemv);
       gemv.slots = m_.gpu_stream;
-      gemv.delay = kernel_time(needed, decoded, rate);
-      gemvs.push_back(add(std::move(gemv), input_ready));
+      gemv.delay = gemv_time(needed, decoded, rate);
+      gemvs.push_back(
+          host_sync(name + ".gemv", category::kGemv, add(std::move(gemv), input_ready)));
     } else {
       out_.needed_bytes += needed;
       std::vector<Piece> pieces;
@@ -314,6 +389,16 @@ class Builder {
         pieces =
             even_pieces(needed, instances * static_cast<double>(plan.k_top + plan.k_mid), count);
       }
+      if (!pieces.empty()) pieces.front().extra_h2d_bytes = index_bytes;
+      const bool gather =
+          placement == Placement::cpu &&
+          (o_.cpu_fetch == CpuFetch::gather || (o_.cpu_fetch == CpuFetch::gather_sparse && sparse));
+      std::size_t group_requests = 0;
+      for (const auto& piece : pieces) group_requests += piece.requests.size();
+      const std::size_t ssds = std::max<std::size_t>(1, m_.ssd_links.size());
+      const int in_flight = static_cast<int>(
+          std::min<std::size_t>(static_cast<std::size_t>(m_.queue_depth),
+                                std::max<std::size_t>(1, (group_requests + ssds - 1) / ssds)));
       // Dense groups in pipelined mode prefetch (see the header); others wait for their selection.
       std::vector<TaskId> fetch_deps = input_ready;
       const bool prefetch = !sparse && o_.overlap == Overlap::pipelined;
@@ -336,11 +421,12 @@ class Builder {
       for (std::size_t p = 0; p < pieces.size(); ++p) {
         const std::string piece_name = pieces.size() == 1 ? name : name + ".p" + std::to_string(p);
         std::vector<TaskId> deps = fetch_deps;
-        if (!h2ds.empty() && placement == Placement::cpu && o_.cpu_fetch == CpuFetch::gather) {
+        if (!h2ds.empty() && gather) {
           // Gather of piece p+1 starts once piece p is staged (one staging buffer per piece).
           deps.push_back(h2ds.back());
         }
-        h2ds.push_back(fetch_piece(piece_name, placement, pieces[p], deps, submitted));
+        h2ds.push_back(
+            fetch_piece(piece_name, placement, pieces[p], deps, submitted, in_flight, gather));
       }
       last_fetch_ = {h2ds.back()};
       if (o_.overlap == Overlap::pipelined) {
@@ -349,7 +435,7 @@ class Builder {
               make_task(name + ".gemv" + (pieces.size() == 1 ? "" : ".p" + std::to_string(p)),
                         category::kGemv);
           gemv.slots = m_.gpu_stream;
-          gemv.delay = kernel_time(needed * pieces[p].share, decoded * pieces[p].share, rate);
+          gemv.delay = gemv_time(needed * pieces[p].share, decoded * pieces[p].share, rate);
           std::vector<TaskId> deps = input_ready;
           deps.push_back(h2ds[p]);
           if (!gemvs.empty()) deps.push_back(gemvs.back());
@@ -358,10 +444,10 @@ class Builder {
       } else {
         Task gemv = make_task(name + ".gemv", category::kGemv);
         gemv.slots = m_.gpu_stream;
-        gemv.delay = kernel_time(needed, decoded, rate);
+        gemv.delay = gemv_time(needed, decoded, rate);
         std::vector<TaskId> deps = input_ready;
         deps.insert(deps.end(), h2ds.begin(), h2ds.end());
-        gemvs.push_back(add(std::move(gemv), deps));
+        gemvs.push_back(host_sync(name + ".gemv", category::kGemv, add(std::move(gemv), deps)));
       }
     }
     gemv_history_.push_back(gemvs);

@@ -19,7 +19,17 @@
 //   gemv       on "gpu_stream", per piece: max(bytes / (hbm_bandwidth * gemv_efficiency),
 //              decoded_weights / decode_rate) + kernel_launch_overhead. decoded_weights are the
 //              middle tier's weights (spax) or all weights of a quantised dense format; a decode
-//              rate of 0 means "no decode limit" (memory-bound kernel).
+//              rate of 0 means "no decode limit" (memory-bound kernel). When the profile has a
+//              measured fit for the method's kernel kind (gpu.gemv_kernels: dense, sparse,
+//              quantised, tiered_scalar, tiered_trellis), the GEMV takes kernel_launch_overhead +
+//              fit.time(bytes) instead.
+// Measured profiles refine the other steps too: select adds gpu.topk_fixed_time + n *
+// gpu.topk_time_per_element; a sparse offloaded group first runs a "plan" task on the host
+// ((k_top + k_mid) * host.plan_time_per_column, when that is set); with host.gather_bandwidth a
+// gather by T threads runs at gather_bandwidth_at(T) in total (T tasks capped at 1/T of it each);
+// with storage.read_latencies each read holds its SSD ("ssd<i>_device") for read_latency_at(bytes,
+// q) / q, q = min(queue depth, requests of the group): the SSD delivers the group at the measured
+// throughput of that request size and depth, instead of read_latency + bytes over the SSD link.
 // Pieces: overlap serial -> the GEMV waits for the whole fetch; the fetch itself is one piece, or
 // for
 //   flash pieces of flash_staging_bytes (reads of piece i+1 overlap the H2D of piece i, as a pinned
@@ -50,7 +60,9 @@ namespace hwsim::decode {
 
 enum class Placement { gpu, cpu, flash };
 enum class Overlap { serial, pipelined };
-enum class CpuFetch { direct, gather };
+// direct: DMA of the selected bundles from pinned memory; gather: CPU threads copy them into a
+// staging buffer first; gather_sparse: gather for groups with a selection, direct for dense groups.
+enum class CpuFetch { direct, gather, gather_sparse };
 const char* to_string(Placement placement);
 
 // GPU decode throughput of compressed weights, in weights per second; 0 = no limit.
@@ -71,6 +83,16 @@ struct PlacementConfig {
   Placement placement_of(const std::string& group) const;
 };
 
+// A group's tiers given explicitly (as a measured case defines them) instead of by plan_tiers.
+// index_bytes: bytes of the column-offset table the host sends with the selected bundles.
+struct GroupTiers {
+  std::int64_t k_top = 0;
+  std::int64_t k_mid = 0;
+  double top_column_bytes = 0.0;
+  double mid_column_bytes = 0.0;
+  double index_bytes = 0.0;
+};
+
 struct TokenOptions {
   PlacementConfig placement;
   Overlap overlap = Overlap::serial;
@@ -86,6 +108,12 @@ struct TokenOptions {
   int layers = 0;                   // 0 = every layer; N = the first N layers
   DecodeRates decode_rates;
   std::uint64_t seed = 1;
+  // Host-driven serial execution, as a simple offloading loop (and validate/decode_e2e.cpp) runs
+  // it: the host waits for the stream after every copy and kernel (gpu.sync_overhead each), and
+  // wakes a worker pool for every batch of gathers or reads (host.dispatch_overhead).
+  bool host_syncs = false;
+  double dense_request_bytes = 0.0;  // flash requests of dense groups; 0 = storage.max_request_size
+  std::map<std::string, GroupTiers> tiers;  // per group name: replaces plan_tiers for that group
 };
 
 struct TokenGraph {
@@ -103,6 +131,7 @@ TokenGraph build_token_graph(const hw::HardwareProfile& profile, const DecodeMac
 // The task categories the builder emits.
 namespace category {
 inline constexpr const char* kSelect = "select";
+inline constexpr const char* kPlan = "plan";
 inline constexpr const char* kIoSubmit = "io_submit";
 inline constexpr const char* kSsdRead = "ssd_read";
 inline constexpr const char* kGather = "gather";

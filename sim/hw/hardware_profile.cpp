@@ -1,5 +1,8 @@
 #include "sim/hw/hardware_profile.hpp"
 
+#include <algorithm>
+#include <cmath>
+#include <set>
 #include <stdexcept>
 #include <string>
 
@@ -29,6 +32,71 @@ double LinkSpec::raw_bandwidth() const { return pcie_raw_bandwidth(generation, l
 double LinkSpec::effective_h2d(bool pinned) const {
   if (!pinned) return h2d_pageable;
   return h2d_pinned.value_or(raw_bandwidth() * efficiency);
+}
+
+const std::vector<std::string>& gemv_kernel_kinds() {
+  static const std::vector<std::string> kinds = {"dense", "sparse", "quantised", "tiered_scalar",
+                                                 "tiered_trellis"};
+  return kinds;
+}
+
+double HostSpec::gather_bandwidth_at(int thread_count) const {
+  if (gather_bandwidth.empty()) return 0.0;
+  if (thread_count <= gather_bandwidth.front().threads) return gather_bandwidth.front().bandwidth;
+  for (std::size_t i = 1; i < gather_bandwidth.size(); ++i) {
+    const auto& lo = gather_bandwidth[i - 1];
+    const auto& hi = gather_bandwidth[i];
+    if (thread_count <= hi.threads) {
+      const double f = static_cast<double>(thread_count - lo.threads) / (hi.threads - lo.threads);
+      return lo.bandwidth + f * (hi.bandwidth - lo.bandwidth);
+    }
+  }
+  return gather_bandwidth.back().bandwidth;
+}
+
+namespace {
+
+// Position of x between the neighbouring grid values: (lower index, fraction in [0, 1]).
+// Outside the grid the fraction is 0 at the low end and 1 at the high end (clamped).
+std::pair<std::size_t, double> bracket(const std::vector<double>& grid, double x) {
+  if (grid.size() == 1 || x <= grid.front()) return {0, 0.0};
+  if (x >= grid.back()) return {grid.size() - 2, 1.0};
+  std::size_t i = 0;
+  while (grid[i + 1] < x) ++i;
+  return {i, (x - grid[i]) / (grid[i + 1] - grid[i])};
+}
+
+}  // namespace
+
+double StorageSpec::read_latency_at(double request_bytes, int in_flight) const {
+  std::set<double> size_set, depth_set;
+  for (const auto& p : read_latencies) {
+    size_set.insert(p.request_bytes);
+    depth_set.insert(p.queue_depth);
+  }
+  const std::vector<double> sizes(size_set.begin(), size_set.end());
+  const std::vector<double> depths(depth_set.begin(), depth_set.end());
+  if (sizes.empty() || sizes.size() * depths.size() != read_latencies.size()) {
+    throw std::logic_error("storage read latencies must be a full grid of sizes x depths");
+  }
+  auto at = [&](std::size_t si, std::size_t di) {
+    for (const auto& p : read_latencies) {
+      if (p.request_bytes == sizes[si] && p.queue_depth == depths[di]) return p.latency;
+    }
+    throw std::logic_error("storage read latencies must be a full grid of sizes x depths");
+  };
+  const double depth = std::max(1, in_flight);
+  const auto [si, sf] = bracket(sizes, request_bytes);
+  const auto [di, df] = bracket(depths, depth);
+  const std::size_t s1 = std::min(si + 1, sizes.size() - 1);
+  const std::size_t d1 = std::min(di + 1, depths.size() - 1);
+  double latency = (1 - sf) * (1 - df) * at(si, di) + sf * (1 - df) * at(s1, di) +
+                   (1 - sf) * df * at(si, d1) + sf * df * at(s1, d1);
+  // Beyond the grid: larger requests at the largest size's bandwidth, deeper queues at the deepest
+  // depth's throughput (the device is saturated there).
+  if (request_bytes > sizes.back()) latency *= request_bytes / sizes.back();
+  if (depth > depths.back()) latency *= depth / depths.back();
+  return latency;
 }
 
 double LinkSpec::effective_d2h() const { return d2h_pinned.value_or(raw_bandwidth() * efficiency); }

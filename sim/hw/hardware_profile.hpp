@@ -5,8 +5,26 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace hwsim::hw {
+
+// A measured kernel: time = fixed_time + bytes / bandwidth, where bytes are the weight bytes the
+// kernel reads and fixed_time covers launch gaps, partial-sum reduction and the tail (seconds and
+// bytes/s; fitted by `hwsim calibrate` over the kernel microbenchmarks of one kind).
+struct KernelFit {
+  double fixed_time = 0;
+  double bandwidth = 0;
+  double time(double bytes) const { return fixed_time + bytes / bandwidth; }
+};
+
+// GEMV kernel kinds a profile may carry a KernelFit for (keys of GpuSpec::gemv_kernels):
+//   dense           all columns of a BF16/FP16 matrix group (column bundles)
+//   sparse          k selected BF16 column bundles (TEAL)
+//   quantised       all columns in a block-quantised format (Q4_K and the like)
+//   tiered_scalar   SpAx: k_top BF16 bundles + k_mid scalar-coded bundles + reduction
+//   tiered_trellis  SpAx: k_top BF16 bundles + k_mid trellis-coded bundles + reduction
+const std::vector<std::string>& gemv_kernel_kinds();
 
 struct GpuSpec {
   std::string name;
@@ -19,6 +37,19 @@ struct GpuSpec {
   double sync_overhead = 0;           // seconds for the host to learn that a stream has drained
   double gemv_efficiency = 0.85;      // fraction of hbm_bandwidth that a memory-bound GEMV reaches
   int copy_engines = 2;               // DMA engines: concurrent host<->device copies
+  // Measured GEMV speed per kernel kind (see gemv_kernel_kinds()); a kind without an entry uses
+  // hbm_bandwidth * gemv_efficiency and kernel_launch_overhead.
+  std::map<std::string, KernelFit> gemv_kernels;
+  // Top-k tier selection over n inputs: topk_fixed_time + n * topk_time_per_element (kernel body,
+  // launch not included); both 0 = not measured.
+  double topk_fixed_time = 0;
+  double topk_time_per_element = 0;
+};
+
+// Aggregate rate of `threads` CPU threads gathering scattered bundles into pinned memory (bytes/s).
+struct GatherPoint {
+  int threads = 1;
+  double bandwidth = 0;
 };
 
 struct HostSpec {
@@ -28,6 +59,14 @@ struct HostSpec {
   double copy_bandwidth_per_thread = 0;   // bytes/s one thread memcpy-ing into pinned memory
   int threads = 1;                        // CPU threads available for copying
   double gather_overhead_per_column = 0;  // seconds per scattered column one thread copies
+  // Measured gather rates by thread count (ascending threads); when present, a gather by T threads
+  // runs at gather_bandwidth_at(T) in total instead of min(T * copy_bandwidth_per_thread, DRAM).
+  std::vector<GatherPoint> gather_bandwidth;
+  double plan_time_per_column = 0;  // CPU seconds to plan the transfer of one selected bundle
+  double dispatch_overhead = 0;     // seconds to wake a worker pool and join it, per batch
+
+  // Linear interpolation in threads over gather_bandwidth (clamped at the ends); 0 when empty.
+  double gather_bandwidth_at(int thread_count) const;
 };
 
 // PCIe bandwidth per lane and direction in bytes/s, after line coding, before protocol overhead
@@ -59,6 +98,14 @@ struct LinkSpec {
   double effective_d2h() const;
 };
 
+// Measured mean time of one read of `request_bytes` while `queue_depth` reads are in flight
+// (Little's law: queue_depth * request_bytes / latency is the throughput at that point).
+struct ReadLatencyPoint {
+  double request_bytes = 0;
+  int queue_depth = 1;
+  double latency = 0;  // seconds
+};
+
 // NVMe flash; all rates are per SSD.
 struct StorageSpec {
   int ssd_count = 1;
@@ -70,6 +117,14 @@ struct StorageSpec {
   int queue_depth = 1;             // outstanding requests per SSD
   double read_latency = 0;         // seconds per request at queue depth 1
   double submit_cost = 0;          // CPU seconds to submit one request
+  // Measured read latency by request size and queue depth; when present, a read's time is
+  // read_latency_at(bytes, depth in flight) and replaces read_latency + bytes over the SSD link.
+  std::vector<ReadLatencyPoint> read_latencies;
+
+  // Bilinear in request_bytes and queue depth over the measured grid (a read's time is a fixed part
+  // plus its bytes at a rate, so linear in size between measured sizes); beyond the largest size
+  // or depth it grows in proportion. Throws std::logic_error when the table is not a full grid.
+  double read_latency_at(double request_bytes, int in_flight) const;
 };
 
 struct HardwareProfile {

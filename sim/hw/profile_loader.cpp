@@ -1,6 +1,9 @@
 #include "sim/hw/profile_loader.hpp"
 
+#include <algorithm>
 #include <limits>
+#include <map>
+#include <stdexcept>
 
 namespace hwsim::hw {
 namespace {
@@ -45,7 +48,22 @@ ParamSpec section(std::string name, std::string help) {
   return {.name = std::move(name), .kind = ParamKind::section, .help = std::move(help)};
 }
 
-enum Section { kProfile, kGpu, kHost, kPcie, kStorage };
+ParamSpec list(std::string name, std::string help) {
+  return {.name = std::move(name), .kind = ParamKind::list, .help = std::move(help)};
+}
+
+ParamSpec optional_text(std::string name, std::string help) { return text(name, help, true); }
+
+enum Section {
+  kProfile,
+  kGpu,
+  kHost,
+  kPcie,
+  kStorage,
+  kKernelFit,
+  kGatherPoint,
+  kReadLatencyPoint
+};
 
 const std::vector<SectionSpec>& specs() {
   static const std::vector<SectionSpec> all = {
@@ -67,7 +85,16 @@ const std::vector<SectionSpec>& specs() {
         quantity("sync_overhead", Unit::seconds, "Time for the host to see a stream drain.", 0),
         quantity("gemv_efficiency", Unit::ratio,
                  "Fraction of hbm_bandwidth a memory-bound GEMV reaches.", kPositive, 1, "85%"),
-        integer("copy_engines", "DMA copy engines.", 1, 16, "2")}},
+        integer("copy_engines", "DMA copy engines.", 1, 16, "2"),
+        section("gemv_kernels",
+                "Measured GEMV speed per kernel kind (dense, sparse, quantised, tiered_scalar, "
+                "tiered_trellis): {fixed_time, bandwidth}; kinds left out use hbm_bandwidth * "
+                "gemv_efficiency."),
+        quantity("topk_fixed_time", Unit::seconds,
+                 "Top-k tier selection kernel: fixed part of its time (0 = not measured).", 0, kInf,
+                 "0 s"),
+        quantity("topk_time_per_element", Unit::seconds,
+                 "Top-k tier selection kernel: time per input element.", 0, kInf, "0 s")}},
       {"hardware.host",
        "The CPU host.",
        {text("name", "CPU or machine model."), quantity("memory", Unit::bytes, "DRAM capacity."),
@@ -76,7 +103,15 @@ const std::vector<SectionSpec>& specs() {
                  "Rate of one thread memcpy-ing into pinned memory."),
         integer("threads", "CPU threads available for copying.", 1, 4096),
         quantity("gather_overhead_per_column", Unit::seconds,
-                 "Cost per scattered column one thread copies.", 0)}},
+                 "Cost per scattered column one thread copies.", 0),
+        list("gather_bandwidth",
+             "Measured gather rates: a list of {threads, bandwidth, source}; replaces "
+             "copy_bandwidth_per_thread and dram_bandwidth for gathers when given."),
+        quantity("plan_time_per_column", Unit::seconds,
+                 "CPU time to plan the transfer of one selected column bundle.", 0, kInf, "0 s"),
+        quantity("dispatch_overhead", Unit::seconds,
+                 "Time to wake a pool of worker threads and join it, per batch of work.", 0, kInf,
+                 "0 s")}},
       {"hardware.pcie",
        "The PCIe link between host and GPU.",
        {integer("generation", "PCIe generation (3 to 6).", 3, 6),
@@ -111,7 +146,26 @@ const std::vector<SectionSpec>& specs() {
         quantity("max_request_size", Unit::bytes, "Largest single request."),
         integer("queue_depth", "Outstanding requests per SSD.", 1, 65536),
         quantity("read_latency", Unit::seconds, "Time per request at queue depth 1."),
-        quantity("submit_cost", Unit::seconds, "CPU time to submit one request.", 0)}},
+        quantity("submit_cost", Unit::seconds, "CPU time to submit one request.", 0),
+        list("read_latencies",
+             "Measured mean read time by request size and queue depth: a full grid of "
+             "{request_bytes, queue_depth, latency, source}; replaces read_latency and "
+             "seq_read_bandwidth for reads when given.")}},
+      {"hardware.gpu.gemv_kernels.*",
+       "A measured GEMV kernel kind: time = fixed_time + weight bytes / bandwidth.",
+       {quantity("fixed_time", Unit::seconds, "Time independent of the bytes read.", 0),
+        quantity("bandwidth", Unit::bytes_per_second, "Weight bytes read per second.")}},
+      {"hardware.host.gather_bandwidth[]",
+       "One measured gather rate.",
+       {integer("threads", "Gathering threads.", 1, 4096),
+        quantity("bandwidth", Unit::bytes_per_second, "Aggregate gather rate."),
+        optional_text("source", "Where the number comes from.")}},
+      {"hardware.storage.read_latencies[]",
+       "One measured read latency.",
+       {quantity("request_bytes", Unit::bytes, "Request size."),
+        integer("queue_depth", "Reads in flight.", 1, 65536),
+        quantity("latency", Unit::seconds, "Mean time of one read."),
+        optional_text("source", "Where the number comes from.")}},
   };
   return all;
 }
@@ -138,7 +192,32 @@ GpuSpec read_gpu(const io::SectionReader& r) {
   g.sync_overhead = r.quantity("sync_overhead");
   g.gemv_efficiency = r.quantity("gemv_efficiency");
   g.copy_engines = as_int(r.integer("copy_engines"));
+  g.topk_fixed_time = r.quantity("topk_fixed_time");
+  g.topk_time_per_element = r.quantity("topk_time_per_element");
   return g;
+}
+
+// The rows of an optional list parameter, each read against `spec`; `read_row` gets the row's
+// reader and its index. A row's `source` is recorded as <prefix>[i].
+template <class Row, class ReadRow>
+std::vector<Row> read_rows(const io::SectionReader& r, const char* key, const SectionSpec& spec,
+                           io::Resolved* sink, const std::string& prefix,
+                           std::map<std::string, std::string>& sources, ReadRow read_row) {
+  std::vector<Row> rows;
+  const auto node = r.node(key);
+  if (!node) return rows;
+  if (!node->is_sequence()) node->fail("expected a list of maps");
+  const auto items = node->items();
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (!items[i].is_map()) items[i].fail("expected a map");
+    const io::SectionReader row(items[i], spec, sink);
+    row.finish();
+    rows.push_back(read_row(row));
+    if (row.has("source")) {
+      sources[prefix + key + "[" + std::to_string(i) + "]"] = row.string("source");
+    }
+  }
+  return rows;
 }
 
 HostSpec read_host(const io::SectionReader& r) {
@@ -205,10 +284,61 @@ HardwareProfile load_hardware(const io::Node& node_in, io::Resolved* sink) {
     return value;
   };
   for (const char* required : {"gpu", "host", "pcie"}) node.at(required);
-  hw.gpu = read(kGpu, "gpu", read_gpu);
-  hw.host = read(kHost, "host", read_host);
+  hw.gpu = read(kGpu, "gpu", [&](const io::SectionReader& r) {
+    GpuSpec g = read_gpu(r);
+    if (const auto kernels = r.node("gemv_kernels")) {
+      if (!kernels->is_map())
+        kernels->fail("expected a map of kernel kind -> {fixed_time, bandwidth}");
+      for (const auto& [kind, fit_node] : kernels->entries()) {
+        const auto& kinds = gemv_kernel_kinds();
+        if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end()) {
+          kernels->at(kind).fail("unknown kernel kind '" + kind +
+                                 "' (dense, sparse, quantised, tiered_scalar, tiered_trellis)");
+        }
+        const io::SectionReader fit(fit_node, spec[kKernelFit], sink);
+        fit.finish();
+        g.gemv_kernels[kind] = {fit.quantity("fixed_time"), fit.quantity("bandwidth")};
+        collect_sources(fit, "gpu.gemv_kernels." + kind + ".", hw.sources);
+      }
+    }
+    return g;
+  });
+  hw.host = read(kHost, "host", [&](const io::SectionReader& r) {
+    HostSpec h = read_host(r);
+    h.gather_bandwidth = read_rows<GatherPoint>(
+        r, "gather_bandwidth", spec[kGatherPoint], sink, "host.", hw.sources,
+        [](const io::SectionReader& row) {
+          return GatherPoint{as_int(row.integer("threads")), row.quantity("bandwidth")};
+        });
+    for (std::size_t i = 1; i < h.gather_bandwidth.size(); ++i) {
+      if (h.gather_bandwidth[i].threads <= h.gather_bandwidth[i - 1].threads) {
+        r.node("gather_bandwidth")->fail("rows must be in increasing order of threads");
+      }
+    }
+    h.plan_time_per_column = r.quantity("plan_time_per_column");
+    h.dispatch_overhead = r.quantity("dispatch_overhead");
+    return h;
+  });
   hw.pcie = read(kPcie, "pcie", read_pcie);
-  if (top.has("storage")) hw.storage = read(kStorage, "storage", read_storage);
+  if (top.has("storage")) {
+    hw.storage = read(kStorage, "storage", [&](const io::SectionReader& r) {
+      StorageSpec s = read_storage(r);
+      s.read_latencies = read_rows<ReadLatencyPoint>(
+          r, "read_latencies", spec[kReadLatencyPoint], sink, "storage.", hw.sources,
+          [](const io::SectionReader& row) {
+            return ReadLatencyPoint{row.quantity("request_bytes"),
+                                    as_int(row.integer("queue_depth")), row.quantity("latency")};
+          });
+      if (!s.read_latencies.empty()) {
+        try {
+          (void)s.read_latency_at(s.read_latencies.front().request_bytes, 1);
+        } catch (const std::logic_error& e) {
+          r.node("read_latencies")->fail(e.what());
+        }
+      }
+      return s;
+    });
+  }
   return hw;
 }
 

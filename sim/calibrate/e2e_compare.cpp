@@ -1,0 +1,222 @@
+#include "sim/calibrate/e2e_compare.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <stdexcept>
+#include <utility>
+
+#include "sim/decode/decode_machine.hpp"
+#include "sim/decode/token_graph_builder.hpp"
+#include "sim/graph/executor.hpp"
+#include "sim/io/node.hpp"
+#include "sim/model/model_loader.hpp"
+
+namespace hwsim::calibrate {
+namespace {
+
+using nlohmann::json;
+
+constexpr std::uint64_t kSelectionSeed = 7;  // fixed: predictions are deterministic
+constexpr double kPage = 4096.0;             // the harness's staging alignment for index tables
+
+double round_up(double v, double a) { return std::ceil(v / a) * a; }
+
+decode::MethodSpec method_of(const std::string& method, double budget, int bits) {
+  decode::MethodSpec m;
+  m.label = method;
+  if (method == "dense_bf16") return m;
+  if (method == "q4k") {
+    m.format = decode::WeightFormat::q4_k;
+    return m;
+  }
+  m.budget = budget;
+  if (method == "teal") {
+    m.kind = decode::MethodKind::teal;
+  } else if (method == "spax_scalar" || method == "spax_trellis") {
+    m.kind = decode::MethodKind::spax;
+    m.codec = method == "spax_scalar" ? decode::Codec::scalar : decode::Codec::trellis;
+    m.bits = bits;
+  } else {
+    throw std::invalid_argument("e2e case: unknown method '" + method + "'");
+  }
+  return m;
+}
+
+// Length of the union of the intervals of tasks whose category is in `categories`.
+double phase_seconds(const graph::TaskGraph& g, const graph::RunResult& r,
+                     std::initializer_list<const char*> categories) {
+  std::vector<std::pair<SimTime, SimTime>> spans;
+  for (graph::TaskId id = 0; id < g.size(); ++id) {
+    const auto& cat = g.task(id).category;
+    if (std::none_of(categories.begin(), categories.end(), [&](const char* c) { return cat == c; }))
+      continue;
+    if (r.tasks.at(id).finish > r.tasks.at(id).start)
+      spans.emplace_back(r.tasks.at(id).start, r.tasks.at(id).finish);
+  }
+  std::sort(spans.begin(), spans.end());
+  SimTime total = 0, begin = 0, end = -1;
+  for (const auto& [b, e] : spans) {
+    if (b > end) {
+      if (end > begin) total += end - begin;
+      begin = b;
+      end = e;
+    } else {
+      end = std::max(end, e);
+    }
+  }
+  if (end > begin) total += end - begin;
+  return time_to_seconds(total);
+}
+
+}  // namespace
+
+CaseComparison predict_case(const hw::HardwareProfile& profile_in, const json& c,
+                            const std::filesystem::path& repo_root) {
+  CaseComparison out;
+  out.name = c.at("name").get<std::string>();
+  out.placement = c.at("placement").get<std::string>();
+  out.method = c.at("method").get<std::string>();
+  out.budget = c.at("budget").get<double>();
+  out.measured_ms = c.at("token_ms").at("median").get<double>();
+  for (int p = 0; p < kPhaseCount; ++p) {
+    out.measured_phase_ms[p] = c.at("phases_ms_median").value(kPhaseNames[p], 0.0);
+  }
+
+  const std::filesystem::path model_file = repo_root / "workloads" / "models" / "llama-3.1-8b.yaml";
+  const model::ModelSpec model =
+      model::load_model(io::Node::load_file(model_file.string()), nullptr);
+  const bool flash = out.placement == "flash";
+  if (!flash && out.placement != "cpu")
+    throw std::invalid_argument("e2e case " + out.name + ": unknown placement");
+
+  hw::HardwareProfile profile = profile_in;
+  decode::MachineOptions machine_options;
+  machine_options.pinned = true;
+  if (c.value("gather_threads", 0) > 0) machine_options.threads = c.at("gather_threads").get<int>();
+  if (flash) {
+    if (!profile.storage)
+      throw std::invalid_argument("profile '" + profile.name + "' has no storage for flash cases");
+    machine_options.queue_depth = c.at("queue_depth").get<int>();
+    // Request planning follows the harness's settings (not properties of the device).
+    profile.storage->page_size = c.at("page_bytes").get<double>();
+    profile.storage->max_request_size = c.at("max_request_bytes").get<double>();
+  }
+
+  decode::TokenOptions options;
+  options.placement.preset = decode::PlacementPreset::all;
+  options.placement.offload = flash ? decode::Placement::flash : decode::Placement::cpu;
+  options.overlap = decode::Overlap::serial;
+  options.cpu_fetch = decode::CpuFetch::gather_sparse;
+  options.attention = false;
+  options.small_ops = false;
+  options.layers = c.at("layers").get<int>();
+  options.host_syncs = true;
+  options.dense_request_bytes = c.value("dense_request_bytes", 0.0);
+  options.seed = kSelectionSeed;
+  const bool sparse =
+      out.method == "teal" || out.method == "spax_scalar" || out.method == "spax_trellis";
+  const auto groups = model::matrix_groups(model.layers.at(0), model.hidden);
+  for (const json& g : c.at("groups")) {
+    const std::string name = g.at("group").get<std::string>();
+    const auto it =
+        std::find_if(groups.begin(), groups.end(), [&](const auto& mg) { return mg.name == name; });
+    if (it == groups.end() || it->input_dim != g.at("cols").get<std::int64_t>() ||
+        it->output_dim() != g.at("rows").get<std::int64_t>()) {
+      throw std::invalid_argument("e2e case " + out.name + ": group '" + name +
+                                  "' does not match " + model_file.string());
+    }
+    decode::GroupTiers t;
+    t.k_top = g.at("k_top").get<std::int64_t>();
+    t.k_mid = g.at("k_mid").get<std::int64_t>();
+    t.top_column_bytes = out.method == "q4k"
+                             ? g.at("bytes_needed").get<double>() / static_cast<double>(t.k_top)
+                             : g.at("top_bundle_bytes").get<double>();
+    t.mid_column_bytes = g.at("mid_bundle_bytes").get<double>();
+    // Sparse groups send their column-offset table (4 B per column, page-aligned) with the data.
+    t.index_bytes = sparse ? round_up(4.0 * static_cast<double>(t.k_top + t.k_mid), kPage) : 0.0;
+    options.tiers[name] = t;
+  }
+  const decode::MethodSpec method = method_of(out.method, out.budget, c.value("mid_bits", 3));
+
+  const decode::DecodeMachine machine = decode::build_decode_machine(profile, machine_options);
+  const decode::TokenGraph token =
+      decode::build_token_graph(profile, machine, model, method, options);
+  const graph::RunResult run = graph::execute(machine.machine, token.graph);
+  namespace cat = decode::category;
+  out.predicted_phase_ms[0] = 1e3 * phase_seconds(token.graph, run, {cat::kSelect});
+  out.predicted_phase_ms[1] = 1e3 * phase_seconds(token.graph, run, {cat::kPlan});
+  out.predicted_phase_ms[2] =
+      1e3 * phase_seconds(token.graph, run, {cat::kGather, cat::kSsdRead, cat::kIoSubmit});
+  out.predicted_phase_ms[3] = 1e3 * phase_seconds(token.graph, run, {cat::kH2d});
+  out.predicted_phase_ms[4] = 1e3 * phase_seconds(token.graph, run, {cat::kGemv});
+  out.predicted_ms = 1e3 * time_to_seconds(run.makespan);
+  out.error_pct = 100.0 * (out.predicted_ms - out.measured_ms) / out.measured_ms;
+  return out;
+}
+
+bool within_thresholds(const std::vector<double>& errors_pct, const Thresholds& thresholds,
+                       double* mape_pct) {
+  double sum = 0, worst = 0;
+  for (double e : errors_pct) {
+    sum += std::abs(e);
+    worst = std::max(worst, std::abs(e));
+  }
+  const double mape = errors_pct.empty() ? 0.0 : sum / static_cast<double>(errors_pct.size());
+  if (mape_pct) *mape_pct = mape;
+  return !errors_pct.empty() && mape <= thresholds.mape_pct && worst <= thresholds.case_pct;
+}
+
+E2EComparison compare_e2e(const json& doc, const hw::HardwareProfile& profile,
+                          const std::filesystem::path& repo_root, const Thresholds& thresholds) {
+  const json& e2e = doc.contains("e2e") ? doc.at("e2e") : doc;
+  if (!e2e.contains("cases") || !e2e.at("cases").is_array() || e2e.at("cases").empty()) {
+    throw std::invalid_argument("end-to-end JSON: no 'cases'");
+  }
+  E2EComparison out;
+  std::vector<double> errors;
+  for (const json& c : e2e.at("cases")) {
+    out.cases.push_back(predict_case(profile, c, repo_root));
+    errors.push_back(out.cases.back().error_pct);
+    out.max_abs_error_pct = std::max(out.max_abs_error_pct, std::abs(errors.back()));
+  }
+  out.within = within_thresholds(errors, thresholds, &out.mape_pct);
+
+  report::Table& t = out.table;
+  t.name = "validation";
+  t.title = "End-to-end decode: measured vs predicted per-token time (" + profile.name + ")";
+  t.columns = {{"case"},
+               {"placement"},
+               {"method"},
+               {"budget", "%", 0},
+               {"measured_ms", "ms", 2, "measured"},
+               {"predicted_ms", "ms", 2, "predicted"},
+               {"error_pct", "%", 1, "error"}};
+  for (int p = 0; p < kPhaseCount; ++p) {
+    const std::string n = kPhaseNames[p];
+    t.columns.push_back({"measured_" + n + "_ms", "ms", 2, n + " meas"});
+    t.columns.push_back({"predicted_" + n + "_ms", "ms", 2, n + " pred"});
+  }
+  for (const auto& c : out.cases) {
+    std::vector<report::Cell> row{c.name,        c.placement,    c.method,   100.0 * c.budget,
+                                  c.measured_ms, c.predicted_ms, c.error_pct};
+    for (int p = 0; p < kPhaseCount; ++p) {
+      row.emplace_back(c.measured_phase_ms[p]);
+      row.emplace_back(c.predicted_phase_ms[p]);
+    }
+    t.add_row(std::move(row));
+  }
+  char line[200];
+  std::snprintf(line, sizeof line,
+                "MAPE %.2f%% over %zu cases (threshold %.3g%%); largest |error| %.2f%% (threshold "
+                "%.3g%%): %s",
+                out.mape_pct, out.cases.size(), thresholds.mape_pct, out.max_abs_error_pct,
+                thresholds.case_pct, out.within ? "PASS" : "FAIL");
+  t.notes.push_back(line);
+  t.notes.push_back(
+      "error = (predicted - measured) / measured; measured = median token time; phases are medians "
+      "(measured) and task spans (predicted); the harness's 'other' is in the token time only");
+  return out;
+}
+
+}  // namespace hwsim::calibrate

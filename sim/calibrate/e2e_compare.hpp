@@ -1,0 +1,69 @@
+#pragma once
+// `hwsim validate`: predicts every end-to-end decode case of validate/ (run_decode_e2e's JSON,
+// schema in validate/README.md) with sim/decode on a hardware profile and compares per-token times.
+//
+// Each case is rebuilt in sim/decode as the harness ran it: the Llama-3.1-8B model
+// (workloads/models/llama-3.1-8b.yaml, checked against the case's shape) cut to the case's layers;
+// the method (dense_bf16 -> dense bf16, teal -> teal, spax_* -> spax with that codec, q4k -> dense
+// q4_k) with every group's k_top, k_mid and bundle bytes taken from the case's `groups` (they
+// define the case; no measurement is used); placement cpu (selected bundles gathered by the case's
+// threads into pinned staging, dense groups copied straight from pinned memory) or flash (the
+// case's queue depth, page size, request sizes); serial, host-synchronised phases with no
+// attention or small ops. Column selections are uniformly random (top-k of i.i.d. Laplace inputs),
+// sampled with a fixed seed. Only the measured median token time and phases are compared: nothing
+// of the end-to-end results feeds the model.
+//
+// Phases (predicted from the executed graph, as the harness times them): select (top-k kernel,
+// index copy, sync), plan (host planning), gather (CPU gather or flash reads), copy (H2D + sync),
+// compute (GEMV + sync).
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "sim/hw/hardware_profile.hpp"
+#include "sim/report/table.hpp"
+
+namespace hwsim::calibrate {
+
+inline constexpr const char* kPhaseNames[] = {"select", "plan", "gather", "copy", "compute"};
+inline constexpr int kPhaseCount = 5;
+
+struct CaseComparison {
+  std::string name, placement, method;
+  double budget = 1.0;
+  double measured_ms = 0.0;
+  double predicted_ms = 0.0;
+  double error_pct = 0.0;  // 100 * (predicted - measured) / measured
+  double measured_phase_ms[kPhaseCount] = {};
+  double predicted_phase_ms[kPhaseCount] = {};
+};
+
+struct Thresholds {
+  double case_pct = 10.0;  // every |error| must be at most this
+  double mape_pct = 5.0;   // the mean |error| must be at most this
+};
+
+struct E2EComparison {
+  std::vector<CaseComparison> cases;
+  double mape_pct = 0.0;
+  double max_abs_error_pct = 0.0;
+  bool within = false;  // mape_pct <= mape threshold and every |error| <= case threshold
+  report::Table table;  // one row per case, then the notes with the MAPE and the verdict
+};
+
+// Predicts one case (an element of e2e.cases). `repo_root` locates workloads/models/.
+CaseComparison predict_case(const hw::HardwareProfile& profile, const nlohmann::json& e2e_case,
+                            const std::filesystem::path& repo_root);
+
+// `e2e_doc`: a hwsim-gpubench document with an `e2e` member, or the `e2e` object itself.
+// Throws std::invalid_argument for a document without cases or with a case it cannot rebuild.
+E2EComparison compare_e2e(const nlohmann::json& e2e_doc, const hw::HardwareProfile& profile,
+                          const std::filesystem::path& repo_root,
+                          const Thresholds& thresholds = {});
+
+// The verdict alone, for a list of errors in percent.
+bool within_thresholds(const std::vector<double>& errors_pct, const Thresholds& thresholds,
+                       double* mape_pct = nullptr);
+
+}  // namespace hwsim::calibrate

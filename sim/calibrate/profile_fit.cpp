@@ -1,0 +1,416 @@
+#include "sim/calibrate/profile_fit.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <sstream>
+#include <stdexcept>
+#include <utility>
+#include <vector>
+
+#include "sim/hw/profile_loader.hpp"
+#include "sim/io/node.hpp"
+#include "sim/io/units.hpp"
+
+namespace hwsim::calibrate {
+namespace {
+
+using io::Unit;
+using nlohmann::json;
+
+const json& member(const json& j, const char* key, const std::string& where) {
+  if (!j.is_object() || !j.contains(key)) {
+    throw std::invalid_argument("microbenchmark JSON: missing '" + where + key + "'");
+  }
+  return j.at(key);
+}
+
+double number(const json& j, const char* key, const std::string& where) {
+  const json& v = member(j, key, where);
+  if (!v.is_number())
+    throw std::invalid_argument("microbenchmark JSON: '" + where + key + "' is not a number");
+  return v.get<double>();
+}
+
+// y = a + b x minimising the sum of ((a + b x - y) / y)^2 (every point counts by its relative
+// error).
+std::pair<double, double> relative_line_fit(const std::vector<double>& x,
+                                            const std::vector<double>& y) {
+  double s = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    const double w = 1.0 / (y[i] * y[i]);
+    s += w;
+    sx += w * x[i];
+    sy += w * y[i];
+    sxx += w * x[i] * x[i];
+    sxy += w * x[i] * y[i];
+  }
+  const double det = s * sxx - sx * sx;
+  if (x.size() < 2 || det <= 0)
+    throw std::invalid_argument("microbenchmark JSON: too few points to fit a line");
+  const double b = (s * sxy - sx * sy) / det;
+  return {(sy - b * sx) / s, b};
+}
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  const std::size_t n = v.size();
+  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+std::string quote(const std::string& text) { return json(text).dump(); }
+
+std::string fmt(double value) {
+  std::ostringstream s;
+  s.precision(6);
+  s << value;
+  return s.str();
+}
+
+// Writes the profile: one `key: {value: ..., source: ...}` line per number.
+class YamlWriter {
+ public:
+  void line(const std::string& text) { out_ << std::string(indent_, ' ') << text << "\n"; }
+  void open(const std::string& key) {
+    line(key + ":");
+    indent_ += 2;
+  }
+  void close() { indent_ -= 2; }
+  void value(const std::string& key, const std::string& text, const std::string& source) {
+    line(key + ": {value: " + quote(text) + ", source: " + quote(source) + "}");
+  }
+  void quantity(const std::string& key, double v, Unit unit, const std::string& source) {
+    value(key, io::format_quantity(v, unit), source);
+  }
+  std::string str() const { return out_.str(); }
+
+ private:
+  std::ostringstream out_;
+  int indent_ = 0;
+};
+
+struct KernelPoint {
+  double bytes, seconds;
+};
+
+}  // namespace
+
+FittedProfile fit_profile(const json& doc, const FitOptions& options) {
+  const json& micro = doc.contains("micro") ? doc.at("micro") : doc;
+  FittedProfile out;
+  const json& device = member(micro, "device", "micro.");
+  out.device = member(device, "name", "micro.device.").get<std::string>();
+  out.date = "unknown date";
+  for (const char* key : {"finished_utc", "started_utc"}) {
+    if (doc.contains(key) && doc.at(key).is_string() &&
+        doc.at(key).get<std::string>().size() >= 10) {
+      out.date = doc.at(key).get<std::string>().substr(0, 10);
+      break;
+    }
+  }
+  const std::string measured = "measured " + out.date + " on " + out.device + ", hwsim calibrate: ";
+  const hw::HardwareProfile* base = options.base ? &*options.base : nullptr;
+  const std::string base_label =
+      options.base_label.empty() ? "the base profile" : options.base_label;
+  // An unmeasurable value: the base profile's (with its source), else a labelled placeholder.
+  auto unmeasured = [&](const std::string& key, double base_value, double placeholder) {
+    if (base) {
+      const auto it = base->sources.find(key);
+      return std::pair{
+          base_value,
+          "from " + base_label + (it == base->sources.end() ? std::string() : ": " + it->second)};
+    }
+    return std::pair{placeholder,
+                     std::string("not measured by hwsim calibrate (placeholder; pass --base)")};
+  };
+
+  const json& copies = member(micro, "copies", "micro.");
+  const json& launch = member(micro, "launch", "micro.");
+  const json& kernels = member(micro, "kernels", "micro.");
+  const json& gather = member(micro, "gather", "micro.");
+
+  YamlWriter y;
+  y.line("# Hardware profile fitted by `hwsim calibrate` from microbenchmarks of " + out.device +
+         " (" + out.date + ").");
+  y.line("name: " + quote(options.name));
+  y.line("description: " + quote("Calibrated from the validate/ microbenchmarks of " + out.device +
+                                 " on " + out.date + "."));
+
+  // GPU.
+  const double d2d =
+      number(member(copies, "d2d", "micro.copies."), "peak_gbs", "micro.copies.d2d.") * 1e9;
+  const double b2b = number(launch, "back_to_back_launch_us", "micro.launch.") * 1e-6;
+  const double launch_sync = number(member(launch, "launch_and_sync_us", "micro.launch."), "median",
+                                    "micro.launch.launch_and_sync_us.") *
+                             1e-6;
+  std::map<std::string, std::vector<KernelPoint>> by_kind;
+  std::vector<double> select_n, select_s;
+  double best_dense_eff = 0;
+  for (const json& r : member(kernels, "results", "micro.kernels.")) {
+    const std::string kernel = r.at("kernel").get<std::string>();
+    const double seconds = r.at("median_us").get<double>() * 1e-6;
+    if (kernel == "select_tiers") {
+      select_n.push_back(r.at("n").get<double>());
+      select_s.push_back(seconds);
+      continue;
+    }
+    const double bytes = r.at("bytes").get<double>();
+    std::string kind;
+    if (kernel == "dense_bf16_cols") {
+      best_dense_eff = std::max(best_dense_eff, r.at("eff_vs_d2d").get<double>());
+      if (r.value("blocks_per_sm", 4) != 4) continue;  // the e2e runs the default 4 blocks per SM
+      kind = "dense";
+    } else if (kernel == "sparse_bf16_cols") {
+      kind = "sparse";
+    } else if (kernel == "q4k_rows") {
+      kind = "quantised";
+    } else if (kernel == "tiered_scalar" || kernel == "tiered_trellis") {
+      kind = kernel;
+    } else {
+      continue;
+    }
+    by_kind[kind].push_back({bytes, seconds});
+  }
+  const std::map<std::string, std::string> kind_kernel = {
+      {"dense", "dense_bf16_cols (4 blocks/SM)"},
+      {"sparse", "sparse_bf16_cols"},
+      {"quantised", "q4k_rows"},
+      {"tiered_scalar", "tiered_scalar"},
+      {"tiered_trellis", "tiered_trellis"}};
+
+  y.open("gpu");
+  y.line("name: " + quote(out.device));
+  y.quantity("memory", number(device, "global_memory_bytes", "micro.device."), Unit::bytes,
+             measured + "device.global_memory_bytes (cudaGetDeviceProperties)");
+  y.quantity("hbm_bandwidth", d2d, Unit::bytes_per_second,
+             measured + "D2D copy peak " + fmt(d2d / 1e9) + " GB/s (bytes read + written)");
+  {
+    const auto [bf16, src1] = unmeasured("gpu.flops_bf16", base ? base->gpu.flops_bf16 : 0, 1e15);
+    y.quantity("flops_bf16", bf16, Unit::flops_per_second, src1);
+    const auto [fp16, src2] = unmeasured("gpu.flops_fp16", base ? base->gpu.flops_fp16 : 0, 1e15);
+    y.quantity("flops_fp16", fp16, Unit::flops_per_second, src2);
+    const auto [fp32, src3] = unmeasured("gpu.flops_fp32", base ? base->gpu.flops_fp32 : 0, 6e13);
+    y.quantity("flops_fp32", fp32, Unit::flops_per_second, src3);
+  }
+  y.quantity("kernel_launch_overhead", b2b, Unit::seconds,
+             measured + "launch.back_to_back_launch_us = " + fmt(b2b * 1e6) + " us");
+  y.quantity("sync_overhead", std::max(0.0, launch_sync - b2b), Unit::seconds,
+             measured + "launch.launch_and_sync_us median " + fmt(launch_sync * 1e6) +
+                 " us minus back-to-back launch " + fmt(b2b * 1e6) + " us");
+  if (best_dense_eff > 0) {
+    y.quantity("gemv_efficiency", std::min(1.0, best_dense_eff), Unit::ratio,
+               measured + "best dense_bf16_cols eff_vs_d2d");
+  }
+  y.open("gemv_kernels");
+  for (const auto& [kind, points] : by_kind) {
+    std::vector<double> x, t;
+    for (const auto& p : points) {
+      x.push_back(p.bytes);
+      t.push_back(p.seconds);
+    }
+    auto [fixed, per_byte] = relative_line_fit(x, t);
+    if (per_byte <= 0 || fixed < 0) {  // degenerate: fall back to a rate through the origin
+      double sb = 0, st = 0;
+      for (std::size_t i = 0; i < x.size(); ++i) sb += x[i], st += t[i];
+      fixed = 0;
+      per_byte = st / sb;
+    }
+    const std::string src = measured + kind_kernel.at(kind) +
+                            ", line time = fixed + bytes/bandwidth over " +
+                            std::to_string(points.size()) + " shapes (relative least squares)";
+    y.open(kind);
+    y.quantity("fixed_time", fixed, Unit::seconds, src);
+    y.quantity("bandwidth", 1.0 / per_byte, Unit::bytes_per_second, src);
+    y.close();
+  }
+  y.close();
+  if (select_n.size() >= 2) {
+    auto [fixed, per_element] = relative_line_fit(select_n, select_s);
+    const std::string src = measured + "select_tiers, line time = fixed + n * per_element over " +
+                            std::to_string(select_n.size()) + " points";
+    y.quantity("topk_fixed_time", std::max(0.0, fixed), Unit::seconds, src);
+    y.quantity("topk_time_per_element", std::max(0.0, per_element), Unit::seconds, src);
+  }
+  y.close();
+
+  // Host: gather.
+  struct GatherRow {
+    double bundles, bytes, seconds;
+  };
+  std::map<int, std::vector<GatherRow>> by_threads;
+  for (const json& p : member(gather, "points", "micro.gather.")) {
+    by_threads[p.at("threads").get<int>()].push_back({p.at("bundles").get<double>(),
+                                                      p.at("bytes").get<double>(),
+                                                      p.at("median_ms").get<double>() * 1e-3});
+  }
+  if (by_threads.empty()) throw std::invalid_argument("microbenchmark JSON: no gather points");
+  // One per-bundle cost c for all points (a bundle costs c / T of wall time with T threads), the
+  // rest at a per-thread-count rate; c on a 1 ns grid from 0 to 1 us, least squares in relative
+  // error.
+  auto rates_for = [&](double c) {
+    std::map<int, double> rates;
+    double error = 0;
+    for (const auto& [threads, rows] : by_threads) {
+      double bytes = 0, rest = 0;
+      for (const auto& r : rows) {
+        bytes += r.bytes;
+        rest += r.seconds - r.bundles * c / threads;
+      }
+      rates[threads] = bytes / rest;
+      for (const auto& r : rows) {
+        const double predicted = r.bundles * c / threads + r.bytes / rates[threads];
+        error += std::pow(predicted / r.seconds - 1.0, 2);
+      }
+    }
+    return std::pair{rates, error};
+  };
+  double best_c = 0, best_error = rates_for(0).second;
+  for (int ns = 1; ns <= 1000; ++ns) {
+    const double e = rates_for(ns * 1e-9).second;
+    if (e < best_error - 1e-15) best_error = e, best_c = ns * 1e-9;
+  }
+  const std::map<int, double> gather_rates = rates_for(best_c).first;
+  double best_gather = 0;
+  for (const auto& [threads, rate] : gather_rates) best_gather = std::max(best_gather, rate);
+  const std::string gather_src =
+      measured + "gather points (" + std::to_string(gather.at("points").size()) +
+      ": bundle sizes x thread counts), time = bundles * overhead / threads + "
+      "bytes / rate(threads), least squares";
+  y.open("host");
+  y.line("name: " + quote("host of " + out.device));
+  {
+    const auto [mem, src] =
+        unmeasured("host.memory", base ? base->host.memory : 0, 64.0 * (1ull << 30));
+    y.quantity("memory", mem, Unit::bytes, src);
+  }
+  y.quantity("dram_bandwidth", 2 * best_gather, Unit::bytes_per_second,
+             measured + "2 x the best aggregate gather rate " + fmt(best_gather / 1e9) +
+                 " GB/s (each gathered byte is read and written)");
+  y.quantity("copy_bandwidth_per_thread",
+             gather_rates.begin()->second / gather_rates.begin()->first, Unit::bytes_per_second,
+             gather_src + ", " + std::to_string(gather_rates.begin()->first) + " thread(s)");
+  y.value("threads", std::to_string(gather_rates.rbegin()->first),
+          measured + "largest gather thread count benchmarked");
+  y.quantity("gather_overhead_per_column", best_c, Unit::seconds, gather_src);
+  y.line("gather_bandwidth:");
+  for (const auto& [threads, rate] : gather_rates) {
+    y.line("  - {threads: " + std::to_string(threads) +
+           ", bandwidth: " + quote(io::format_quantity(rate, Unit::bytes_per_second)) +
+           ", source: " + quote(gather_src) + "}");
+  }
+  y.close();
+
+  // PCIe.
+  const json& h2d = member(copies, "h2d_pinned", "micro.copies.");
+  const double h2d_rate = number(h2d, "peak_gbs", "micro.copies.h2d_pinned.") * 1e9;
+  std::vector<double> fixed_parts;
+  for (const json& p : member(h2d, "points", "micro.copies.h2d_pinned.")) {
+    const double bytes = p.at("bytes").get<double>();
+    if (bytes <= (1 << 20))
+      fixed_parts.push_back(p.at("median_us").get<double>() * 1e-6 - bytes / h2d_rate);
+  }
+  if (fixed_parts.empty())
+    throw std::invalid_argument("microbenchmark JSON: no H2D copies of at most 1 MiB");
+  const double latency = std::max(0.0, median(fixed_parts));
+  const double d2h_rate = number(member(copies, "d2h_pinned", "micro.copies."), "peak_gbs",
+                                 "micro.copies.d2h_pinned.") *
+                          1e9;
+  const json& pageable = member(member(copies, "h2d_pageable", "micro.copies."), "points",
+                                "micro.copies.h2d_pageable.");
+  if (pageable.empty()) throw std::invalid_argument("microbenchmark JSON: no pageable H2D points");
+  const json& largest_pageable = pageable.back();
+  int generation = 6;
+  for (int g = 3; g <= 6; ++g) {
+    if (hw::pcie_raw_bandwidth(g, 16) > h2d_rate) {
+      generation = g;
+      break;
+    }
+  }
+  y.open("pcie");
+  const std::string link_src =
+      "derived from " + measured +
+      "the lowest PCIe generation whose x16 rate exceeds the pinned H2D peak";
+  y.value("generation", std::to_string(base ? base->pcie.generation : generation),
+          base ? unmeasured("pcie.generation", 0, 0).second : link_src);
+  y.value("lanes", std::to_string(base ? base->pcie.lanes : 16),
+          base ? unmeasured("pcie.lanes", 0, 0).second : link_src);
+  const int gen_used = base ? base->pcie.generation : generation;
+  const int lanes_used = base ? base->pcie.lanes : 16;
+  y.quantity("efficiency", std::min(1.0, h2d_rate / hw::pcie_raw_bandwidth(gen_used, lanes_used)),
+             Unit::ratio, "derived from " + measured + "pinned H2D peak over the raw link rate");
+  y.quantity("h2d_pinned", h2d_rate, Unit::bytes_per_second,
+             measured + "copies.h2d_pinned.peak_gbs");
+  y.quantity("d2h_pinned", d2h_rate, Unit::bytes_per_second,
+             measured + "copies.d2h_pinned.peak_gbs");
+  y.quantity("h2d_pageable", largest_pageable.at("gbs").get<double>() * 1e9, Unit::bytes_per_second,
+             measured + "pageable H2D at the largest size (" +
+                 io::format_quantity(largest_pageable.at("bytes").get<double>(), Unit::bytes) +
+                 ")");
+  y.quantity(
+      "latency", latency, Unit::seconds,
+      measured + "median of (time - bytes / h2d_pinned) over the pinned H2D copies <= 1 MiB");
+  y.close();
+
+  // Storage.
+  if (micro.contains("ssd") && micro.at("ssd").contains("points") &&
+      !micro.at("ssd").at("points").empty()) {
+    const json& points = micro.at("ssd").at("points");
+    double seq_best = 0, rand_at_max = 0, iops_4k = 0, lat_4k_qd1 = 0, max_request = 0;
+    int max_depth = 0;
+    double min_request = 1e300;
+    for (const json& p : points) {
+      max_depth = std::max(max_depth, p.at("queue_depth").get<int>());
+      max_request = std::max(max_request, p.at("request_bytes").get<double>());
+      min_request = std::min(min_request, p.at("request_bytes").get<double>());
+    }
+    for (const json& p : points) {
+      const bool random = p.at("pattern").get<std::string>() == "random";
+      const double bytes = p.at("request_bytes").get<double>();
+      const int depth = p.at("queue_depth").get<int>();
+      if (!random) seq_best = std::max(seq_best, p.at("gbs").get<double>() * 1e9);
+      if (random && bytes == max_request && depth == max_depth)
+        rand_at_max = p.at("gbs").get<double>() * 1e9;
+      if (random && bytes == min_request && depth == max_depth)
+        iops_4k = p.at("iops").get<double>();
+      if (random && bytes == min_request && depth == 1)
+        lat_4k_qd1 = p.at("mean_latency_us").get<double>() * 1e-6;
+    }
+    const std::string ssd_src = measured + "O_DIRECT reads of " +
+                                micro.at("ssd").value("file", std::string("a file")) + ", ";
+    y.open("storage");
+    y.value("ssd_count", "1", ssd_src + "one file on one device");
+    y.quantity("seq_read_bandwidth", seq_best, Unit::bytes_per_second,
+               ssd_src + "best sequential point");
+    y.quantity("rand_read_bandwidth", rand_at_max, Unit::bytes_per_second,
+               ssd_src + "random, largest request at the deepest queue");
+    y.value("read_iops", fmt(iops_4k), ssd_src + "random, smallest request at the deepest queue");
+    y.quantity("page_size", min_request, Unit::bytes,
+               ssd_src + "smallest request (the O_DIRECT alignment)");
+    y.quantity("max_request_size", max_request, Unit::bytes,
+               ssd_src + "largest request benchmarked");
+    y.value("queue_depth", std::to_string(max_depth), ssd_src + "deepest queue benchmarked");
+    y.quantity("read_latency", lat_4k_qd1, Unit::seconds,
+               ssd_src + "random, smallest request at depth 1");
+    y.quantity(
+        "submit_cost", 0, Unit::seconds,
+        ssd_src + "pread workers submit in parallel; submission is inside the measured latencies");
+    y.line("read_latencies:");
+    for (const json& p : points) {
+      if (p.at("pattern").get<std::string>() != "random") continue;
+      y.line(
+          "  - {request_bytes: " +
+          quote(io::format_quantity(p.at("request_bytes").get<double>(), Unit::bytes)) +
+          ", queue_depth: " + std::to_string(p.at("queue_depth").get<int>()) + ", latency: " +
+          quote(io::format_quantity(p.at("mean_latency_us").get<double>() * 1e-6, Unit::seconds)) +
+          ", source: " + quote(ssd_src + "random pattern, mean_latency_us") + "}");
+    }
+    y.close();
+  }
+
+  out.yaml = y.str();
+  out.profile =
+      hw::load_hardware(io::Node::parse_string(out.yaml, "<calibrated profile>"), nullptr);
+  return out;
+}
+
+}  // namespace hwsim::calibrate

@@ -1,0 +1,57 @@
+#pragma once
+// `hwsim calibrate`: turns the microbenchmark results of validate/ (the `micro` document of
+// hwsim-gpubench or of validate::run_microbenchmarks, schema in validate/README.md) into a hardware
+// profile. Pure: the same JSON gives the same YAML, byte for byte.
+//
+// What each profile value is fitted from (every value is written {value, source}, the source naming
+// the UTC date, the device and the benchmark):
+//   gpu.memory                   device.global_memory_bytes
+//   gpu.hbm_bandwidth            copies.d2d.peak_gbs (bytes read + written per second)
+//   gpu.kernel_launch_overhead   launch.back_to_back_launch_us (host time per launch)
+//   gpu.sync_overhead            launch.launch_and_sync_us.median - back_to_back_launch_us
+//   gpu.gemv_efficiency          best dense_bf16_cols eff_vs_d2d
+//   gpu.gemv_kernels.<kind>      time = fixed + bytes / bandwidth, least squares in relative error
+//                                over the kernel results of that kind (dense_bf16_cols at the
+//                                default 4 blocks per SM, sparse_bf16_cols, q4k_rows, tiered_*)
+//   gpu.topk_*                   select_tiers: time = fixed + n * per_element, least squares
+//   host.gather_bandwidth        per thread count: bytes / time summed over the bundle sizes, after
+//                                the shared per-bundle cost host.gather_overhead_per_column is
+//                                taken out (one per-bundle cost for all points, chosen by least
+//                                squares)
+//   host.copy_bandwidth_per_thread  the 1-thread gather rate; host.dram_bandwidth = 2 x the best
+//                                aggregate gather rate (a gathered byte is read and written)
+//   pcie.h2d_pinned / d2h_pinned copies.*_pinned.peak_gbs (the large-copy rate); pcie.latency =
+//                                median of (time - bytes / h2d rate) over H2D copies <= 1 MiB
+//   pcie.h2d_pageable            the pageable H2D rate at the largest size; pcie.generation: the
+//                                lowest generation whose x16 rate exceeds the pinned H2D rate
+//   storage.read_latencies       mean_latency_us of every random-pattern ssd point (a full grid of
+//                                request sizes x queue depths); seq/rand bandwidth, IOPS, latency
+//                                at depth 1, queue depth and largest request from the same points
+// Values the benchmarks cannot measure (FLOP/s, host memory, PCIe lanes) come from `base` when
+// given (keeping its source), else they are written with a source saying they were not measured.
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "sim/hw/hardware_profile.hpp"
+
+namespace hwsim::calibrate {
+
+struct FitOptions {
+  std::string name = "calibrated";          // profile name
+  std::optional<hw::HardwareProfile> base;  // source of the values not measured
+  std::string base_label;                   // how the base is named in sources
+};
+
+struct FittedProfile {
+  std::string yaml;             // the profile file (loads with hw::load_hardware)
+  hw::HardwareProfile profile;  // the same profile, as loaded from `yaml`
+  std::string date;             // UTC date of the measurement, YYYY-MM-DD ("unknown date" if none)
+  std::string device;           // device name
+};
+
+// `micro_doc`: a hwsim-gpubench document with a `micro` member, or the `micro` object itself.
+// Throws std::invalid_argument naming the missing member when the document lacks a needed part.
+FittedProfile fit_profile(const nlohmann::json& micro_doc, const FitOptions& options = {});
+
+}  // namespace hwsim::calibrate

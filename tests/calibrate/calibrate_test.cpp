@@ -1,0 +1,155 @@
+// hwsim calibrate / validate on the committed H200 run (validate/results/2026-11-29-h200-full):
+// fitted profile values checked by hand against micro.json, the end-to-end comparison pinned to
+// the recorded table, the verdict logic on synthetic errors, and the CLI's from-JSON paths.
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "catch.hpp"
+#include "sim/calibrate/e2e_compare.hpp"
+#include "sim/calibrate/profile_fit.hpp"
+#include "sim/cli/app.hpp"
+#include "sim/report/writers.hpp"
+
+using namespace hwsim;
+using Catch::Matchers::WithinRel;
+
+namespace {
+
+const std::string kRun = HWSIM_SOURCE_DIR "/validate/results/2026-11-29-h200-full/";
+
+nlohmann::json read_json(const std::string& path) {
+  std::ifstream in(path);
+  REQUIRE(in.good());
+  return nlohmann::json::parse(in);
+}
+
+const calibrate::FittedProfile& fitted() {
+  static const calibrate::FittedProfile fit =
+      calibrate::fit_profile(read_json(kRun + "micro.json"));
+  return fit;
+}
+
+int run_cli(const std::vector<std::string>& args, std::string* out_text = nullptr) {
+  std::ostringstream out, err;
+  const int status = cli::run_cli(args, out, err);
+  if (out_text) *out_text = out.str();
+  return status;
+}
+
+}  // namespace
+
+TEST_CASE("fit_profile reads the committed microbenchmarks") {
+  const auto& fit = fitted();
+  const auto& hw = fit.profile;
+  CHECK(fit.device == "NVIDIA H200");
+  CHECK(fit.date == "2026-11-29");  // micro.json finished_utc
+  // micro.copies.h2d_pinned.peak_gbs = 55.33683799229462, d2h 55.2269990660914, d2d
+  // 4213.792862881195; the YAML keeps 6 significant digits.
+  CHECK_THAT(*hw.pcie.h2d_pinned, WithinRel(55.3368e9, 1e-5));
+  CHECK_THAT(*hw.pcie.d2h_pinned, WithinRel(55.227e9, 1e-5));
+  CHECK_THAT(hw.gpu.hbm_bandwidth, WithinRel(4213.79e9, 1e-5));
+  // launch.back_to_back_launch_us = 3.608509; sync = launch_and_sync median 8.715 - 3.608509.
+  CHECK_THAT(hw.gpu.kernel_launch_overhead, WithinRel(3.60851e-6, 1e-5));
+  CHECK_THAT(hw.gpu.sync_overhead, WithinRel(5.10649e-6, 1e-5));
+  // Latency: median over the 9 pinned H2D copies <= 1 MiB of (median_us - bytes / 55.3368 GB/s);
+  // the 5th of them, 131072 B: 7.42 us (rounded in the JSON to 7.4176) - 2.3686 us = 5.055 us.
+  CHECK_THAT(hw.pcie.latency, WithinRel(5.055e-6, 2e-3));
+  // Pageable H2D at the largest size: 1073741824 B at 6.798 GB/s.
+  CHECK_THAT(hw.pcie.h2d_pageable, WithinRel(6.798e9, 1e-3));
+  // Gen5 x16 = 63.0 GB/s is the lowest generation above 55.3 GB/s.
+  CHECK(hw.pcie.generation == 5);
+  // Storage: random 4 KiB at depth 1 = 40.7607 us, random 4 KiB at depth 32 = 66910 IOPS; the
+  // latency table holds all 36 random points, and a measured point is returned as is.
+  REQUIRE(hw.storage);
+  CHECK_THAT(hw.storage->read_latency, WithinRel(40.7607e-6, 1e-5));
+  CHECK_THAT(hw.storage->read_iops, WithinRel(66910.4, 1e-5));
+  CHECK(hw.storage->read_latencies.size() == 36);
+  CHECK_THAT(hw.storage->read_latency_at(4096, 32), WithinRel(476.673e-6, 1e-5));
+  // Gather with 8 threads: the 6 bundle sizes move 6 x ~268 MB in 51.79 ms in total (31.10 GB/s);
+  // with the fitted per-bundle cost taken out the rate is a little higher.
+  REQUIRE(hw.host.gather_bandwidth.size() == 5);
+  CHECK(hw.host.gather_bandwidth[3].threads == 8);
+  CHECK(hw.host.gather_bandwidth[3].bandwidth > 31.0e9);
+  CHECK(hw.host.gather_bandwidth[3].bandwidth < 32.5e9);
+  // Kernel kinds: all five fitted; dense BF16 bandwidth close to the D2D ceiling (98% at 512 MiB).
+  CHECK(hw.gpu.gemv_kernels.size() == 5);
+  CHECK(hw.gpu.gemv_kernels.at("dense").bandwidth > 0.9 * hw.gpu.hbm_bandwidth);
+  // Every number is sourced, and the source names the date and device.
+  CHECK(fit.yaml.find(
+            "measured 2026-11-29 on NVIDIA H200, hwsim calibrate: copies.h2d_pinned.peak_gbs") !=
+        std::string::npos);
+}
+
+TEST_CASE("e2e comparison reproduces the committed table") {
+  const auto cmp =
+      calibrate::compare_e2e(read_json(kRun + "e2e.json"), fitted().profile, HWSIM_SOURCE_DIR);
+  if (std::getenv("HWSIM_PRINT")) std::cout << report::to_text(cmp.table);
+  REQUIRE(cmp.cases.size() == 22);
+  // Pinned to the recorded run (the report lists the table); deterministic, so a tight tolerance.
+  CHECK_THAT(cmp.mape_pct, WithinRel(6.27, 0.01));
+  CHECK_THAT(cmp.max_abs_error_pct, WithinRel(17.12, 0.01));
+  CHECK_FALSE(cmp.within);
+  // Dense CPU memory: 3.49 GB of H2D at 55.34 GB/s = 63.1 ms + 32 x (5.06 us latency + 5.11 us
+  // sync) = 63.4 ms of copy; measured 64.57 ms.
+  CHECK_THAT(cmp.cases[0].predicted_phase_ms[3], WithinRel(63.39, 0.002));
+  CHECK_THAT(cmp.cases[0].measured_ms, WithinRel(66.4956535, 1e-9));  // e2e.json token_ms.median
+}
+
+TEST_CASE("verdict: MAPE and per-case thresholds") {
+  const calibrate::Thresholds t{10.0, 5.0};
+  double mape = 0;
+  CHECK(calibrate::within_thresholds({4.0, -6.0, 2.0}, t, &mape));  // MAPE 4, worst 6
+  CHECK(mape == 4.0);
+  CHECK_FALSE(calibrate::within_thresholds({1.0, -11.0, 1.0}, t));  // MAPE 4.33, one case > 10
+  CHECK_FALSE(calibrate::within_thresholds({6.0, -6.0}, t));        // MAPE 6 > 5
+  CHECK_FALSE(calibrate::within_thresholds({}, t));                 // nothing compared
+}
+
+TEST_CASE("synthetic e2e document: a case predicted exactly passes") {
+  auto doc = read_json(kRun + "e2e.json");
+  auto& cases = doc["e2e"]["cases"];
+  nlohmann::json one = nlohmann::json::array({cases[0]});
+  doc["e2e"]["cases"] = one;
+  const auto first = calibrate::compare_e2e(doc, fitted().profile, HWSIM_SOURCE_DIR);
+  // Replace the measured median by the prediction: error 0, verdict pass.
+  doc["e2e"]["cases"][0]["token_ms"]["median"] = first.cases[0].predicted_ms;
+  const auto exact = calibrate::compare_e2e(doc, fitted().profile, HWSIM_SOURCE_DIR);
+  CHECK(std::abs(exact.cases[0].error_pct) < 1e-9);
+  CHECK(exact.within);
+  // 12% too slow: fails the per-case threshold.
+  doc["e2e"]["cases"][0]["token_ms"]["median"] = first.cases[0].predicted_ms / 1.12;
+  CHECK_FALSE(calibrate::compare_e2e(doc, fitted().profile, HWSIM_SOURCE_DIR).within);
+}
+
+TEST_CASE("CLI: calibrate --from-json and validate --e2e-results") {
+  const auto dir = std::filesystem::temp_directory_path() / "hwsim_calibrate_test";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string profile = (dir / "h200.yaml").string();
+  CHECK(run_cli({"calibrate", "--from-json", kRun + "micro.json", "--out", profile}) == 0);
+  std::ifstream in(profile);
+  std::stringstream text;
+  text << in.rdbuf();
+  CHECK(text.str() == fitted().yaml);
+  std::string out;
+  // The committed run exceeds the thresholds: exit status 3, and the files are written.
+  CHECK(run_cli({"validate", "--profile", profile, "--e2e-results", kRun + "e2e.json", "--out",
+                 (dir / "v").string()},
+                &out) == 3);
+  CHECK(out.find("MAPE 6.27%") != std::string::npos);
+  CHECK(std::filesystem::exists(dir / "v" / "validation.csv"));
+  CHECK(std::filesystem::exists(dir / "v" / "validation.json"));
+  // Loose thresholds: success.
+  CHECK(run_cli({"validate", "--profile", profile, "--e2e-results", kRun + "e2e.json",
+                 "--case-threshold", "20", "--mape-threshold", "7"}) == 0);
+  // Usage errors: unknown flag, missing profile, a measuring flag with --from-json.
+  CHECK(run_cli({"validate", "--bogus", profile}) == 2);
+  CHECK(run_cli({"validate", "--e2e-results", kRun + "e2e.json"}) == 2);
+  CHECK(run_cli({"calibrate", "--from-json", kRun + "micro.json", "--quick"}) == 2);
+  std::filesystem::remove_all(dir);
+}
