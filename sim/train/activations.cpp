@@ -46,6 +46,25 @@ Bytes local_tokens(const TrainJob& job) {
   return ld(job.micro_batch) * ld(job.seq_len) / ld(job.parallel.cp);
 }
 
+// Bytes of one residual-stream value: fp32 under autocast (see per_op_block), else e.
+Bytes residual_bytes(const TrainJob& job) {
+  return is_autocast(job.precision) ? 4 : activation_bytes(job.activation_dtype);
+}
+
+// Bytes of one softmax value in eager attention: autocast puts softmax on its fp32 list.
+Bytes softmax_bytes(const TrainJob& job) {
+  return is_autocast(job.precision) ? 4 : activation_bytes(job.activation_dtype);
+}
+
+// Score elements b*H*sq*sk of one softmax-attention block (before tensor parallelism divides the
+// heads).
+Bytes score_elements(const model::AttentionSpec& a, const TrainJob& job) {
+  const Bytes sq = ld(job.seq_len) / ld(job.parallel.cp);
+  const Bytes sk = a.kind == model::AttentionKind::sliding ? ld(std::min(a.window, job.seq_len))
+                                                           : ld(job.seq_len);
+  return ld(job.micro_batch) * ld(a.heads) * sq * sk;
+}
+
 void add_ffn_unit(SavedList& list, const std::string& p, const model::FfnSpec& f, Bytes tokens,
                   std::int64_t inner, Bytes e) {
   const Bytes ti = tokens * ld(inner) * e;
@@ -59,6 +78,10 @@ void add_ffn_unit(SavedList& list, const std::string& p, const model::FfnSpec& f
 }
 
 }  // namespace
+
+Bytes loss_bytes(const TrainJob& job) {
+  return job.loss_fp32_upcast ? 4 : activation_bytes(job.activation_dtype);
+}
 
 Bytes sum_bytes(const std::vector<SavedTensor>& tensors) {
   Bytes total = 0;
@@ -98,10 +121,15 @@ std::vector<SavedTensor> per_op_block(const model::LayerSpec& layer, std::int64_
   const Bytes t = local_tokens(job);
   const Bytes h = ld(hidden);
   const Bytes th = t * h * e;
+  // Norm inputs are the residual stream. Under torch.autocast the embedding output and every
+  // residual add stay fp32 (LayerNorm/RMSNorm run in fp32; a bf16 branch output added to an fp32
+  // residual gives fp32), so each norm saves a 4-byte input; the next matmul casts the norm's
+  // output to bf16 and saves that copy, so the matmul inputs keep e bytes.
+  const Bytes norm_in = t * h * residual_bytes(job);
   const bool dropout = job.dropout;
   const model::AttentionSpec& a = layer.attention;
 
-  list.seq("norm0.input", th);
+  list.seq("norm0.input", norm_in);
   if (a.kind == model::AttentionKind::linear) {
     const model::LinearAttentionSpec& l = a.linear;
     const Bytes conv = t * ld(2 * l.key_dim() + l.value_dim()) * e;
@@ -124,18 +152,23 @@ std::vector<SavedTensor> per_op_block(const model::LayerSpec& layer, std::int64_
     list.shard("attn.q", qw);
     list.shard_kv("attn.k", kvw, a.kv_heads);
     if (!a.shared_kv) list.shard_kv("attn.v", kvw, a.kv_heads);
-    const Bytes sq = ld(job.seq_len) / ld(job.parallel.cp);
-    const Bytes sk = a.kind == model::AttentionKind::sliding ? ld(std::min(a.window, job.seq_len))
-                                                             : ld(job.seq_len);
-    const Bytes score_elems = ld(job.micro_batch) * ld(a.heads) * sq * sk;
+    const Bytes score_elems = score_elements(a, job);
     if (job.attention == AttentionImpl::eager) {
-      list.scores("attn.softmax", score_elems * e);
+      // Softmax saves its output. Autocast runs softmax in fp32 and the `@v` matmul then casts
+      // the probabilities (after dropout, if any) to bf16 and saves that copy: with dropout the
+      // fp32 dropout output itself is saved by nothing (4 + 1 + 2 bytes per score element);
+      // without dropout the fp32 output and its bf16 copy are both saved (4 + 2).
+      const Bytes softmax_e = softmax_bytes(job);
+      list.scores("attn.softmax", score_elems * softmax_e);
       if (dropout) {
         list.scores("attn.dropout_mask", score_elems);
         list.scores("attn.dropout_out", score_elems * e);
+      } else if (softmax_e != e) {
+        list.scores("attn.softmax_cast", score_elems * e);
       }
     } else {
-      list.shard("attn.logsumexp", ld(job.micro_batch) * ld(a.heads) * sq * 4);
+      list.shard("attn.logsumexp",
+                 ld(job.micro_batch) * ld(a.heads) * (ld(job.seq_len) / ld(job.parallel.cp)) * 4);
     }
     if (a.output_gate) {
       list.shard("attn.gate", qw);
@@ -145,7 +178,7 @@ std::vector<SavedTensor> per_op_block(const model::LayerSpec& layer, std::int64_
   }
   if (dropout) list.seq("attn.residual_dropout_mask", t * h);
 
-  list.seq("norm1.input", th);
+  list.seq("norm1.input", norm_in);
   const model::FfnSpec& f = layer.ffn;
   list.seq("ffn.input", th);
   if (!f.is_moe()) {
@@ -162,7 +195,7 @@ std::vector<SavedTensor> per_op_block(const model::LayerSpec& layer, std::int64_
   }
   if (dropout) list.seq("ffn.residual_dropout_mask", t * h);
   for (std::int64_t n = 2; n < layer.norms; ++n) {
-    list.seq("norm" + std::to_string(n) + ".input", th);
+    list.seq("norm" + std::to_string(n) + ".input", norm_in);
   }
   return list.out;
 }
@@ -201,18 +234,93 @@ BlockActivationPlan block_activation_plan(const model::LayerSpec& layer, std::in
   return plan;
 }
 
+Bytes block_backward_working_set(const model::LayerSpec& layer, std::int64_t hidden,
+                                 const TrainJob& job) {
+  if (job.activation_mode == ActivationMode::source) return 0;  // the source's formulas only
+  const std::vector<SavedTensor> saved = per_op_block(layer, hidden, job);
+  const Bytes e = activation_bytes(job.activation_dtype);
+  const Bytes t = local_tokens(job);
+  const Bytes seq_div = job.parallel.sp ? ld(job.parallel.tp) : 1;
+  // The gradient of the block's output runs along the residual stream through the whole backward
+  // of the block (it is added to the attention branch's input gradient at the end).
+  const Bytes residual_gradient = t * ld(hidden) * residual_bytes(job) / seq_div;
+
+  // FFN: the gradient of the down projection's input (t x inner) replaces that input when the
+  // down projection's backward frees it, and the activation's backward then writes the gradient
+  // of its own input beside it: one inner-width gradient more than the saved tensors.
+  const model::FfnSpec& f = layer.ffn;
+  const Bytes ffn_tokens = f.is_moe() ? t * ld(f.top_k) : t;
+  const std::int64_t inner = f.is_moe() ? f.expert_inner : f.inner;
+  const Bytes ffn = ffn_tokens * ld(inner) * e / ld(job.parallel.tp);
+
+  // Eager softmax attention, backward in reverse forward order (PyTorch autograd formulas):
+  //   P@v     : grad of the saved probabilities P (S*e), then frees P's saved copy and v;
+  //   dropout : grad_Y = grad_P * mask * scale (S*e_y), then frees grad_P and the mask;
+  //   softmax : _softmax_backward_data on CUDA first forms tmp = grad_Y * Y (S*e_y) and then its
+  //             result (S*e_y) while Y and grad_Y are live (ATen softmax_backward_cuda_out).
+  // The softmax step is the largest: Y, grad_Y, tmp and the result, 4*S*e_y, against the saved
+  // Y + mask + P copy, i.e. 3*S*e_y - S*e_P - S*mask beyond what the block saved (fp32 with
+  // dropout 7 bytes per score element, bf16 3, autocast 3*4 - 2 - 1 = 9). By then the backward
+  // has also freed everything the block saved after the attention core (output projection input,
+  // norm1 and FFN tensors, residual masks) and v.
+  Bytes attention = 0;
+  const model::AttentionSpec& a = layer.attention;
+  if (job.attention == AttentionImpl::eager && a.kind != model::AttentionKind::linear) {
+    const Bytes s = score_elements(a, job) / ld(job.parallel.tp);
+    const Bytes e_y = softmax_bytes(job);
+    const Bytes e_p = (job.dropout || e_y != e) ? e : 0;  // a separately saved P for `@v`
+    const Bytes mask = job.dropout ? 1 : 0;
+    std::size_t last_score = 0;
+    for (std::size_t i = 0; i < saved.size(); ++i) {
+      if (saved[i].kind == SavedKind::scores) last_score = i;
+    }
+    Bytes freed = 0;
+    for (std::size_t i = 0; i < saved.size(); ++i) {
+      if (i > last_score || saved[i].name == "attn.v") freed += saved[i].bytes;
+    }
+    attention = s * (3 * e_y - e_p - mask) - freed;
+  }
+  return residual_gradient + std::max(ffn, attention);
+}
+
 std::vector<SavedTensor> per_op_head(const model::ModelSpec& model, const TrainJob& job) {
   SavedList list(job);
   const Bytes t = local_tokens(job);
   const Bytes e = activation_bytes(job.activation_dtype);
   const Bytes v = ld(model.vocab);
   if (job.activation_mode == ActivationMode::per_op) {
-    if (model.final_norm) list.seq("final_norm.input", t * ld(model.hidden) * e);
+    if (model.final_norm) list.seq("final_norm.input", t * ld(model.hidden) * residual_bytes(job));
     list.seq("head.input", t * ld(model.hidden) * e);
   }
-  list.shard("logits", t * v * e);
-  if (job.loss_fp32_upcast) list.shard("loss.fp32_logits", t * v * 4);
+  // Autocast's bf16 copy of the head matrix, saved by the head's matmul.
+  if (is_autocast(job.precision)) list.shard("head.weight_cast", v * ld(model.hidden) * 2);
+  // cross_entropy = log_softmax + nll_loss: only the log_softmax output is saved (nll_loss keeps
+  // its integer targets, log_softmax's backward needs its output, and neither the logits nor an
+  // fp32 copy of them is needed by any backward: a dtype cast's backward needs nothing).
+  list.shard("loss.log_softmax", t * v * loss_bytes(job));
   return list.out;
+}
+
+HeadActivationPlan head_activation_plan(const model::ModelSpec& model, const TrainJob& job) {
+  HeadActivationPlan plan;
+  for (const SavedTensor& s : per_op_head(model, job)) {
+    (s.name == "loss.log_softmax" ? plan.loss_kept : plan.head_kept) += s.bytes;
+  }
+  const Bytes tv = local_tokens(job) * ld(model.vocab) / ld(job.parallel.tp);
+  const Bytes e = activation_bytes(job.activation_dtype);
+  const Bytes l = loss_bytes(job);
+  // Forward: the head's logits (t*v*e) and, with the upcast, their fp32 copy are both live while
+  // log_softmax writes its output.
+  plan.loss_forward = tv * e + (l != e ? tv * l : 0);
+  // Backward: nll_loss_backward writes a dense t*v gradient and log_softmax's backward writes the
+  // gradient of its input next to it, while the saved output is still held: two t*v*l tensors
+  // beside loss_kept (measured: peak_backward - after_forward = 2*t*v*4 in every case where the
+  // loss backward is the peak).
+  plan.loss_backward = 2 * tv * l;
+  // The gradient of the logits in their own dtype (the cast back from fp32 when upcast), held
+  // until the head's backward has used it.
+  plan.logits_gradient = tv * e;
+  return plan;
 }
 
 }  // namespace hwsim::train

@@ -17,10 +17,12 @@
 // with a measured PyTorch run (torch.autograd.graph.saved_tensors_hooks gives the same list per
 // block):
 //   softmax attention (tokens t = b*s/cp, values of e bytes, H heads, qw = H*d, kvw = G*d):
-//     norm inputs t*h*e each (statistics not counted: t*8 bytes), attn input t*h*e, q t*qw*e,
+//     norm inputs t*h*e each (t*h*4 under autocast: the residual stream stays fp32; statistics
+//     not counted: t*8 bytes), attn input t*h*e, q t*qw*e,
 //     k t*kvw*e, v t*kvw*e (not when K=V is one tensor), qk-norm inputs (t*qw*e + t*kvw*e),
 //     eager: softmax output b*H*sq*sk*e, and with dropout its 1-byte mask and the dropout output
-//            (sk = s for full attention, min(window, s) for sliding, sq = s/cp);
+//            (sk = s for full attention, min(window, s) for sliding, sq = s/cp); under autocast
+//            the softmax output is fp32 and `@v` saves a bf16 copy of the probabilities;
 //     flash: logsumexp b*H*sq*4 (the output is the o_proj input, counted once);
 //     output gate: the sigmoid gate t*qw*e and the ungated output t*qw*e;
 //     o_proj input t*qw*e; residual dropout masks t*h bytes.
@@ -75,11 +77,33 @@ struct BlockActivationPlan {
 BlockActivationPlan block_activation_plan(const model::LayerSpec& layer, std::int64_t hidden,
                                           const TrainJob& job);
 
+// Extra bytes a block's backward holds at its peak beyond the block's saved tensors (kept or
+// recomputed) and its gradients: the residual-stream gradient plus the larger of the FFN's
+// working gradient (t*inner*e) and, for eager softmax attention, the score-sized gradients of the
+// attention core (activations.cpp derives them from PyTorch's autograd formulas). 0 in source
+// mode (the source's formulas have no backward transient).
+Bytes block_backward_working_set(const model::LayerSpec& layer, std::int64_t hidden,
+                                 const TrainJob& job);
+
 // Saved tensors outside the blocks on the last pipeline stage, one micro-batch: the final norm and
-// head inputs, the logits t*v*e/tp and, if the loss upcasts, the fp32 logits t*v*4/tp.
-// Source mode has none of these except the logits (which the source does not count: reported
-// separately).
+// head inputs (per_op mode only), autocast's bf16 copy of the head matrix, and the loss's
+// log_softmax output t*v*l/tp (l = 4 with the fp32 upcast, else e): cross_entropy saves neither
+// the logits nor their fp32 copy. The source counts none of these (reported separately).
 std::vector<SavedTensor> per_op_head(const model::ModelSpec& model, const TrainJob& job);
+
+// The head and loss of one micro-batch in the step timeline (bytes on this GPU).
+struct HeadActivationPlan {
+  Bytes head_kept = 0;        // final norm/head inputs (+ weight cast): to the head's backward
+  Bytes loss_kept = 0;        // log_softmax output: to the loss backward
+  Bytes loss_forward = 0;     // transient in the loss forward: logits t*v*e (+ fp32 copy t*v*4)
+  Bytes loss_backward = 0;    // transient in the loss backward: nll and log_softmax gradients,
+                              // 2*t*v*l
+  Bytes logits_gradient = 0;  // transient in the head's backward: the logits' gradient t*v*e
+};
+HeadActivationPlan head_activation_plan(const model::ModelSpec& model, const TrainJob& job);
+
+// Bytes of one loss value: 4 with the fp32 upcast, else the activation size.
+Bytes loss_bytes(const TrainJob& job);
 
 Bytes sum_bytes(const std::vector<SavedTensor>& tensors);
 

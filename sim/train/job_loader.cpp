@@ -77,11 +77,12 @@ const SectionSpec& job_spec() {
                   1, true),
           integer("grad_accum_steps", "", "Micro-steps per optimizer step.", 1, true),
           integer("seq_len", "", "Tokens per sequence."),
-          choice(
-              "precision", "bf16_mixed",
-              {"fp32", "bf16_mixed", "bf16_mixed_fp32_grads", "bf16_mixed_fp32_accum", "bf16_pure"},
-              "Storage of weights/gradients/master/optimizer states (bytes per parameter "
-              "16, 16, 18, 20, 8 with Adam)."),
+          choice("precision", "bf16_mixed",
+                 {"fp32", "bf16_mixed", "bf16_mixed_fp32_grads", "bf16_mixed_fp32_accum",
+                  "bf16_pure", "bf16_autocast"},
+                 "Storage of weights/gradients/master/optimizer states (bytes per parameter "
+                 "16, 16, 18, 20, 8, 16 with Adam); bf16_autocast: fp32 weights under "
+                 "torch.autocast (bf16 weight copies held from forward to backward)."),
           choice("activation_dtype", "", {"bf16", "fp16", "fp32"},
                  "Activation values in per_op mode; default fp32 for precision fp32, else bf16.",
                  true),
@@ -162,7 +163,8 @@ TrainJob load_train_job(const io::Node& node, io::Resolved* sink) {
                               {"bf16_mixed", PrecisionRecipe::bf16_mixed},
                               {"bf16_mixed_fp32_grads", PrecisionRecipe::bf16_mixed_fp32_grads},
                               {"bf16_mixed_fp32_accum", PrecisionRecipe::bf16_mixed_fp32_accum},
-                              {"bf16_pure", PrecisionRecipe::bf16_pure}});
+                              {"bf16_pure", PrecisionRecipe::bf16_pure},
+                              {"bf16_autocast", PrecisionRecipe::bf16_autocast}});
   job.activation_dtype =
       job.precision == PrecisionRecipe::fp32 ? ActivationDtype::fp32 : ActivationDtype::bf16;
   if (r.has("activation_dtype")) {

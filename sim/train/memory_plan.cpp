@@ -15,10 +15,13 @@ bool is_expert_tensor(const std::string& name) {
   return name.find(".experts.") != std::string::npos;
 }
 
-// Parameters of a tensor list on one GPU: matrices / tp (experts also / ep), vectors whole.
-Bytes local_parameters(const std::vector<model::TensorCount>& list, const Parallelism& par) {
+// Parameters of a tensor list on one GPU: matrices / tp (experts also / ep), vectors whole;
+// matrices only when `matrices_only`.
+Bytes local_parameters(const std::vector<model::TensorCount>& list, const Parallelism& par,
+                       bool matrices_only = false) {
   Bytes total = 0;
   for (const model::TensorCount& t : list) {
+    if (matrices_only && t.cols <= 1) continue;
     Bytes n = ld(t.count);
     if (t.cols > 1) n /= ld(par.tp);
     if (is_expert_tensor(t.name)) n /= ld(par.ep);
@@ -97,8 +100,27 @@ Bytes StagePlan::activations() const {
   return ld(in_flight) * kept + transient;
 }
 
+Bytes StagePlan::weight_casts() const {
+  Bytes sum = 0;
+  Bytes largest = 0;
+  for (const LayerPlan& l : layers) {
+    sum += l.weight_casts;
+    largest = std::max(largest, l.weight_casts);
+  }
+  return weight_casts_recomputed ? largest : ld(in_flight) * sum;
+}
+
+Bytes StagePlan::largest_transient() const {
+  Bytes working = 0;
+  for (const LayerPlan& l : layers) working = std::max(working, l.backward_working);
+  const Bytes loss =
+      last ? std::max({head.loss_forward, head.loss_backward, head.logits_gradient}) : 0;
+  return loss + working;
+}
+
 Bytes model_memory_sum(const StagePlan& plan) {
-  return plan.state().total() + plan.activations() + ld(plan.in_flight) * plan.logits_total() +
+  return plan.state().total() + plan.activations() + plan.weight_casts() +
+         ld(plan.in_flight) * plan.logits_total() + plan.largest_transient() +
          plan.optimizer_temporaries;
 }
 
@@ -141,23 +163,33 @@ StagePlan plan_stage(const model::ModelSpec& model, const TrainJob& job, std::in
 
   for (std::int64_t i = begin; i < begin + count; ++i) {
     const model::LayerSpec& spec = model.layers[static_cast<std::size_t>(i)];
-    LayerPlan lp =
-        make_plan("layers." + std::to_string(i),
-                  local_parameters(model::layer_tensors(spec, model.hidden, i), par), job);
+    const std::vector<model::TensorCount> tensors = model::layer_tensors(spec, model.hidden, i);
+    LayerPlan lp = make_plan("layers." + std::to_string(i), local_parameters(tensors, par), job);
     const BlockActivationPlan acts = block_activation_plan(spec, model.hidden, job);
     lp.kept = acts.kept;
     lp.recomputed = acts.recomputed;
+    lp.backward_working = block_backward_working_set(spec, model.hidden, job);
+    // Bias vectors are cast too, but no backward saves them (a matmul's weight gradient needs
+    // its input, its input gradient the weight): only the matrices' copies outlive the forward.
+    if (is_autocast(job.precision)) lp.weight_casts = 2 * local_parameters(tensors, par, true);
     lp.forward_flops = layer_forward_flops(spec, model.hidden, job);
     plan.parameters += lp.parameters;
     plan.layers.push_back(std::move(lp));
   }
-  if (plan.last) plan.logits = sum_bytes(per_op_head(model, job));
+  plan.weight_casts_recomputed = job.recompute == Recompute::full;
+  if (plan.last) {
+    plan.head = head_activation_plan(model, job);
+    plan.logits = plan.head.head_kept + plan.head.loss_kept;
+    plan.embedding_grad_at_head = plan.first && model.tied_embeddings;
+  }
 
-  // PyTorch's foreach Adam/AdamW builds one fp32 temporary per parameter (sqrt of the second
-  // moment) in the step; SGD variants update in place.
+  // PyTorch's foreach Adam/AdamW builds one temporary per parameter, sqrt of the second moment,
+  // in the state's dtype (2 bytes for bf16 states: measured optimizer peak of bf16_pure GPT =
+  // workspace + 10P, not 12P); SGD variants update in place.
   const bool adam = job.optimizer == Optimizer::adam || job.optimizer == Optimizer::adamw;
   const Bytes sharded = plan.parameters / (par.zero >= 1 ? ld(par.dp) : 1);
-  plan.optimizer_temporaries = adam ? sharded * 4 : 0;
+  plan.optimizer_temporaries =
+      adam ? sharded * state_bytes(job.precision, job.optimizer).state_element : 0;
   return plan;
 }
 

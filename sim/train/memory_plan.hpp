@@ -21,11 +21,22 @@
 //   layer of ZeRO-3 is not modelled.
 // - Activations: see activations.hpp (tp, sp and cp divide them there); data and expert parallelism
 //   leave a GPU's activations unchanged (balanced routing).
+// - Autocast (bf16_autocast): every matmul casts its fp32 weight to bf16 and saves the copy for
+//   its backward, so a block holds a bf16 copy of its weight matrices (2 bytes per local matrix
+//   parameter) from its forward to its backward, per micro-batch in flight (autocast's cache is
+//   emptied when the forward's autocast region ends, so no copy survives into the optimizer
+//   step). With full recomputation the forward's copies are dropped with the other saved tensors
+//   and the recomputed forward makes them again in the block's backward.
+// - Optimizer temporaries: PyTorch's foreach Adam/AdamW step computes
+//   _foreach_sqrt(exp_avg_sq), one temporary per parameter in the optimizer state's dtype.
+// - Tied embeddings on a stage that holds both embedding and head: the head's matmul produces the
+//   shared matrix's first gradient, so its gradient buffer exists from the head's backward on.
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "sim/model/architecture.hpp"
+#include "sim/train/activations.hpp"
 #include "sim/train/train_job.hpp"
 
 namespace hwsim::train {
@@ -39,12 +50,14 @@ struct StateMemory {
 };
 
 struct LayerPlan {
-  std::string name;          // "layers.7"
-  Bytes parameters = 0;      // parameters on this GPU (after tp/ep/zero-3 do not apply here)
-  StateMemory state;         // bytes on this GPU after ZeRO
-  Bytes kept = 0;            // activations kept per micro-batch
-  Bytes recomputed = 0;      // transient in its backward
-  double forward_flops = 0;  // one micro-batch on this GPU
+  std::string name;            // "layers.7"
+  Bytes parameters = 0;        // parameters on this GPU (after tp/ep/zero-3 do not apply here)
+  StateMemory state;           // bytes on this GPU after ZeRO
+  Bytes kept = 0;              // activations kept per micro-batch
+  Bytes recomputed = 0;        // transient in its backward
+  Bytes backward_working = 0;  // transient in its backward (block_backward_working_set)
+  Bytes weight_casts = 0;      // autocast's bf16 weight copies, per micro-batch
+  double forward_flops = 0;    // one micro-batch on this GPU
 };
 
 struct StagePlan {
@@ -56,14 +69,19 @@ struct StagePlan {
   double tokens = 0;  // tokens of one micro-batch on this GPU (b*s/cp)
   LayerPlan input;    // embedding (first stage), zero-sized otherwise
   std::vector<LayerPlan> layers;
-  LayerPlan output;                 // final norm + head (last stage)
-  Bytes logits = 0;                 // per micro-batch: logits (+ fp32 upcast) and head inputs
-  Bytes optimizer_temporaries = 0;  // transient in the optimizer step
-  Bytes parameters = 0;             // parameters on this GPU (before ZeRO-3)
+  LayerPlan output;                      // final norm + head (last stage)
+  Bytes logits = 0;                      // per micro-batch: head.head_kept + head.loss_kept
+  HeadActivationPlan head;               // the head and loss (last stage)
+  bool weight_casts_recomputed = false;  // full recomputation: casts made in the backward
+  bool embedding_grad_at_head = false;   // tied embedding: gradient made by the head's backward
+  Bytes optimizer_temporaries = 0;       // transient in the optimizer step
+  Bytes parameters = 0;                  // parameters on this GPU (before ZeRO-3)
   bool states_at_startup = true;
 
-  StateMemory state() const;  // all state on this GPU
-  Bytes activations() const;  // in_flight * sum(kept) + max(recomputed)
+  StateMemory state() const;   // all state on this GPU
+  Bytes activations() const;   // in_flight * sum(kept) + max(recomputed)
+  Bytes weight_casts() const;  // in_flight * sum(weight_casts), max(weight_casts) if recomputed
+  Bytes largest_transient() const;  // largest loss-step transient + largest backward working set
   Bytes logits_total() const { return last ? logits : 0; }
 };
 
@@ -73,8 +91,8 @@ StagePlan plan_stage(const model::ModelSpec& model, const TrainJob& job, std::in
 // Micro-batches per optimizer step.
 std::int64_t micro_batches(const TrainJob& job);
 
-// The memory of a stage's GPU without framework overheads: state + activations + logits + the
-// larger of the optimizer temporaries and nothing (they do not overlap activations).
+// The memory of a stage's GPU without framework overheads with every buffer live at once: state +
+// activations + weight casts + logits + the largest transients + the optimizer temporaries.
 Bytes model_memory_sum(const StagePlan& plan);
 
 // The most loaded stage (first or last).

@@ -49,13 +49,21 @@ StateBytes state_bytes(PrecisionRecipe recipe, Optimizer optimizer) {
       state_element = 2;
       master = false;
       break;
+    case PrecisionRecipe::bf16_autocast:
+      b.weights = 4;
+      b.grads = 4;
+      master = false;
+      break;
   }
+  b.state_element = state_element;
   b.master = (master && optimizer != Optimizer::none) ? 4 : 0;
   b.optimizer = optimizer_states(optimizer) * state_element;
   return b;
 }
 
 int activation_bytes(ActivationDtype dtype) { return dtype == ActivationDtype::fp32 ? 4 : 2; }
+
+bool is_autocast(PrecisionRecipe recipe) { return recipe == PrecisionRecipe::bf16_autocast; }
 
 const char* to_string(PrecisionRecipe recipe) {
   switch (recipe) {
@@ -69,6 +77,8 @@ const char* to_string(PrecisionRecipe recipe) {
       return "bf16_mixed_fp32_accum";
     case PrecisionRecipe::bf16_pure:
       return "bf16_pure";
+    case PrecisionRecipe::bf16_autocast:
+      return "bf16_autocast";
   }
   return "fp32";
 }

@@ -80,10 +80,15 @@ report::JobOutcome run_train(const hw::HardwareProfile& hardware, const model::M
     t.add_row({std::string("activations"), gib(src.activations), gib(plan.activations()),
                std::string(job.activation_mode == ActivationMode::source ? "source" : "per_op") +
                    " mode, recompute " + to_string(job.recompute)});
+    t.add_row({std::string("weight_casts"), report::Cell{}, gib(plan.weight_casts()),
+               std::string("autocast bf16 weight copies, forward to backward")});
     t.add_row({std::string("logits"), report::Cell{}, gib(logits),
-               std::string("logits (+ fp32 loss copy) and head inputs, last stage")});
+               std::string("loss log_softmax output and head inputs, last stage")});
+    t.add_row({std::string("transients"), report::Cell{}, gib(plan.largest_transient()),
+               std::string("largest loss transient + largest block backward working set")});
     t.add_row({std::string("optimizer_temporaries"), report::Cell{},
-               gib(plan.optimizer_temporaries), std::string("foreach Adam sqrt buffer, fp32")});
+               gib(plan.optimizer_temporaries),
+               std::string("foreach Adam sqrt buffer, optimizer-state dtype")});
     t.add_row({std::string("cuda_context"), report::Cell{}, job.overheads.cuda_context / kGiB,
                std::string("configured")});
     t.add_row({std::string("cublas_workspace"), report::Cell{},

@@ -74,9 +74,13 @@ class StepBuilder {
       t.name = mb + ".fwd." + l.name;
       t.category = "forward";
       t.delay = compute(l.forward_flops);
-      const graph::BufferId b = buffer(t.name, "activations", l.kept);
-      t.allocate.push_back(b);
-      acts_[static_cast<std::size_t>(j)].push_back(b);
+      std::vector<graph::BufferId> held;
+      held.push_back(buffer(t.name, "activations", l.kept));
+      if (l.weight_casts > 0 && !plan_.weight_casts_recomputed) {
+        held.push_back(buffer(t.name, "weight_casts", l.weight_casts));
+      }
+      t.allocate = held;
+      acts_[static_cast<std::size_t>(j)].push_back(std::move(held));
       add(std::move(t));
     }
     if (plan_.last) {
@@ -84,8 +88,11 @@ class StepBuilder {
       t.name = mb + ".loss";
       t.category = "forward";
       t.delay = compute(head_flops());
-      logits_.push_back(buffer(t.name, "logits", plan_.logits));
-      t.allocate.push_back(logits_.back());
+      const HeadActivationPlan& h = plan_.head;
+      head_kept_.push_back(buffer(t.name, "head_inputs", h.head_kept));
+      loss_kept_.push_back(buffer(t.name, "log_softmax", h.loss_kept));
+      t.allocate = {head_kept_.back(), loss_kept_.back()};
+      transient(t, "logits", h.loss_forward);
       add(std::move(t));
     }
   }
@@ -93,6 +100,14 @@ class StepBuilder {
   double head_flops() const {
     // 2 FLOPs per multiply-add of the head matrix for every token of the micro-batch.
     return 2.0 * d(plan_.output.parameters) * plan_.tokens;
+  }
+
+  // A buffer the task allocates at its start and frees at its end.
+  void transient(graph::Task& t, const char* what, Bytes bytes) {
+    if (bytes <= 0) return;
+    const graph::BufferId b = buffer(t.name, what, bytes);
+    t.allocate.push_back(b);
+    t.release.push_back(b);
   }
 
   void grads_once(graph::Task& t, const LayerPlan& l, bool first_micro_batch) {
@@ -105,16 +120,27 @@ class StepBuilder {
   void backward(std::int64_t j) {
     const std::string mb = "mb" + std::to_string(j);
     const bool first = j == 0;
+    const auto at = static_cast<std::size_t>(j);
     if (plan_.last) {
-      graph::Task t;
-      t.name = mb + ".loss.bwd";
-      t.category = "backward";
-      t.delay = compute(2.0 * head_flops());
-      grads_once(t, plan_.output, first);
-      t.release.push_back(logits_.at(static_cast<std::size_t>(j)));
-      add(std::move(t));
+      const HeadActivationPlan& h = plan_.head;
+      graph::Task loss;
+      loss.name = mb + ".loss.bwd";
+      loss.category = "backward";
+      transient(loss, "loss_gradients", h.loss_backward);
+      loss.release.push_back(loss_kept_.at(at));
+      add(std::move(loss));
+
+      graph::Task head;
+      head.name = mb + ".head.bwd";
+      head.category = "backward";
+      head.delay = compute(2.0 * head_flops());
+      transient(head, "logits_gradient", h.logits_gradient);
+      grads_once(head, plan_.output, first);
+      if (plan_.embedding_grad_at_head) grads_once(head, plan_.input, first);
+      head.release.push_back(head_kept_.at(at));
+      add(std::move(head));
     }
-    const auto& acts = acts_.at(static_cast<std::size_t>(j));
+    const auto& acts = acts_.at(at);
     for (std::size_t k = plan_.layers.size(); k-- > 0;) {
       const LayerPlan& l = plan_.layers[k];
       graph::Task t;
@@ -122,20 +148,23 @@ class StepBuilder {
       t.category = "backward";
       const double recompute = l.recomputed > 0 ? l.forward_flops : 0.0;
       t.delay = compute(2.0 * l.forward_flops + recompute);
-      if (l.recomputed > 0) {
-        const graph::BufferId r = buffer(t.name, "recomputed", l.recomputed);
-        t.allocate.push_back(r);
-        t.release.push_back(r);
-      }
+      transient(t, "recomputed", l.recomputed);
+      if (plan_.weight_casts_recomputed) transient(t, "weight_casts", l.weight_casts);
+      transient(t, "working", l.backward_working);
       grads_once(t, l, first);
-      t.release.push_back(acts[k]);
+      for (const graph::BufferId b : acts[k]) t.release.push_back(b);
       add(std::move(t));
     }
     if (plan_.first) {
       graph::Task t;
       t.name = mb + ".bwd.embedding";
       t.category = "backward";
-      grads_once(t, plan_.input, first);
+      if (plan_.embedding_grad_at_head) {
+        // The lookup's dense gradient is a new tensor added into the head's gradient.
+        transient(t, "gradient", plan_.input.state.gradients);
+      } else {
+        grads_once(t, plan_.input, first);
+      }
       add(std::move(t));
     }
   }
@@ -148,11 +177,7 @@ class StepBuilder {
     if (!plan_.states_at_startup && s.optimizer > 0) {
       t.allocate.push_back(buffer(t.name, "optimizer_states", s.optimizer));
     }
-    if (plan_.optimizer_temporaries > 0) {
-      const graph::BufferId tmp = buffer(t.name, "temporaries", plan_.optimizer_temporaries);
-      t.allocate.push_back(tmp);
-      t.release.push_back(tmp);
-    }
+    transient(t, "temporaries", plan_.optimizer_temporaries);
     t.delay = seconds_to_time(2.0 * d(s.total()) / options_.memory_bandwidth);
     add(std::move(t));
     graph::Task z;
@@ -169,8 +194,9 @@ class StepBuilder {
   graph::ResourceId stream_ = 0;
   graph::TaskId last_ = 0;
   bool have_last_ = false;
-  std::vector<std::vector<graph::BufferId>> acts_;
-  std::vector<graph::BufferId> logits_;
+  std::vector<std::vector<std::vector<graph::BufferId>>> acts_;  // [micro-batch][layer]
+  std::vector<graph::BufferId> head_kept_;
+  std::vector<graph::BufferId> loss_kept_;
   std::vector<graph::BufferId> grads_;
 };
 

@@ -7,15 +7,20 @@
 // - t = 0 ("startup"): CUDA context, library workspace, weights, fp32 master weights, and the
 //   optimizer states unless the job allocates them in the first optimizer step (PyTorch's lazy
 //   Adam state initialisation).
-// - forward of block i for micro-batch j: allocates the block's kept activations; freed by the
-//   block's backward for the same micro-batch. Last stage: the loss task allocates the logits (and
-//   fp32 copy, head inputs), freed by the loss backward.
-// - backward of block i: a transient for what it recomputes (full or selective recomputation),
-//   allocated and freed by the task itself. The block's gradient buffer is allocated by its first
+// - forward of block i for micro-batch j: allocates the block's kept activations (and autocast's
+//   weight casts); freed by the block's backward for the same micro-batch. Last stage: the loss
+//   task allocates the head inputs and the log_softmax output, with the logits (and their fp32
+//   copy) as a transient; "loss.bwd" holds the nll and log_softmax gradients as a transient and
+//   frees the log_softmax output; then "head.bwd" holds the logits' gradient as a transient,
+//   allocates the head's gradients (and a tied embedding's) and frees the head inputs.
+// - backward of block i: transients for what it recomputes (full or selective recomputation) and
+//   for its working set (activations.hpp: block_backward_working_set), allocated and freed by the
+//   task itself. The block's gradient buffer is allocated by its first
 //   backward in the step (PyTorch creates .grad lazily) and stays until "zero_grad" after the
 //   optimizer step (set_to_none), so with gradient accumulation the gradients of micro-batch 0 are
 //   resident during every later micro-batch.
 // - optimizer step: its temporaries (allocated and freed by the task).
+// A tied embedding's lookup backward adds a transient dense gradient into the head's gradient.
 // Task delays are rough compute times: forward FLOPs / GPU FLOP/s, backward twice that (plus one
 // forward with full recomputation), the optimizer reads and writes every state byte once at HBM
 // bandwidth. The memory peak, not the time, is what this timeline is for.

@@ -21,6 +21,9 @@ enum class PrecisionRecipe {
   bf16_mixed_fp32_accum,  // bf16 weights/grads + fp32 grad accumulation buffer + fp32 master:
                           // 2 + 2 + 4 + 4 (+ fp32 states)
   bf16_pure,              // bf16 everything, no master: 2 + 2 (+ bf16 states)
+  bf16_autocast,          // fp32 weights (the master copy) and grads: 4 + 4 (+ fp32 states);
+                          // torch.autocast makes bf16 weight copies that the matmuls save for
+                          // backward and keeps the residual stream and the softmax in fp32
 };
 
 enum class Optimizer { adam, adamw, sgd_momentum, sgd, none };

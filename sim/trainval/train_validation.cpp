@@ -74,7 +74,7 @@ train::TrainJob job_for_case(const nlohmann::json& c) {
     job.activation_dtype = train::ActivationDtype::bf16;
     job.loss_fp32_upcast = true;
   } else if (precision == "bf16_autocast") {
-    job.precision = train::PrecisionRecipe::bf16_mixed_fp32_grads;
+    job.precision = train::PrecisionRecipe::bf16_autocast;
     job.activation_dtype = train::ActivationDtype::bf16;
     job.loss_fp32_upcast = true;
   } else {

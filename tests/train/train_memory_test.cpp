@@ -34,6 +34,39 @@ block:
                            nullptr);
 }
 
+// A tiny GPT block (the source's shape at h=64, a=4, 4h FFN, tied, v=100) for hand derivations:
+// per block 12h^2 + 13h = 49,984 parameters (matrices 49,152: qkv 64x192, o 64x64, up 64x256,
+// down 256x64); P = v*h + L*49,984 + 2h.
+model::ModelSpec tiny_gpt(std::int64_t layers) {
+  return model::load_model(io::Node::parse_string(R"(
+name: tiny
+vocab: 100
+hidden: 64
+norm: layernorm
+tied_embeddings: true
+layers: )" + std::to_string(layers) + R"(
+block:
+  attention: {heads: 4, qkv_bias: true, output_bias: true}
+  ffn: {kind: gelu, inner: 256, bias: true}
+)",
+                                                  "tiny.yaml"),
+                           nullptr);
+}
+
+TrainJob tiny_job(PrecisionRecipe precision, std::int64_t b, std::int64_t s) {
+  TrainJob j;
+  j.micro_batch = b;
+  j.seq_len = s;
+  j.precision = precision;
+  j.activation_dtype =
+      precision == PrecisionRecipe::fp32 ? ActivationDtype::fp32 : ActivationDtype::bf16;
+  j.loss_fp32_upcast = precision != PrecisionRecipe::fp32;
+  j.activation_mode = ActivationMode::per_op;
+  j.attention = AttentionImpl::eager;
+  j.dropout = true;
+  return j;
+}
+
 TrainJob source_job() {
   TrainJob j;
   j.seq_len = 2048;
@@ -130,9 +163,11 @@ TEST_CASE("1F1B: the first stage holds min(pp, micro_batches) micro-batches") {
 }
 
 TEST_CASE("timeline peak equals the naive sum when everything is live at once") {
-  // SGD (no optimizer temporaries), 2 micro-steps: during micro-step 1 the gradients of micro-step
-  // 0 are resident, and at its loss every block's activations and the logits are live too, so the
-  // peak is weights + grads + activations + logits = the naive sum, reached by "mb1.loss".
+  // SGD (no optimizer temporaries), 2 micro-steps, source mode (no backward working set): during
+  // micro-step 1 the gradients of micro-step 0 are resident, and at its loss backward every
+  // block's activations, the log_softmax output and the loss backward's transient (the largest
+  // loss transient, 2*t*v*4) are live too, so the peak is weights + grads + activations +
+  // log_softmax + 2*t*v*4 = the naive sum, reached by "mb1.loss.bwd".
   const model::ModelSpec m = source_block(2);
   TrainJob j = source_job();
   j.optimizer = Optimizer::sgd;
@@ -142,7 +177,7 @@ TEST_CASE("timeline peak equals the naive sum when everything is live at once") 
   const StagePlan plan = plan_most_loaded_stage(m, j);
   const TimelineResult r = simulate_step(plan, o);
   CHECK(r.peak == Approx(naive_sum(plan, o.overheads)).epsilon(1e-12));
-  CHECK(r.peak_task == "mb1.loss");
+  CHECK(r.peak_task == "mb1.loss.bwd");
   // One micro-step: gradients appear while activations are freed, so the peak is lower.
   j.grad_accum_steps = 1;
   const StagePlan one = plan_most_loaded_stage(m, j);
@@ -188,4 +223,135 @@ TEST_CASE("job loader: values and exact errors") {
         "job.yaml:3:15: global_batch: global_batch 8 is not a multiple of micro_batch * dp = 3");
   CHECK(error_of("seq_len: 8\nparallel: {tp: 2, spp: true}\n") ==
         "job.yaml:2:19: parallel.spp: unknown key 'spp' (did you mean 'sp'?)");
+}
+
+TEST_CASE("cross-entropy keeps only its log_softmax output; its backward holds two more") {
+  // t = b*s = 32 tokens, v = 100, h = 64; bf16 with the fp32 upcast.
+  const model::ModelSpec m = tiny_gpt(1);
+  TrainJob j = tiny_job(PrecisionRecipe::bf16_pure, 2, 16);
+  HeadActivationPlan h = head_activation_plan(m, j);
+  CHECK(h.head_kept == 2 * 32 * 64 * 2);                 // final-norm and head inputs, bf16: 8,192
+  CHECK(h.loss_kept == 32 * 100 * 4);                    // log_softmax output, fp32: 12,800
+  CHECK(h.loss_forward == 32 * 100 * 2 + 32 * 100 * 4);  // bf16 logits + fp32 copy: 19,200
+  CHECK(h.loss_backward == 2 * 32 * 100 * 4);            // nll + log_softmax gradients: 25,600
+  CHECK(h.logits_gradient == 32 * 100 * 2);              // bf16: 6,400
+  // Without the upcast everything of the loss is bf16.
+  j.loss_fp32_upcast = false;
+  h = head_activation_plan(m, j);
+  CHECK(h.loss_kept == 32 * 100 * 2);
+  CHECK(h.loss_forward == 32 * 100 * 2);
+  CHECK(h.loss_backward == 2 * 32 * 100 * 2);
+  // fp32: the logits are the loss input; no copy.
+  j = tiny_job(PrecisionRecipe::fp32, 2, 16);
+  h = head_activation_plan(m, j);
+  CHECK(h.loss_kept == 12800);
+  CHECK(h.loss_forward == 12800);
+  CHECK(h.loss_backward == 25600);
+
+  // Timeline, bf16_pure + SGD, b=8, s=32 (t = 256): the loss backward is the peak.
+  //   weights 2P = 2 * (6,400 + 49,984 + 128) = 113,024
+  //   block (bf16, eager, dropout) 34*t*h + 5*a*s*t = 557,056 + 163,840 = 720,896
+  //   head inputs 2*t*h*2 = 65,536; log_softmax t*v*4 = 102,400; loss backward 2*t*v*4 = 204,800
+  //   peak = 113,024 + 720,896 + 65,536 + 102,400 + 204,800 = 1,206,656
+  // (The block's backward: 2P + gradients 2P + its activations + working set t*I*2 + t*h*2 =
+  // 113,024 * 2 + 720,896 + 163,840 = 1,110,784.)
+  j = tiny_job(PrecisionRecipe::bf16_pure, 8, 32);
+  j.optimizer = Optimizer::sgd;
+  TimelineOptions o;
+  o.capacity = 1e12;
+  const TimelineResult r = simulate_step(plan_most_loaded_stage(m, j), o);
+  CHECK(r.peak == 1206656.0);
+  CHECK(r.peak_task == "mb0.loss.bwd");
+}
+
+TEST_CASE("foreach AdamW's sqrt temporary has the optimizer state's dtype") {
+  const model::ModelSpec m = tiny_gpt(1);
+  const long double p = static_cast<long double>(model::parameter_count(m));  // 56,512
+  CHECK(p == 56512.0L);
+  TrainJob j = tiny_job(PrecisionRecipe::bf16_pure, 1, 16);
+  CHECK(plan_stage(m, j, 0).optimizer_temporaries == 2 * p);  // bf16 states
+  j = tiny_job(PrecisionRecipe::fp32, 1, 16);
+  CHECK(plan_stage(m, j, 0).optimizer_temporaries == 4 * p);
+  j.optimizer = Optimizer::sgd;  // updates in place
+  CHECK(plan_stage(m, j, 0).optimizer_temporaries == 0);
+}
+
+TEST_CASE("autocast: fp32 state, fp32 residual stream and softmax, bf16 weight casts") {
+  CHECK(state_bytes(PrecisionRecipe::bf16_autocast, Optimizer::adamw).total() == 16);
+  CHECK(state_bytes(PrecisionRecipe::bf16_autocast, Optimizer::adamw).master == 0);
+  const model::ModelSpec m = tiny_gpt(1);
+  // t = 32, S = b*a*s^2 = 2*4*16*16 = 2,048 score elements. Against bf16_pure: two norm inputs
+  // of t*h*(4 - 2) = 4,096 each, softmax output S*(4 - 2) = 4,096 (mask and bf16 P unchanged).
+  TrainJob pure = tiny_job(PrecisionRecipe::bf16_pure, 2, 16);
+  TrainJob autocast = tiny_job(PrecisionRecipe::bf16_autocast, 2, 16);
+  const Bytes pure_block = sum_bytes(per_op_block(m.layers[0], 64, pure));
+  CHECK(sum_bytes(per_op_block(m.layers[0], 64, autocast)) - pure_block == 8192 + 4096);
+  // Without dropout autocast saves the fp32 probabilities and their bf16 copy (6 bytes per
+  // score element), bf16_pure the probabilities once (2): 8,192 + 2,048 * 4.
+  pure.dropout = autocast.dropout = false;
+  CHECK(sum_bytes(per_op_block(m.layers[0], 64, autocast)) -
+            sum_bytes(per_op_block(m.layers[0], 64, pure)) ==
+        8192 + 8192);
+  // The block's matrices cast to bf16: 49,152 * 2 = 98,304 bytes; the head's: v*h*2 = 12,800.
+  const StagePlan plan = plan_stage(m, autocast, 0);
+  CHECK(plan.layers[0].weight_casts == 98304);
+  CHECK(plan.head.head_kept == 32 * 64 * 4 + 32 * 64 * 2 + 12800);  // fp32 norm in, bf16 head in
+  // The optimizer step (AdamW): weights 4P + grads 4P + states 8P + fp32 sqrt temporary 4P = 20P
+  // = 1,130,240; no weight cast is alive then. Every earlier task is lower (the largest, the
+  // block's backward: 12P + tied-embedding and final-norm gradients 26,112 + block gradients
+  // 199,936 + its activations, casts and working set, about 1.07 MB).
+  TimelineOptions o;
+  o.capacity = 1e12;
+  const TimelineResult r = simulate_step(plan, o);
+  CHECK(r.peak == 20.0 * 56512);
+  CHECK(r.peak_task == "optimizer.step");
+  // Full recomputation: the casts are made again in the block's backward, not kept.
+  autocast.recompute = Recompute::full;
+  const StagePlan full = plan_stage(m, autocast, 0);
+  CHECK(full.weight_casts_recomputed);
+  CHECK(full.weight_casts() == 98304);
+}
+
+TEST_CASE("backward working set of an eager block (PyTorch autograd formulas)") {
+  // b=1, s=256: t = 256, S = a*s^2 = 262,144 score elements, h = 64, inner 256.
+  const model::ModelSpec m = tiny_gpt(1);
+  // fp32 with dropout: softmax backward holds Y, grad_Y, tmp = grad_Y*Y and its result (4*S*4)
+  // against the saved Y + mask + P (S*9): 7*S = 1,835,008. Freed by then: o_proj input 65,536,
+  // attention residual mask 16,384, norm1 input 65,536, FFN input 65,536, GELU input 262,144,
+  // down input 262,144, FFN residual mask 16,384 and v 65,536 = 819,200. Attention 1,015,808 >
+  // FFN t*I*4 = 262,144; + residual gradient t*h*4 = 65,536: 1,081,344.
+  TrainJob j = tiny_job(PrecisionRecipe::fp32, 1, 256);
+  CHECK(block_backward_working_set(m.layers[0], 64, j) == 1081344);
+  // bf16, no dropout: Y is P; 3*S*2 = 1,572,864 - freed (o_proj, norm1, FFN input, v 32,768
+  // each; GELU and down inputs 131,072 each) 393,216 = 1,179,648; + t*h*2 = 32,768.
+  j = tiny_job(PrecisionRecipe::bf16_pure, 1, 256);
+  j.dropout = false;
+  CHECK(block_backward_working_set(m.layers[0], 64, j) == 1212416);
+  // Autocast with dropout: fp32 Y, grad_Y, tmp, result against Y + mask + bf16 P: 9*S =
+  // 2,359,296 - freed (o_proj 32,768, masks 2 * 16,384, fp32 norm1 65,536, FFN input 32,768, GELU
+  // and down inputs 131,072 each, v 32,768) 458,752 = 1,900,544; + fp32 residual 65,536.
+  j = tiny_job(PrecisionRecipe::bf16_autocast, 1, 256);
+  CHECK(block_backward_working_set(m.layers[0], 64, j) == 1966080);
+  // Flash: no score tensors; the FFN's inner-width gradient t*I*2 = 131,072 + t*h*2 = 32,768.
+  j = tiny_job(PrecisionRecipe::bf16_pure, 1, 256);
+  j.attention = AttentionImpl::flash;
+  CHECK(block_backward_working_set(m.layers[0], 64, j) == 163840);
+  // Source mode has no transient.
+  j.activation_mode = ActivationMode::source;
+  CHECK(block_backward_working_set(m.layers[0], 64, j) == 0);
+
+  // Full recomputation, fp32 + SGD: the block's backward is the step's peak:
+  //   weights 4P = 226,048; tied-embedding and final-norm gradients (head backward) 25,600 + 512;
+  //   block gradients 49,984*4 = 199,936; kept block input t*h*4 = 65,536; recomputed = per-op
+  //   block (65,536*9 + 1,048,576*2 + 262,144*3 + 16,384*2 = 3,506,176) - input = 3,440,640;
+  //   working set 1,081,344. Sum 5,039,616. (Loss backward: 226,048 + 65,536 + head inputs
+  //   131,072 + log_softmax 102,400 + 204,800 = 729,856.)
+  j = tiny_job(PrecisionRecipe::fp32, 1, 256);
+  j.optimizer = Optimizer::sgd;
+  j.recompute = Recompute::full;
+  TimelineOptions o;
+  o.capacity = 1e12;
+  const TimelineResult r = simulate_step(plan_most_loaded_stage(m, j), o);
+  CHECK(r.peak == 5039616.0);
+  CHECK(r.peak_task == "mb0.bwd.layers.0");
 }
