@@ -218,7 +218,14 @@ TrainJob load_train_job(const io::Node& node, io::Resolved* sink) {
     };
     if (r.has("global_batch")) {
       const std::int64_t global = r.integer("global_batch");
-      const std::int64_t per_step = job.micro_batch * par.dp;
+      // Both factors are at most 1e15: their product can exceed int64, so check it first.
+      std::int64_t per_step = 0;
+      if (__builtin_mul_overflow(job.micro_batch, par.dp, &per_step) || per_step > global) {
+        r.node("global_batch")
+            ->fail("global_batch " + std::to_string(global) +
+                   " is smaller than micro_batch * dp (" + std::to_string(job.micro_batch) +
+                   " * " + std::to_string(par.dp) + ")");
+      }
       if (global % per_step != 0) {
         r.node("global_batch")
             ->fail("global_batch " + std::to_string(global) +
