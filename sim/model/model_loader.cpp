@@ -4,6 +4,8 @@
 #include <map>
 #include <string>
 
+#include "sim/io/param_builders.hpp"
+
 namespace hwsim::model {
 
 namespace {
@@ -19,54 +21,29 @@ using io::SectionSpec;
 constexpr double kMaxDim = 16'777'216;        // 2^24: any width, head count or vocabulary
 constexpr std::int64_t kMaxLayers = 100'000;  // blocks in one model, after pattern expansion
 
+// Module defaults on top of io::param: every count is bounded by kMaxDim.
 ParamSpec integer(const std::string& name, const std::string& def, const std::string& help,
                   double min = 1, bool optional = false) {
-  ParamSpec p;
-  p.name = name;
-  p.kind = ParamKind::integer;
-  p.default_text = def;
-  p.help = help;
-  p.min = min;
-  p.max = kMaxDim;
-  p.optional = optional;
-  return p;
+  ParamSpec p = io::param::integer(name, def, help, min, kMaxDim);
+  return optional ? io::param::optional(std::move(p)) : p;
 }
 
 ParamSpec flag(const std::string& name, const std::string& def, const std::string& help) {
-  ParamSpec p;
-  p.name = name;
-  p.kind = ParamKind::boolean;
-  p.default_text = def;
-  p.help = help;
-  return p;
+  return io::param::boolean(name, def, help);
 }
 
 ParamSpec choice(const std::string& name, const std::string& def, std::vector<std::string> choices,
                  const std::string& help, bool optional = false) {
-  ParamSpec p;
-  p.name = name;
-  p.kind = ParamKind::choice;
-  p.default_text = def;
-  p.choices = std::move(choices);
-  p.help = help;
-  p.optional = optional;
-  return p;
+  ParamSpec p = io::param::choice(name, def, std::move(choices), help);
+  return optional ? io::param::optional(std::move(p)) : p;
 }
 
 ParamSpec plain(const std::string& name, ParamKind kind, const std::string& help) {
-  ParamSpec p;
-  p.name = name;
-  p.kind = kind;
-  p.help = help;
-  return p;
+  return io::param::block(name, kind, help);
 }
 
 ParamSpec section(const std::string& name, const std::string& help) {
-  ParamSpec p;
-  p.name = name;
-  p.kind = ParamKind::section;
-  p.help = help;
-  return p;
+  return io::param::block(name, ParamKind::section, help);
 }
 
 const SectionSpec& model_spec() {

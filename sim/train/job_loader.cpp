@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "sim/io/param_builders.hpp"
+
 namespace hwsim::train {
 
 namespace {
@@ -11,59 +13,30 @@ using io::ParamSpec;
 using io::SectionReader;
 using io::SectionSpec;
 
+// Module defaults on top of io::param: counts up to 1e15, quantities from 0.
 ParamSpec integer(const std::string& name, const std::string& def, const std::string& help,
                   double min = 1, bool optional = false) {
-  ParamSpec p;
-  p.name = name;
-  p.kind = ParamKind::integer;
-  p.default_text = def;
-  p.help = help;
-  p.min = min;
-  p.max = 1e15;
-  p.optional = optional;
-  return p;
+  ParamSpec p = io::param::integer(name, def, help, min, 1e15);
+  return optional ? io::param::optional(std::move(p)) : p;
 }
 
 ParamSpec flag(const std::string& name, const std::string& def, const std::string& help) {
-  ParamSpec p;
-  p.name = name;
-  p.kind = ParamKind::boolean;
-  p.default_text = def;
-  p.help = help;
-  return p;
+  return io::param::boolean(name, def, help);
 }
 
 ParamSpec choice(const std::string& name, const std::string& def, std::vector<std::string> choices,
                  const std::string& help, bool optional = false) {
-  ParamSpec p;
-  p.name = name;
-  p.kind = ParamKind::choice;
-  p.default_text = def;
-  p.choices = std::move(choices);
-  p.help = help;
-  p.optional = optional;
-  return p;
+  ParamSpec p = io::param::choice(name, def, std::move(choices), help);
+  return optional ? io::param::optional(std::move(p)) : p;
 }
 
 ParamSpec quantity(const std::string& name, io::Unit unit, const std::string& def,
                    const std::string& help, double max) {
-  ParamSpec p;
-  p.name = name;
-  p.kind = ParamKind::quantity;
-  p.unit = unit;
-  p.default_text = def;
-  p.help = help;
-  p.min = 0;
-  p.max = max;
-  return p;
+  return io::param::quantity(name, unit, def, help, 0, max);
 }
 
 ParamSpec section(const std::string& name, const std::string& help) {
-  ParamSpec p;
-  p.name = name;
-  p.kind = ParamKind::section;
-  p.help = help;
-  return p;
+  return io::param::block(name, ParamKind::section, help);
 }
 
 const SectionSpec& job_spec() {
@@ -223,8 +196,8 @@ TrainJob load_train_job(const io::Node& node, io::Resolved* sink) {
       if (__builtin_mul_overflow(job.micro_batch, par.dp, &per_step) || per_step > global) {
         r.node("global_batch")
             ->fail("global_batch " + std::to_string(global) +
-                   " is smaller than micro_batch * dp (" + std::to_string(job.micro_batch) +
-                   " * " + std::to_string(par.dp) + ")");
+                   " is smaller than micro_batch * dp (" + std::to_string(job.micro_batch) + " * " +
+                   std::to_string(par.dp) + ")");
       }
       if (global % per_step != 0) {
         r.node("global_batch")
