@@ -35,7 +35,8 @@ std::string gp_quote(const std::string& text) {
   return out + "\"";
 }
 
-bool run_gnuplot(const std::filesystem::path& dir, const std::string& script, std::string& message) {
+bool run_gnuplot(const std::filesystem::path& dir, const std::string& script,
+                 std::string& message) {
   pid_t pid = 0;
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
@@ -43,7 +44,8 @@ bool run_gnuplot(const std::filesystem::path& dir, const std::string& script, st
   posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", 0x1, 0);
   const std::string script_path = (dir / script).string();
   const std::string dir_arg = "cd " + gp_quote(dir.string());
-  // gnuplot -e 'cd "<dir>"' <script>: relative data and image paths resolve inside the output folder.
+  // gnuplot -e 'cd "<dir>"' <script>: relative data and image paths resolve inside the output
+  // folder.
   char* argv[] = {const_cast<char*>("gnuplot"), const_cast<char*>("-e"),
                   const_cast<char*>(dir_arg.c_str()), const_cast<char*>(script_path.c_str()),
                   nullptr};
@@ -114,8 +116,11 @@ std::string gnuplot_script(const PlotSpec& spec, const Table& table, const std::
     s += "set multiplot layout 1," + std::to_string(groups.size()) + " title " +
          gp_quote(spec.title) + "\nunset title\n";
     for (std::size_t gi = 0; gi < groups.size(); ++gi) {
-      if (!groups[gi].empty()) s += "set title " + gp_quote(groups[gi]) + "\n";
-      if (gi + 1 < groups.size()) s += "unset key\n"; else s += "set key outside right top\n";
+      if (!groups[gi].empty()) s += "set title " + gp_quote(spec.group + " = " + groups[gi]) + "\n";
+      if (gi + 1 < groups.size())
+        s += "unset key\n";
+      else
+        s += "set key outside right top\n";
       std::string part = "plot " + gp_quote(data_file) + " index " + std::to_string(gi) +
                          " using 2:xtic(1) title " + gp_quote(spec.y[0]) + " lc 1";
       for (std::size_t yi = 1; yi < spec.y.size(); ++yi) {

@@ -1,5 +1,6 @@
 #include "sim/scenario/scenario.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <stdexcept>
 
@@ -10,6 +11,7 @@
 #include "sim/io/overrides.hpp"
 #include "sim/io/resolved.hpp"
 #include "sim/model/model_loader.hpp"
+#include "sim/report/writers.hpp"
 #include "sim/train/job_loader.hpp"
 #include "sim/train/run_train.hpp"
 
@@ -22,17 +24,25 @@ const io::SectionSpec& scenario_section() {
       "",
       "A scenario: the machine, the model and the job to simulate.",
       {
-          {.name = "name", .kind = ParamKind::string, .default_text = "unnamed",
+          {.name = "name",
+           .kind = ParamKind::string,
+           .default_text = "unnamed",
            .help = "Short name of the scenario, shown in reports."},
-          {.name = "description", .kind = ParamKind::string, .default_text = "-",
+          {.name = "description",
+           .kind = ParamKind::string,
+           .default_text = "-",
            .help = "Free text describing what the scenario studies."},
-          {.name = "hardware", .kind = ParamKind::section,
+          {.name = "hardware",
+           .kind = ParamKind::section,
            .help = "Hardware profile: a YAML file (path relative to this file) or an inline map."},
-          {.name = "model", .kind = ParamKind::section,
+          {.name = "model",
+           .kind = ParamKind::section,
            .help = "Model description: a YAML file or an inline map."},
-          {.name = "job", .kind = ParamKind::section,
+          {.name = "job",
+           .kind = ParamKind::section,
            .help = "What to simulate; `kind` selects train (memory) or decode (offloaded decode)."},
-          {.name = "sweep", .kind = ParamKind::section,
+          {.name = "sweep",
+           .kind = ParamKind::section,
            .help = "Map of key path -> list of values; runs the cartesian product.",
            .optional = true},
       }};
@@ -43,7 +53,9 @@ const io::SectionSpec& job_kind_section() {
   static const io::SectionSpec spec{
       "job",
       "The job; only `kind` is read here, the rest by the job kind's own sections.",
-      {{.name = "kind", .kind = io::ParamKind::choice, .help = "Which job to run.",
+      {{.name = "kind",
+        .kind = io::ParamKind::choice,
+        .help = "Which job to run.",
         .choices = {"train", "decode"}}}};
   return spec;
 }
@@ -120,7 +132,8 @@ Loaded load(const std::filesystem::path& file, const io::SweepPoint& point,
 
 }  // namespace
 
-std::vector<io::SweepPoint> plan(const std::filesystem::path& file, const ScenarioOptions& options) {
+std::vector<io::SweepPoint> plan(const std::filesystem::path& file,
+                                 const ScenarioOptions& options) {
   const io::Node root = io::Node::load_file(file.string(), options.limits);
   if (!root.is_map()) root.fail("a scenario must be a map with hardware, model and job");
   const std::optional<io::Node> sweep = root.find("sweep");
@@ -146,6 +159,40 @@ PointResult run_point(const std::filesystem::path& file, const io::SweepPoint& p
   }
   return result;
 }
+
+namespace {
+
+// The distinct texts of one column of a table.
+std::size_t distinct_values(const report::Table& table, const std::string& column) {
+  const std::size_t c = table.column_index(column);
+  std::vector<std::string> seen;
+  for (const auto& row : table.rows) {
+    const std::string text = report::format_cell(row[c], table.columns[c]);
+    if (std::find(seen.begin(), seen.end(), text) == seen.end()) seen.push_back(text);
+  }
+  return seen.size();
+}
+
+// In a sweep, a stacked-bar plot whose panels would not tell the sweep points apart (no group, or a
+// group with one value) gets one panel per value of the first swept key that varies.
+void panel_by_sweep(report::PlotSpec& plot, const report::JobOutcome& merged,
+                    const PointResult& first) {
+  if (plot.style != report::PlotSpec::Style::stacked_bars) return;
+  const report::Table* table = nullptr;
+  for (const report::Table& t : merged.tables) {
+    if (t.name == plot.table) table = &t;
+  }
+  if (!table || (!plot.group.empty() && distinct_values(*table, plot.group) > 1)) return;
+  for (std::size_t k = 0; k < first.point.assignments.size(); ++k) {
+    const std::string& column = table->columns[k].name;  // sweep columns lead every row
+    if (distinct_values(*table, column) > 1) {
+      plot.group = column;
+      return;
+    }
+  }
+}
+
+}  // namespace
 
 report::JobOutcome merge(const std::vector<PointResult>& points) {
   report::JobOutcome merged;
@@ -186,10 +233,14 @@ report::JobOutcome merge(const std::vector<PointResult>& points) {
     }
     for (const report::PlotSpec& plot : p.outcome.plots) {
       bool known = false;
-      for (const report::PlotSpec& existing : merged.plots) known = known || existing.name == plot.name;
+      for (const report::PlotSpec& existing : merged.plots)
+        known = known || existing.name == plot.name;
       if (!known) merged.plots.push_back(plot);
     }
     if (p.outcome.trace) merged.trace = p.outcome.trace;
+  }
+  if (swept) {
+    for (report::PlotSpec& plot : merged.plots) panel_by_sweep(plot, merged, points.front());
   }
   return merged;
 }
