@@ -18,15 +18,31 @@ struct MicrobenchOptions {
   bool kernels = true;  // GEMV and top-k kernel throughput
   std::uint64_t max_copy_bytes = 1ull << 30;  // largest copy size (>= 1 GiB for the full sweep)
   std::vector<int> gather_threads{1, 2, 4, 8, 16};
-  std::vector<int> gather_bundle_kib{8, 12, 16, 32, 56, 64};
-  std::uint64_t gather_source_bytes = 2ull << 30;  // host array the bundles are gathered from
+  // 2 and 4 KiB: the size regime of the SpAx middle-tier bundles (1.5-10.7 KiB at b = 3).
+  std::vector<int> gather_bundle_kib{2, 4, 8, 12, 16, 32, 56, 64};
+  std::uint64_t gather_source_bytes = 6ull << 30;  // pinned host array the bundles come from
   std::uint64_t gather_bytes = 256ull << 20;       // bytes gathered per repetition
   std::string ssd_file = "hwsim_ssd_bench.dat";    // created with O_DIRECT writes if absent/small
   std::uint64_t ssd_file_bytes = 2ull << 30;
   std::vector<int> ssd_request_kib{4, 16, 64, 256, 1024, 4096};
   std::vector<int> ssd_queue_depths{1, 2, 4, 8, 16, 32};
   double ssd_seconds_per_point = 0.25;  // wall time spent reading at each (size, depth, pattern)
-  bool quick = false;                   // fewer repetitions and sizes: a smoke test
+  // Sequential passes over a freshly written file of the end-to-end flash file's size regime (2
+  // layers of the Llama-3.1-8B-shaped image: 1.45 GB).
+  bool ssd_seq = true;
+  std::string ssd_seq_file = "hwsim_ssd_seq_bench.dat";
+  std::uint64_t ssd_seq_file_bytes = 1536ull << 20;
+  std::vector<int> ssd_seq_request_kib{1024, 4096};
+  std::vector<int> ssd_seq_queue_depths{4, 8, 16, 32};
+  // Host planning of sparse transfers (the harness's plan_bundle_transfers).
+  bool plan = true;
+  std::uint64_t plan_max_extent_bytes = 1ull << 20;  // the harness's max_request_bytes
+  // H2D of pinned staging right after a CPU gather into it.
+  bool staged_copy = true;
+  int staged_copy_threads = 8;  // the harness's gather_threads
+  std::vector<int> staged_copy_bundle_kib{8, 56};
+  std::vector<int> staged_copy_mib{8, 32, 96, 192};
+  bool quick = false;  // fewer repetitions and sizes: a smoke test
   std::uint64_t seed = 1;
 };
 

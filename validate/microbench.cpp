@@ -54,6 +54,9 @@ nlohmann::json run_microbenchmarks(const MicrobenchOptions& o) {
   }
   if (o.gather) timed("gather", [&] { return bench_gather(o); });
   if (o.ssd) timed("ssd", [&] { return bench_ssd(o); });
+  if (o.ssd_seq) timed("ssd_seq", [&] { return bench_ssd_seq(o); });
+  if (o.plan) timed("plan", [&] { return bench_plan(o); });
+  if (o.staged_copy) timed("staged_copy", [&] { return bench_staged_copy(o); });
   return out;
 }
 

@@ -29,7 +29,8 @@ constexpr const char* kUsage = R"(usage: hwsim-gpubench <checks|micro|e2e|all> [
   --max-copy-bytes N       largest copy size (default 1073741824)
   --ssd-file PATH          O_DIRECT microbenchmark file (default hwsim_ssd_bench.dat)
   --ssd-file-bytes N       its size (default 2147483648)
-  --skip LIST              micro parts to skip: copies,kernels,gather,ssd
+  --skip LIST              micro parts to skip: copies,kernels,gather,ssd,
+                           ssd_seq,plan,staged_copy
   --flash-file PATH        e2e weight file (default hwsim_e2e_weights.dat)
   --placements LIST        e2e placements: cpu,flash
   --methods LIST           dense_bf16,teal,spax_scalar,spax_trellis,q4k
@@ -192,6 +193,12 @@ int run(int argc, char** argv) {
           mo.gather = false;
         else if (p == "ssd")
           mo.ssd = false;
+        else if (p == "ssd_seq")
+          mo.ssd_seq = false;
+        else if (p == "plan")
+          mo.plan = false;
+        else if (p == "staged_copy")
+          mo.staged_copy = false;
         else
           throw std::invalid_argument("--skip: unknown part '" + p + "'");
       }

@@ -298,6 +298,33 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
            ", bandwidth: " + quote(io::format_quantity(rate, Unit::bytes_per_second)) +
            ", source: " + quote(gather_src) + "}");
   }
+  // Host: transfer planning (optional part; absent in older documents = no plan task).
+  if (micro.contains("plan") && micro.at("plan").contains("points")) {
+    const json& points = micro.at("plan").at("points");
+    for (const bool paged : {false, true}) {
+      std::vector<double> columns, seconds;
+      for (const json& p : points) {
+        if ((p.at("page_bytes").get<double>() > 0) != paged) continue;
+        columns.push_back(p.at("columns").get<double>());
+        seconds.push_back(p.at("median_us").get<double>() * 1e-6);
+      }
+      if (columns.size() < 2) continue;
+      auto [fixed, per_column] = relative_line_fit(columns, seconds);
+      if (per_column <= 0 || fixed < 0) {  // degenerate: a cost per column through the origin
+        double sc = 0, st = 0;
+        for (std::size_t i = 0; i < columns.size(); ++i) sc += columns[i], st += seconds[i];
+        fixed = 0;
+        per_column = st / sc;
+      }
+      const std::string src =
+          measured + "plan points (" + std::to_string(columns.size()) +
+          (paged ? ", page-aligned O_DIRECT read plans" : ", byte-exact gather plans") +
+          "), time = fixed + columns * per_column (relative least squares)";
+      const std::string suffix = paged ? "_paged" : "";
+      y.quantity("plan_time_per_column" + suffix, per_column, Unit::seconds, src);
+      y.quantity("plan_fixed_time" + suffix, fixed, Unit::seconds, src);
+    }
+  }
   y.close();
 
   // PCIe.
@@ -349,6 +376,21 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
   y.quantity(
       "latency", latency, Unit::seconds,
       measured + "median of (time - bytes / h2d_pinned) over the pinned H2D copies <= 1 MiB");
+  if (micro.contains("staged_copy") && micro.at("staged_copy").contains("points") &&
+      !micro.at("staged_copy").at("points").empty()) {
+    double bytes = 0, seconds = 0;
+    for (const json& p : micro.at("staged_copy").at("points")) {
+      bytes += p.at("bytes").get<double>();
+      seconds += p.at("after_gather_median_us").get<double>() * 1e-6 - latency;
+    }
+    if (bytes > 0 && seconds > 0) {
+      y.quantity("h2d_after_gather", bytes / seconds, Unit::bytes_per_second,
+                 measured + "staged_copy points (" +
+                     std::to_string(micro.at("staged_copy").at("points").size()) +
+                     "): H2D right after a CPU gather into pinned staging, total bytes / total "
+                     "(time - latency)");
+    }
+  }
   y.close();
 
   // Storage.
@@ -403,6 +445,24 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
           ", queue_depth: " + std::to_string(p.at("queue_depth").get<int>()) + ", latency: " +
           quote(io::format_quantity(p.at("mean_latency_us").get<double>() * 1e-6, Unit::seconds)) +
           ", source: " + quote(ssd_src + "random pattern, mean_latency_us") + "}");
+    }
+    if (micro.contains("ssd_seq") && micro.at("ssd_seq").contains("points") &&
+        !micro.at("ssd_seq").at("points").empty()) {
+      const json& seq = micro.at("ssd_seq");
+      const std::string seq_src =
+          measured + "O_DIRECT sequential passes over " + seq.value("file", std::string("a file")) +
+          " (" + io::format_quantity(seq.value("file_bytes", 0.0), Unit::bytes) +
+          "), latency = queue_depth * request_bytes / measured rate (Little's law)";
+      y.line("seq_read_latencies:");
+      for (const json& p : seq.at("points")) {
+        const double request = p.at("request_bytes").get<double>();
+        const int depth = p.at("queue_depth").get<int>();
+        const double rate = p.at("gbs").get<double>() * 1e9;
+        y.line("  - {request_bytes: " + quote(io::format_quantity(request, Unit::bytes)) +
+               ", queue_depth: " + std::to_string(depth) +
+               ", latency: " + quote(io::format_quantity(depth * request / rate, Unit::seconds)) +
+               ", source: " + quote(seq_src) + "}");
+      }
     }
     y.close();
   }

@@ -27,6 +27,13 @@
 //   storage.read_latencies       mean_latency_us of every random-pattern ssd point (a full grid of
 //                                request sizes x queue depths); seq/rand bandwidth, IOPS, latency
 //                                at depth 1, queue depth and largest request from the same points
+//   host.plan_time_per_column,   plan (optional): time = fixed + columns * per_column, relative
+//   host.plan_fixed_time         least squares over the byte-exact (page_bytes 0) points; the
+//                                *_paged pair over the page-aligned points
+//   pcie.h2d_after_gather        staged_copy (optional): total bytes / total (after-gather time -
+//                                pcie.latency)
+//   storage.seq_read_latencies   ssd_seq (optional): per point, queue_depth * request_bytes / rate
+// Optional parts missing from the document leave those values at their defaults (mechanism off).
 // Values the benchmarks cannot measure (FLOP/s, host memory, PCIe lanes) come from `base` when
 // given (keeping its source), else they are written with a source saying they were not measured.
 #include <nlohmann/json.hpp>

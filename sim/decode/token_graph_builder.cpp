@@ -60,6 +60,7 @@ struct Piece {
   double extra_h2d_bytes = 0.0;       // sent with the piece but not gathered or read (index table)
   double columns = 0.0;               // selected columns (gather cost)
   double share = 0.0;                 // fraction of the group's kernel work
+  bool sequential = false;            // flash: consecutive requests of a dense group
 };
 
 class Builder {
@@ -240,7 +241,10 @@ class Builder {
     } else {
       cut([](const Piece&, std::size_t) { return false; });
     }
-    for (auto& p : pieces) p.share = moved > 0.0 ? p.bytes / moved : 1.0;
+    for (auto& p : pieces) {
+      p.share = moved > 0.0 ? p.bytes / moved : 1.0;
+      p.sequential = dense;
+    }
     out_.moved_bytes += moved;
     out_.requests += static_cast<std::int64_t>(requests.size());
     return pieces;
@@ -279,7 +283,8 @@ class Builder {
       for (std::size_t r = 0; r < piece.requests.size(); ++r) {
         const std::size_t ssd = next_ssd_++ % m_.ssd_links.size();
         Task read = make_task(name + ".read" + std::to_string(r), category::kSsdRead);
-        if (storage.read_latencies.empty()) {
+        const bool sequential = piece.sequential && !storage.seq_read_latencies.empty();
+        if (storage.read_latencies.empty() && !sequential) {
           read.slots = m_.ssd_queues[ssd];
           read.delay = seconds_to_time(storage.read_latency);
           read.bytes = piece.requests[r].bytes;
@@ -288,8 +293,10 @@ class Builder {
           // With `in_flight` reads queued the SSD completes this one every latency / in_flight
           // (Little's law on the measured point): it holds the device for that share.
           read.slots = m_.ssd_devices[ssd];
-          read.delay = seconds_to_time(storage.read_latency_at(piece.requests[r].bytes, in_flight) /
-                                       in_flight);
+          const double latency =
+              sequential ? storage.seq_read_latency_at(piece.requests[r].bytes, in_flight)
+                         : storage.read_latency_at(piece.requests[r].bytes, in_flight);
+          read.delay = seconds_to_time(latency / in_flight);
         }
         h2d_deps.push_back(add(std::move(read), {submit_id}));
       }
@@ -324,6 +331,9 @@ class Builder {
     h2d.delay = seconds_to_time(hw_.pcie.latency);
     h2d.bytes = piece.bytes + piece.extra_h2d_bytes;
     h2d.path = {m_.pcie_h2d};
+    // A staging buffer the CPU has just written crosses the link at the measured post-gather rate.
+    if (gather && placement == Placement::cpu && hw_.pcie.h2d_after_gather > 0.0)
+      h2d.rate_cap = hw_.pcie.h2d_after_gather;
     const TaskId copied = add(std::move(h2d), h2d_deps);
     return host_sync(name + ".h2d", category::kH2d, copied);
   }
@@ -356,11 +366,12 @@ class Builder {
         Task d2h = make_task(name + ".index_d2h", category::kSelect);
         d2h.delay = seconds_to_time(hw_.pcie.latency + hw_.gpu.sync_overhead);
         input_ready = {add(std::move(d2h), input_ready)};
-        if (hw_.host.plan_time_per_column > 0.0) {
+        const double plan_seconds =
+            instances * hw_.host.plan_time(static_cast<double>(plan.k_top + plan.k_mid),
+                                           placement == Placement::flash);
+        if (plan_seconds > 0.0) {
           Task plan_task = make_task(name + ".plan", category::kPlan);
-          plan_task.delay =
-              seconds_to_time(instances * static_cast<double>(plan.k_top + plan.k_mid) *
-                              hw_.host.plan_time_per_column);
+          plan_task.delay = seconds_to_time(plan_seconds);
           input_ready = {add(std::move(plan_task), input_ready)};
         }
       }

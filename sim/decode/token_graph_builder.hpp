@@ -25,11 +25,14 @@
 //              fit.time(bytes) instead.
 // Measured profiles refine the other steps too: select adds gpu.topk_fixed_time + n *
 // gpu.topk_time_per_element; a sparse offloaded group first runs a "plan" task on the host
-// ((k_top + k_mid) * host.plan_time_per_column, when that is set); with host.gather_bandwidth a
-// gather by T threads runs at gather_bandwidth_at(T) in total (T tasks capped at 1/T of it each);
-// with storage.read_latencies each read holds its SSD ("ssd<i>_device") for read_latency_at(bytes,
-// q) / q, q = min(queue depth, requests of the group): the SSD delivers the group at the measured
-// throughput of that request size and depth, instead of read_latency + bytes over the SSD link.
+// (host.plan_time(k_top + k_mid, paged = flash), when that is non-zero); with
+// host.gather_bandwidth a gather by T threads runs at gather_bandwidth_at(T) in total (T tasks
+// capped at 1/T of it each), and the H2D of a gathered staging buffer is capped at
+// pcie.h2d_after_gather when measured; with storage.read_latencies each read holds its SSD
+// ("ssd<i>_device") for read_latency_at(bytes, q) / q, q = min(queue depth, requests of the group):
+// the SSD delivers the group at the measured throughput of that request size and depth, instead
+// of read_latency + bytes over the SSD link; the consecutive reads of a dense group use
+// storage.seq_read_latencies the same way when that table is given.
 // Pieces: overlap serial -> the GEMV waits for the whole fetch; the fetch itself is one piece, or
 // for
 //   flash pieces of flash_staging_bytes (reads of piece i+1 overlap the H2D of piece i, as a pinned

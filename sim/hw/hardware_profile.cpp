@@ -69,6 +69,21 @@ std::pair<std::size_t, double> bracket(const std::vector<double>& grid, double x
 }  // namespace
 
 double StorageSpec::read_latency_at(double request_bytes, int in_flight) const {
+  return latency_from_grid(read_latencies, request_bytes, in_flight);
+}
+
+double StorageSpec::seq_read_latency_at(double request_bytes, int in_flight) const {
+  return latency_from_grid(seq_read_latencies, request_bytes, in_flight);
+}
+
+double HostSpec::plan_time(double columns, bool paged) const {
+  if (paged && (plan_time_per_column_paged > 0 || plan_fixed_time_paged > 0))
+    return plan_fixed_time_paged + columns * plan_time_per_column_paged;
+  return plan_fixed_time + columns * plan_time_per_column;
+}
+
+double latency_from_grid(const std::vector<ReadLatencyPoint>& read_latencies, double request_bytes,
+                         int in_flight) {
   std::set<double> size_set, depth_set;
   for (const auto& p : read_latencies) {
     size_set.insert(p.request_bytes);

@@ -62,8 +62,18 @@ struct HostSpec {
   // Measured gather rates by thread count (ascending threads); when present, a gather by T threads
   // runs at gather_bandwidth_at(T) in total instead of min(T * copy_bandwidth_per_thread, DRAM).
   std::vector<GatherPoint> gather_bandwidth;
-  double plan_time_per_column = 0;  // CPU seconds to plan the transfer of one selected bundle
-  double dispatch_overhead = 0;     // seconds to wake a worker pool and join it, per batch
+  // Host planning of a sparse group's transfers (selected indices -> copy/read extents and the
+  // column-offset table): plan_fixed_time + columns * plan_time_per_column seconds, columns =
+  // k_top + k_mid. The *_paged pair applies to plans of page-aligned O_DIRECT reads (flash); when
+  // both paged values are 0 the byte-copy pair is used there too. All 0 = no plan task.
+  double plan_time_per_column = 0;  // CPU seconds per selected bundle, byte-exact gather plans
+  double plan_fixed_time = 0;       // CPU seconds per group, byte-exact gather plans
+  double plan_time_per_column_paged = 0;  // CPU seconds per selected bundle, page-aligned plans
+  double plan_fixed_time_paged = 0;       // CPU seconds per group, page-aligned plans
+  double dispatch_overhead = 0;           // seconds to wake a worker pool and join it, per batch
+
+  // Seconds to plan `columns` selected bundles (paged: page-aligned O_DIRECT reads).
+  double plan_time(double columns, bool paged) const;
 
   // Linear interpolation in threads over gather_bandwidth (clamped at the ends); 0 when empty.
   double gather_bandwidth_at(int thread_count) const;
@@ -88,6 +98,9 @@ struct LinkSpec {
   std::optional<double> d2h_pinned;  // bytes/s measured device->host into pinned memory
   double h2d_pageable = 0;  // bytes/s host->device from pageable memory (staged by the driver)
   double latency = 0;       // seconds of fixed cost per transfer
+  // bytes/s of a host->device copy of a pinned staging buffer that CPU threads have just written
+  // (a gather); 0 = not measured, such copies run at effective_h2d(true).
+  double h2d_after_gather = 0;
 
   // pcie_raw_bandwidth(generation, lanes).
   double raw_bandwidth() const;
@@ -120,12 +133,22 @@ struct StorageSpec {
   // Measured read latency by request size and queue depth; when present, a read's time is
   // read_latency_at(bytes, depth in flight) and replaces read_latency + bytes over the SSD link.
   std::vector<ReadLatencyPoint> read_latencies;
+  // Measured read latency of sequential passes (consecutive requests over a file re-read every
+  // pass, as dense weights are streamed); same grid rules. When present, the reads of dense
+  // (unselected) groups use it instead of read_latencies.
+  std::vector<ReadLatencyPoint> seq_read_latencies;
 
   // Bilinear in request_bytes and queue depth over the measured grid (a read's time is a fixed part
   // plus its bytes at a rate, so linear in size between measured sizes); beyond the largest size
   // or depth it grows in proportion. Throws std::logic_error when the table is not a full grid.
   double read_latency_at(double request_bytes, int in_flight) const;
+  // The same over seq_read_latencies.
+  double seq_read_latency_at(double request_bytes, int in_flight) const;
 };
+
+// The bilinear grid lookup behind read_latency_at, over any table of points.
+double latency_from_grid(const std::vector<ReadLatencyPoint>& grid, double request_bytes,
+                         int in_flight);
 
 struct HardwareProfile {
   std::string name;

@@ -62,7 +62,8 @@ enum Section {
   kStorage,
   kKernelFit,
   kGatherPoint,
-  kReadLatencyPoint
+  kReadLatencyPoint,
+  kSeqReadLatencyPoint
 };
 
 const std::vector<SectionSpec>& specs() {
@@ -108,7 +109,18 @@ const std::vector<SectionSpec>& specs() {
              "Measured gather rates: a list of {threads, bandwidth, source}; replaces "
              "copy_bandwidth_per_thread and dram_bandwidth for gathers when given."),
         quantity("plan_time_per_column", Unit::seconds,
-                 "CPU time to plan the transfer of one selected column bundle.", 0, kInf, "0 s"),
+                 "CPU time to plan the transfer of one selected column bundle (byte-exact gather "
+                 "plans).",
+                 0, kInf, "0 s"),
+        quantity("plan_fixed_time", Unit::seconds,
+                 "CPU time per matrix group to plan its transfers (byte-exact gather plans).", 0,
+                 kInf, "0 s"),
+        quantity("plan_time_per_column_paged", Unit::seconds,
+                 "CPU time to plan one selected bundle as page-aligned O_DIRECT reads (0 with "
+                 "plan_fixed_time_paged 0: the byte-exact values apply).",
+                 0, kInf, "0 s"),
+        quantity("plan_fixed_time_paged", Unit::seconds,
+                 "CPU time per matrix group to plan page-aligned O_DIRECT reads.", 0, kInf, "0 s"),
         quantity("dispatch_overhead", Unit::seconds,
                  "Time to wake a pool of worker threads and join it, per batch of work.", 0, kInf,
                  "0 s")}},
@@ -134,7 +146,11 @@ const std::vector<SectionSpec>& specs() {
         }(),
         quantity("h2d_pageable", Unit::bytes_per_second,
                  "Host-to-device rate from pageable memory."),
-        quantity("latency", Unit::seconds, "Fixed cost per transfer.", 0)}},
+        quantity("latency", Unit::seconds, "Fixed cost per transfer.", 0),
+        quantity("h2d_after_gather", Unit::bytes_per_second,
+                 "Host-to-device rate of a pinned staging buffer that CPU threads have just "
+                 "written (0 = not measured: h2d_pinned applies).",
+                 0, kInf, "0 B/s")}},
       {"hardware.storage",
        "NVMe flash; rates are per SSD.",
        {integer("ssd_count", "Number of identical SSDs.", 1, 64, "1"),
@@ -150,7 +166,11 @@ const std::vector<SectionSpec>& specs() {
         list("read_latencies",
              "Measured mean read time by request size and queue depth: a full grid of "
              "{request_bytes, queue_depth, latency, source}; replaces read_latency and "
-             "seq_read_bandwidth for reads when given.")}},
+             "seq_read_bandwidth for reads when given."),
+        list("seq_read_latencies",
+             "Measured mean read time of sequential passes over a re-read file, by request size "
+             "and queue depth: a full grid of {request_bytes, queue_depth, latency, source}; "
+             "used for the reads of dense groups when given.")}},
       {"hardware.gpu.gemv_kernels.*",
        "A measured GEMV kernel kind: time = fixed_time + weight bytes / bandwidth.",
        {quantity("fixed_time", Unit::seconds, "Time independent of the bytes read.", 0),
@@ -162,6 +182,12 @@ const std::vector<SectionSpec>& specs() {
         optional_text("source", "Where the number comes from.")}},
       {"hardware.storage.read_latencies[]",
        "One measured read latency.",
+       {quantity("request_bytes", Unit::bytes, "Request size."),
+        integer("queue_depth", "Reads in flight.", 1, 65536),
+        quantity("latency", Unit::seconds, "Mean time of one read."),
+        optional_text("source", "Where the number comes from.")}},
+      {"hardware.storage.seq_read_latencies[]",
+       "One measured sequential-pass read latency.",
        {quantity("request_bytes", Unit::bytes, "Request size."),
         integer("queue_depth", "Reads in flight.", 1, 65536),
         quantity("latency", Unit::seconds, "Mean time of one read."),
@@ -243,6 +269,7 @@ LinkSpec read_pcie(const io::SectionReader& r) {
   if (r.has("d2h_pinned")) l.d2h_pinned = r.quantity("d2h_pinned");
   l.h2d_pageable = r.quantity("h2d_pageable");
   l.latency = r.quantity("latency");
+  l.h2d_after_gather = r.quantity("h2d_after_gather");
   return l;
 }
 
@@ -316,6 +343,9 @@ HardwareProfile load_hardware(const io::Node& node_in, io::Resolved* sink) {
       }
     }
     h.plan_time_per_column = r.quantity("plan_time_per_column");
+    h.plan_fixed_time = r.quantity("plan_fixed_time");
+    h.plan_time_per_column_paged = r.quantity("plan_time_per_column_paged");
+    h.plan_fixed_time_paged = r.quantity("plan_fixed_time_paged");
     h.dispatch_overhead = r.quantity("dispatch_overhead");
     return h;
   });
@@ -329,11 +359,19 @@ HardwareProfile load_hardware(const io::Node& node_in, io::Resolved* sink) {
             return ReadLatencyPoint{row.quantity("request_bytes"),
                                     as_int(row.integer("queue_depth")), row.quantity("latency")};
           });
-      if (!s.read_latencies.empty()) {
+      s.seq_read_latencies = read_rows<ReadLatencyPoint>(
+          r, "seq_read_latencies", spec[kSeqReadLatencyPoint], sink, "storage.", hw.sources,
+          [](const io::SectionReader& row) {
+            return ReadLatencyPoint{row.quantity("request_bytes"),
+                                    as_int(row.integer("queue_depth")), row.quantity("latency")};
+          });
+      for (const char* key : {"read_latencies", "seq_read_latencies"}) {
+        const auto& grid = key[0] == 'r' ? s.read_latencies : s.seq_read_latencies;
+        if (grid.empty()) continue;
         try {
-          (void)s.read_latency_at(s.read_latencies.front().request_bytes, 1);
+          (void)latency_from_grid(grid, grid.front().request_bytes, 1);
         } catch (const std::logic_error& e) {
-          r.node("read_latencies")->fail(e.what());
+          r.node(key)->fail(e.what());
         }
       }
       return s;

@@ -153,3 +153,45 @@ TEST_CASE("CLI: calibrate --from-json and validate --e2e-results") {
   CHECK(run_cli({"calibrate", "--from-json", kRun + "micro.json", "--quick"}) == 2);
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("optional micro parts: plan, staged_copy, ssd_seq") {
+  auto doc = read_json(kRun + "micro.json");
+  // The committed (older) document has none of them: those mechanisms stay off.
+  const auto& old = fitted().profile;
+  CHECK(old.host.plan_time(1000, false) == 0.0);
+  CHECK(old.host.plan_time(1000, true) == 0.0);
+  CHECK(old.pcie.h2d_after_gather == 0.0);
+  CHECK(old.storage->seq_read_latencies.empty());
+
+  auto& m = doc.at("micro");
+  // Byte-exact plans on an exact line 5 us + 10 ns per column: (1000, 15 us), (3000, 35 us).
+  // Page-aligned plans 2 us + 20 ns per column: (1000, 22 us), (2000, 42 us).
+  m["plan"]["points"] =
+      nlohmann::json::array({{{"page_bytes", 0}, {"columns", 1000}, {"median_us", 15.0}},
+                             {{"page_bytes", 0}, {"columns", 3000}, {"median_us", 35.0}},
+                             {{"page_bytes", 4096}, {"columns", 1000}, {"median_us", 22.0}},
+                             {{"page_bytes", 4096}, {"columns", 2000}, {"median_us", 42.0}}});
+  // Two copies of 100 MB taking 2000 us + latency each: 200 MB / 4000 us = 50 GB/s.
+  const double lat_us = old.pcie.latency * 1e6;
+  m["staged_copy"]["points"] =
+      nlohmann::json::array({{{"bytes", 1e8}, {"after_gather_median_us", 2000.0 + lat_us}},
+                             {{"bytes", 1e8}, {"after_gather_median_us", 2000.0 + lat_us}}});
+  // Sequential passes: 4 MiB at depth 8 and 32, 1.6 GB/s: latency = q * R / rate, e.g. 8 *
+  // 4194304 / 1.6e9 = 20.97152 ms; a 1-point-per-axis grid is complete.
+  m["ssd_seq"] = {
+      {"file", "f"},
+      {"file_bytes", 1610612736.0},
+      {"points",
+       nlohmann::json::array({{{"request_bytes", 4194304}, {"queue_depth", 8}, {"gbs", 1.6}},
+                              {{"request_bytes", 4194304}, {"queue_depth", 32}, {"gbs", 1.6}}})}};
+  const auto hw = calibrate::fit_profile(doc).profile;
+  CHECK_THAT(hw.host.plan_time_per_column, WithinRel(10e-9, 1e-5));
+  CHECK_THAT(hw.host.plan_fixed_time, WithinRel(5e-6, 1e-5));
+  CHECK_THAT(hw.host.plan_time_per_column_paged, WithinRel(20e-9, 1e-5));
+  CHECK_THAT(hw.host.plan_fixed_time_paged, WithinRel(2e-6, 1e-5));
+  CHECK_THAT(hw.host.plan_time(1000, true), WithinRel(22e-6, 1e-5));
+  CHECK_THAT(hw.pcie.h2d_after_gather, WithinRel(50e9, 1e-4));
+  REQUIRE(hw.storage->seq_read_latencies.size() == 2);
+  CHECK_THAT(hw.storage->seq_read_latency_at(4194304, 8), WithinRel(20.97152e-3, 1e-4));
+  CHECK_THAT(hw.storage->seq_read_latency_at(4194304, 32), WithinRel(4 * 20.97152e-3, 1e-4));
+}

@@ -1,0 +1,84 @@
+// H2D copy of a staging buffer that CPU threads have just written: T threads gather random
+// bundles (ascending indices, as a selection gives them) from a pageable source array into pinned
+// staging, then one cudaMemcpyAsync of the staging bytes to the device is timed with events, as the
+// end-to-end harness copies after its gather. The same copy is then repeated with no CPU write in
+// between (the control: pinned memory the CPU has not just touched).
+#include <algorithm>
+#include <cstring>
+#include <nlohmann/json.hpp>
+#include <numeric>
+#include <random>
+#include <vector>
+
+#include "validate/bench_parts.hpp"
+#include "validate/cuda_util.hpp"
+#include "validate/direct_io.hpp"
+#include "validate/stats.hpp"
+#include "validate/worker_pool.hpp"
+
+namespace hwsim::validate {
+
+nlohmann::json bench_staged_copy(const MicrobenchOptions& o) {
+  std::uint64_t max_stage = 0;
+  for (int mib : o.staged_copy_mib) max_stage = std::max<std::uint64_t>(max_stage, mib);
+  max_stage <<= 20;
+  if (o.quick) max_stage = std::min<std::uint64_t>(max_stage, 64ull << 20);
+  const std::uint64_t src_bytes = std::max<std::uint64_t>(4 * max_stage, 1ull << 30);
+  AlignedBuffer src(src_bytes);
+  std::memset(src.data(), 5, src_bytes);
+  PinnedBuffer stage(max_stage);
+  std::memset(stage.get(), 0, max_stage);
+  DeviceBuffer dev(max_stage);
+  CudaStream stream;
+  const cudaStream_t s = stream.get();
+  CudaEvent a, b;
+  WorkerPool pool(o.staged_copy_threads);
+  std::mt19937_64 rng(o.seed * 2654435761u + 11);
+  const int reps = o.quick ? 2 : 5;
+  nlohmann::json pts = nlohmann::json::array();
+  for (int kib : o.staged_copy_bundle_kib) {
+    const std::uint64_t bundle = static_cast<std::uint64_t>(kib) * 1024;
+    const std::uint64_t nb = src_bytes / bundle;
+    std::vector<std::uint64_t> all(nb);
+    for (int mib : o.staged_copy_mib) {
+      const std::uint64_t bytes = static_cast<std::uint64_t>(mib) << 20;
+      if (bytes > max_stage) continue;
+      const std::uint64_t k = std::min(nb, bytes / bundle);
+      const std::uint64_t copied = k * bundle;
+      std::vector<double> after, repeat;
+      for (int r = 0; r < reps + 1; ++r) {
+        std::iota(all.begin(), all.end(), 0);
+        std::shuffle(all.begin(), all.end(), rng);
+        std::vector<std::uint64_t> idx(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(k));
+        std::sort(idx.begin(), idx.end());
+        pool.parallel_for(idx.size(), 1, [&](std::size_t t, int) {
+          std::memcpy(stage.get() + t * bundle, src.data() + idx[t] * bundle, bundle);
+        });
+        for (int pass = 0; pass < 2; ++pass) {
+          a.record(s);
+          HWSIM_CUDA_CHECK(
+              cudaMemcpyAsync(dev.get(), stage.get(), copied, cudaMemcpyHostToDevice, s));
+          b.record(s);
+          stream.sync();
+          const double us = 1e3 * elapsed_ms(a, b);
+          if (r > 0) (pass == 0 ? after : repeat).push_back(us);
+        }
+      }
+      const Summary sa = summarize(after), sr = summarize(repeat);
+      pts.push_back({{"bundle_bytes", bundle},
+                     {"threads", o.staged_copy_threads},
+                     {"bytes", copied},
+                     {"reps", sa.count},
+                     {"after_gather_median_us", sa.median},
+                     {"after_gather_gbs", static_cast<double>(copied) / (sa.median * 1e3)},
+                     {"repeat_median_us", sr.median},
+                     {"repeat_gbs", static_cast<double>(copied) / (sr.median * 1e3)}});
+    }
+  }
+  return {{"source", "pageable heap"},
+          {"source_bytes", src_bytes},
+          {"staging", "pinned"},
+          {"points", pts}};
+}
+
+}  // namespace hwsim::validate
