@@ -152,8 +152,9 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
   std::string profile_file, e2e_file, raw_file, out_dir, train_file, flash_file;
   double case_threshold = 10.0, mape_threshold = 5.0, train_threshold = 3.0;
   po::options_description desc("Options");
-  desc.add_options()("help,h", "this help")("profile", po::value<std::string>(&profile_file),
-                                            "hardware profile to predict with (required)")(
+  desc.add_options()("help,h", "this help")(
+      "profile", po::value<std::string>(&profile_file),
+      "hardware profile to predict the end-to-end decode cases with")(
       "e2e-results", po::value<std::string>(&e2e_file),
       "compare with these end-to-end results instead of running the harness")(
       "checks", "run the kernel correctness checks first (a failure exits with 3)")(
@@ -172,16 +173,25 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
       "largest |error| of a training case, % (default 3)");
   const po::variables_map vm = parse_args(args, desc, {});
   if (vm.count("help")) {
-    out << "Usage: hwsim validate --profile PROFILE.yaml [--e2e-results FILE] [--checks] [--out "
-           "DIR]\n"
+    out << "Usage: hwsim validate [--profile PROFILE.yaml [--e2e-results FILE]] [--train-results "
+           "FILE] [--checks] [--out DIR]\n"
+           "Decode is validated when --profile is given, training memory when --train-results "
+           "is.\n"
         << desc;
     return 0;
   }
-  if (profile_file.empty()) throw UsageError("validate needs --profile PROFILE.yaml");
+  if (profile_file.empty() && train_file.empty()) {
+    throw UsageError(
+        "validate needs --profile PROFILE.yaml (decode) and/or --train-results FILE (training "
+        "memory)");
+  }
+  if (profile_file.empty() &&
+      (vm.count("e2e-results") || vm.count("raw") || vm.count("flash-file"))) {
+    throw UsageError("--e2e-results, --raw and --flash-file need --profile PROFILE.yaml");
+  }
   if (!(case_threshold > 0) || !(mape_threshold > 0) || !(train_threshold > 0)) {
     throw UsageError("thresholds must be positive percentages");
   }
-  const hw::HardwareProfile profile = hw::load_hardware(io::Node::load_file(profile_file), nullptr);
   const std::filesystem::path out_path = out_dir;
   bool ok = true;
 
@@ -198,39 +208,46 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
 #endif
   }
 
-  json e2e;
-  if (!e2e_file.empty()) {
-    if (vm.count("raw") || vm.count("flash-file")) {
-      throw UsageError("--raw and --flash-file apply to measuring, not to --e2e-results");
-    }
-    e2e = read_json_file(e2e_file);
-  } else {
-#ifdef HWSIM_HAVE_CUDA
-    validate::DecodeE2EOptions options;
-    if (!flash_file.empty()) options.flash_file = flash_file;
-    const std::string started = utc_now();
-    err << "hwsim: running the end-to-end decode cases...\n";
-    e2e = document("validate", started, "e2e", validate::run_decode_e2e(options));
-    if (raw_file.empty())
-      raw_file = ((out_dir.empty() ? std::filesystem::path(".") : out_path) / "e2e.json").string();
-    write_text(raw_file, e2e.dump(1) + "\n");
-    err << "hwsim: wrote " << raw_file << "\n";
-#else
-    needs_cuda("running the end-to-end cases", "compare existing results with --e2e-results FILE");
-#endif
-  }
-
   const std::filesystem::path root = data_root();
-  const calibrate::E2EComparison cmp =
-      calibrate::compare_e2e(e2e, profile, root, {case_threshold, mape_threshold});
-  out << report::to_text(cmp.table);
-  ok = ok && cmp.within;
-  std::vector<report::Table> tables{cmp.table};
+  std::vector<report::Table> tables;
+  if (!profile_file.empty()) {
+    const hw::HardwareProfile profile =
+        hw::load_hardware(io::Node::load_file(profile_file), nullptr);
+    json e2e;
+    if (!e2e_file.empty()) {
+      if (vm.count("raw") || vm.count("flash-file")) {
+        throw UsageError("--raw and --flash-file apply to measuring, not to --e2e-results");
+      }
+      e2e = read_json_file(e2e_file);
+    } else {
+#ifdef HWSIM_HAVE_CUDA
+      validate::DecodeE2EOptions options;
+      if (!flash_file.empty()) options.flash_file = flash_file;
+      const std::string started = utc_now();
+      err << "hwsim: running the end-to-end decode cases...\n";
+      e2e = document("validate", started, "e2e", validate::run_decode_e2e(options));
+      if (raw_file.empty())
+        raw_file =
+            ((out_dir.empty() ? std::filesystem::path(".") : out_path) / "e2e.json").string();
+      write_text(raw_file, e2e.dump(1) + "\n");
+      err << "hwsim: wrote " << raw_file << "\n";
+#else
+      needs_cuda("running the end-to-end cases",
+                 "compare existing results with --e2e-results FILE");
+#endif
+    }
+
+    const calibrate::E2EComparison cmp =
+        calibrate::compare_e2e(e2e, profile, root, {case_threshold, mape_threshold});
+    out << report::to_text(cmp.table);
+    ok = ok && cmp.within;
+    tables.push_back(cmp.table);
+  }
   if (!train_file.empty()) {
     bool train_ok = false;
     tables.push_back(
         trainval::compare_train(read_json_file(train_file), root, train_threshold, &train_ok));
-    out << "\n" << report::to_text(tables.back());
+    out << (tables.size() > 1 ? "\n" : "") << report::to_text(tables.back());
     ok = ok && train_ok;
   }
   if (!out_dir.empty()) {
