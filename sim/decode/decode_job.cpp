@@ -1,10 +1,10 @@
 #include "sim/decode/decode_job.hpp"
 
-#include <cmath>
-#include <limits>
 #include <stdexcept>
+#include <string>
 #include <utility>
 
+#include "sim/io/param_builders.hpp"
 #include "sim/io/units.hpp"
 
 namespace hwsim::decode {
@@ -15,153 +15,108 @@ using io::ParamKind;
 using io::ParamSpec;
 using io::SectionSpec;
 using io::Unit;
+using io::param::block;
+using io::param::boolean;
+using io::param::choice;
+using io::param::integer;
+using io::param::kUnbounded;
+using io::param::optional;
+using io::param::quantity;
 
 const std::vector<std::string> kPlacements = {"gpu", "cpu", "flash"};
 
-ParamSpec make(std::string name, ParamKind kind, std::string default_text, std::string help) {
-  ParamSpec p;
-  p.name = std::move(name);
-  p.kind = kind;
-  p.default_text = std::move(default_text);
-  p.help = std::move(help);
-  return p;
+// A plain number: a quantity without a unit.
+ParamSpec number(std::string name, std::string default_text, std::string help, double min,
+                 double max = kUnbounded) {
+  return quantity(std::move(name), Unit::none, std::move(default_text), std::move(help), min, max);
 }
-ParamSpec choice(std::string name, std::string default_text, std::string help,
-                 std::vector<std::string> choices) {
-  ParamSpec p = make(std::move(name), ParamKind::choice, std::move(default_text), std::move(help));
-  p.choices = std::move(choices);
-  return p;
-}
-ParamSpec bounded(std::string name, ParamKind kind, Unit unit, std::string default_text,
-                  std::string help, double min, double max) {
-  ParamSpec p = make(std::move(name), kind, std::move(default_text), std::move(help));
-  p.unit = unit;
-  p.min = min;
-  p.max = max;
-  return p;
-}
-ParamSpec optional(ParamSpec p) {
-  p.optional = true;
-  return p;
-}
-
-constexpr double kInf = std::numeric_limits<double>::infinity();
 
 SectionSpec job_section() {
   SectionSpec s{"job", "Offloaded decode: time per token per method, budget and placement.", {}};
   auto& p = s.params;
-  p.push_back(choice("kind", "", "Job kind.", {"decode"}));
-  p.push_back(make("placement", ParamKind::list, "",
-                   "Where offloaded weights live: cpu (default), flash, or a list of both."));
-  p.push_back(choice("config", "ALL",
+  p.push_back(choice("kind", "", {"decode"}, "Job kind."));
+  p.push_back(block("placement", ParamKind::list,
+                    "Where offloaded weights live: cpu (default), flash, or a list of both."));
+  p.push_back(choice("config", "ALL", {"ALL", "CA", "custom"},
                      "ALL: every projection offloaded; CA: attention projections cached on the "
-                     "GPU, FFN offloaded; custom: per-group placement from `groups`.",
-                     {"ALL", "CA", "custom"}));
-  p.push_back(make("groups", ParamKind::section, "",
-                   "config custom: group name -> gpu | cpu | flash | offloaded (= the case's "
-                   "placement); groups not named are offloaded."));
-  p.push_back(choice("overlap", "serial",
+                     "GPU, FFN offloaded; custom: per-group placement from `groups`."));
+  p.push_back(block("groups", ParamKind::section,
+                    "config custom: group name -> gpu | cpu | flash | offloaded (= the case's "
+                    "placement); groups not named are offloaded."));
+  p.push_back(choice("overlap", "serial", {"serial", "pipelined"},
                      "serial: fetch, then compute, per group (the paper's breakdown); pipelined: "
-                     "chunk i+1 is fetched while chunk i is computed.",
-                     {"serial", "pipelined"}));
-  p.push_back(bounded("chunks", ParamKind::integer, Unit::none, "4",
-                      "Pieces per group when pipelined.", 1, 4096));
-  p.push_back(bounded("context_tokens", ParamKind::integer, Unit::none, "512",
-                      "Tokens in the KV cache read by attention.", 0, 1e9));
-  p.push_back(choice("staging", "pinned",
-                     "Host staging memory: pinned or pageable (sets the H2D rate).",
-                     {"pinned", "pageable"}));
-  p.push_back(choice("cpu_fetch", "direct",
+                     "chunk i+1 is fetched while chunk i is computed."));
+  p.push_back(integer("chunks", "4", "Pieces per group when pipelined.", 1, 4096));
+  p.push_back(
+      integer("context_tokens", "512", "Tokens in the KV cache read by attention.", 0, 1e9));
+  p.push_back(choice("staging", "pinned", {"pinned", "pageable"},
+                     "Host staging memory: pinned or pageable (sets the H2D rate)."));
+  p.push_back(choice("cpu_fetch", "direct", {"direct", "gather", "gather_sparse"},
                      "CPU placement: direct (DMA of the selected bundles from pinned memory) or "
                      "gather (CPU threads copy them into a staging buffer first), or gather_sparse "
-                     "(gather for groups with a selection, direct for dense groups).",
-                     {"direct", "gather", "gather_sparse"}));
-  p.push_back(bounded("flash_staging", ParamKind::quantity, Unit::bytes, "0 B",
-                      "Serial flash: H2D per staged piece of this size (reads of the next piece "
-                      "overlap it); 0 = the whole group is read before its H2D.",
-                      0, kInf));
-  p.push_back(optional(bounded("threads", ParamKind::integer, Unit::none, "",
-                               "Gather threads (default: hardware host.threads).", 1, 4096)));
+                     "(gather for groups with a selection, direct for dense groups)."));
+  p.push_back(quantity("flash_staging", Unit::bytes, "0 B",
+                       "Serial flash: H2D per staged piece of this size (reads of the next piece "
+                       "overlap it); 0 = the whole group is read before its H2D."));
+  p.push_back(optional(
+      integer("threads", "", "Gather threads (default: hardware host.threads).", 1, 4096)));
   p.push_back(
-      optional(bounded("queue_depth", ParamKind::integer, Unit::none, "",
+      optional(integer("queue_depth", "",
                        "Outstanding requests per SSD (default: storage.queue_depth).", 1, 65536)));
-  p.push_back(bounded("layers", ParamKind::integer, Unit::none, "0",
-                      "Simulate only the first N layers (0 = all).", 0, 1e6));
-  p.push_back(make("attention", ParamKind::boolean, "true", "Simulate attention kernels."));
-  p.push_back(make("small_ops", ParamKind::boolean, "true",
-                   "Simulate norm, activation and residual kernels."));
-  p.push_back(bounded("per_layer_overhead", ParamKind::quantity, Unit::seconds, "0 s",
-                      "Host (framework) time per layer, outside kernels and transfers.", 0, kInf));
-  p.push_back(bounded("selection_time", ParamKind::quantity, Unit::seconds, "0 s",
-                      "Top-k selection kernel time per group, on top of the launch overhead.", 0,
-                      kInf));
-  p.push_back(bounded("kv_bytes_per_element", ParamKind::number, Unit::none, "2",
-                      "KV cache bytes per element.", io::kPositive, 64));
-  p.push_back(bounded("seed", ParamKind::integer, Unit::none, "1",
-                      "Seed of the (deterministic) random column selection.", 0, 9.0e18));
-  p.push_back(make("decode_rates", ParamKind::section, "",
-                   "GPU dequantisation throughput in weights/s (scalar, trellis, quantised); 0 = "
-                   "memory-bound."));
-  p.push_back(make("methods", ParamKind::list, "", "Methods to simulate (required)."));
-  p.push_back(make("budgets", ParamKind::list, "",
-                   "Budgets (fractions of dense bytes) applied to every sparse method."));
-  p.push_back(make("reference", ParamKind::list, "",
-                   "Published figures to compare with: {method, placement, total_ms, ...}."));
-  p.push_back(optional(make("trace_method", ParamKind::string, "",
-                            "Label of the case kept as the trace (default: the last case).")));
+  p.push_back(integer("layers", "0",
+                      "Simulate only the first N layers (0 = all; at most the model's layers).", 0,
+                      1e6));
+  p.push_back(boolean("attention", "true", "Simulate attention kernels."));
+  p.push_back(boolean("small_ops", "true", "Simulate norm, activation and residual kernels."));
+  p.push_back(
+      number("kv_bytes_per_element", "2", "KV cache bytes per element.", io::kPositive, 64));
+  p.push_back(
+      integer("seed", "1", "Seed of the (deterministic) random column selection.", 0, 9.0e18));
+  p.push_back(block("methods", ParamKind::list, "Methods to simulate (required)."));
+  p.push_back(block("budgets", ParamKind::list,
+                    "Budgets (fractions of dense bytes) applied to every sparse method."));
+  p.push_back(block("reference", ParamKind::list,
+                    "Published figures to compare with: {method, placement, total_ms, ...}."));
+  p.push_back(optional(block("trace_method", ParamKind::string,
+                             "Label of the case kept as the trace (default: the last case).")));
   return s;
 }
 
 SectionSpec method_section() {
   SectionSpec s{"job.methods[]", "One decode method.", {}};
   auto& p = s.params;
-  p.push_back(choice("name", "", "Method.", {"dense", "teal", "spax"}));
-  p.push_back(optional(make("label", ParamKind::string, "", "Row label (default generated).")));
+  p.push_back(choice("name", "", {"dense", "teal", "spax"}, "Method."));
+  p.push_back(optional(block("label", ParamKind::string, "Row label (default generated).")));
   p.push_back(
-      choice("format", "bf16", "Dense format, or the top tier's format.", weight_format_names()));
-  p.push_back(optional(bounded("budget", ParamKind::quantity, Unit::ratio, "",
-                               "teal/spax: fraction of the dense bytes read per token.",
-                               io::kPositive, 1.0)));
-  p.push_back(choice("codec", "scalar", "spax middle-tier codec.", {"scalar", "trellis"}));
-  p.push_back(
-      bounded("bits", ParamKind::integer, Unit::none, "4", "spax code bits per weight.", 1, 8));
+      choice("format", "bf16", weight_format_names(), "Dense format, or the top tier's format."));
+  p.push_back(optional(quantity("budget", Unit::ratio, "",
+                                "teal/spax: fraction of the dense bytes read per token.",
+                                io::kPositive, 1.0)));
+  p.push_back(choice("codec", "scalar", {"scalar", "trellis"}, "spax middle-tier codec."));
+  p.push_back(integer("bits", "4", "spax code bits per weight.", 1, 8));
   p.push_back(choice("split", "mid_to_top_ratio",
+                     {"mid_to_top_ratio", "top_fraction_of_budget", "fractions"},
                      "spax tier split rule: mid_to_top_ratio (k_mid = r k_top), "
                      "top_fraction_of_budget (the top tier takes t of the budget bytes), "
-                     "fractions (k_top and k_mid given).",
-                     {"mid_to_top_ratio", "top_fraction_of_budget", "fractions"}));
-  p.push_back(bounded("mid_to_top_ratio", ParamKind::number, Unit::none, "3",
-                      "r for mid_to_top_ratio.", 0, 1e6));
-  p.push_back(bounded("top_fraction_of_budget", ParamKind::quantity, Unit::ratio, "50%",
-                      "t for top_fraction_of_budget.", 0, 1));
-  p.push_back(optional(
-      bounded("k_top", ParamKind::quantity, Unit::ratio, "", "fractions: k_top / columns.", 0, 1)));
-  p.push_back(optional(
-      bounded("k_mid", ParamKind::quantity, Unit::ratio, "", "fractions: k_mid / columns.", 0, 1)));
-  return s;
-}
-
-SectionSpec rates_section() {
-  SectionSpec s{"job.decode_rates", "GPU dequantisation throughput, weights per second.", {}};
-  for (const char* name : {"scalar", "trellis", "quantised"}) {
-    s.params.push_back(bounded(name, ParamKind::number, Unit::none, "0",
-                               std::string(name) + " decode rate in weights/s (0 = memory-bound).",
-                               0, kInf));
-  }
+                     "fractions (k_top and k_mid given)."));
+  p.push_back(number("mid_to_top_ratio", "3", "r for mid_to_top_ratio.", 0, 1e6));
+  p.push_back(quantity("top_fraction_of_budget", Unit::ratio, "50%",
+                       "t for top_fraction_of_budget.", 0, 1));
+  p.push_back(optional(quantity("k_top", Unit::ratio, "", "fractions: k_top / columns.", 0, 1)));
+  p.push_back(optional(quantity("k_mid", Unit::ratio, "", "fractions: k_mid / columns.", 0, 1)));
   return s;
 }
 
 SectionSpec reference_section() {
   SectionSpec s{"job.reference[]", "Published figures for one case.", {}};
   auto& p = s.params;
-  p.push_back(make("method", ParamKind::string, "", "Method label as in `methods`."));
-  p.push_back(choice("placement", "", "cpu or flash.", {"cpu", "flash"}));
+  p.push_back(block("method", ParamKind::string, "Method label as in `methods`."));
+  p.push_back(choice("placement", "", {"cpu", "flash"}, "cpu or flash."));
   for (const char* name :
        {"needed_gb", "moved_gb", "gpu_ms", "transfer_ms", "other_ms", "total_ms"}) {
-    p.push_back(
-        optional(bounded(name, ParamKind::number, Unit::none, "", "Published value.", 0, kInf)));
+    p.push_back(optional(number(name, "", "Published value.", 0)));
   }
-  p.push_back(make("source", ParamKind::string, "", "Where the figures come from."));
+  p.push_back(block("source", ParamKind::string, "Where the figures come from."));
   return s;
 }
 
@@ -191,7 +146,7 @@ MethodSpec load_method(const io::Node& node, const SectionSpec& spec, io::Resolv
                                                 : SplitRule::fractions;
   m.split_value = m.split == SplitRule::top_fraction_of_budget
                       ? r.quantity("top_fraction_of_budget")
-                      : r.number("mid_to_top_ratio");
+                      : r.quantity("mid_to_top_ratio");
   if (m.kind == MethodKind::dense) {
     if (r.has("budget")) node.at("budget").fail("budget applies to teal and spax only");
   } else if (m.kind == MethodKind::spax && m.split == SplitRule::fractions) {
@@ -218,7 +173,7 @@ ReferenceRow load_reference(const io::Node& node, const SectionSpec& spec, io::R
   row.method = r.string("method");
   row.placement = r.choice("placement") == "cpu" ? Placement::cpu : Placement::flash;
   auto opt = [&](const char* key, std::optional<double>& out) {
-    if (r.has(key)) out = r.number(key);
+    if (r.has(key)) out = r.quantity(key);
   };
   opt("needed_gb", row.needed_gb);
   opt("moved_gb", row.moved_gb);
@@ -234,7 +189,7 @@ ReferenceRow load_reference(const io::Node& node, const SectionSpec& spec, io::R
 }  // namespace
 
 std::vector<io::SectionSpec> decode_sections() {
-  return {job_section(), method_section(), rates_section(), reference_section()};
+  return {job_section(), method_section(), reference_section()};
 }
 
 DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
@@ -289,25 +244,11 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
   if (r.has("threads")) out.machine.threads = static_cast<int>(r.integer("threads"));
   if (r.has("queue_depth")) out.machine.queue_depth = static_cast<int>(r.integer("queue_depth"));
   t.layers = static_cast<int>(r.integer("layers"));
+  if (t.layers > 0) out.layers_node = r.node("layers");
   t.attention = r.boolean("attention");
   t.small_ops = r.boolean("small_ops");
-  t.per_layer_overhead = r.quantity("per_layer_overhead");
-  t.selection_time = r.quantity("selection_time");
-  t.kv_bytes_per_element = r.number("kv_bytes_per_element");
+  t.kv_bytes_per_element = r.quantity("kv_bytes_per_element");
   t.seed = static_cast<std::uint64_t>(r.integer("seed"));
-
-  const io::Node empty = io::Node::parse_string("{}", job.file());
-  const auto rates_node = r.node("decode_rates");
-  if (rates_node && !rates_node->is_map())
-    rates_node->fail("expected a map {scalar, trellis, quantised}");
-  {
-    io::SectionReader rates(rates_node ? *rates_node : empty, sections[2],
-                            rates_node ? sink : nullptr);
-    t.decode_rates.scalar = rates.number("scalar");
-    t.decode_rates.trellis = rates.number("trellis");
-    t.decode_rates.quantised = rates.number("quantised");
-    rates.finish();
-  }
 
   const auto methods = r.node("methods");
   if (!methods) job.fail("missing required key 'methods' (a list such as [{name: dense}])");
@@ -329,7 +270,7 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
   if (auto reference = r.node("reference")) {
     if (!reference->is_sequence()) reference->fail("expected a list of reference rows");
     for (const auto& item : reference->items()) {
-      out.reference.push_back(load_reference(item, sections[3], sink));
+      out.reference.push_back(load_reference(item, sections[2], sink));
       bool known = false;
       for (const auto& m : out.methods) known = known || m.label == out.reference.back().method;
       if (!known) {
@@ -340,6 +281,16 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
   if (r.has("trace_method")) out.trace_method = r.string("trace_method");
   r.finish();
   return out;
+}
+
+void check_against_model(const DecodeJob& job, const model::ModelSpec& model) {
+  const auto blocks = model.layers.size();
+  if (static_cast<std::size_t>(job.token.layers) <= blocks) return;
+  const std::string message = "layers is " + std::to_string(job.token.layers) +
+                              " but the model has " + std::to_string(blocks) +
+                              (blocks == 1 ? " block" : " blocks");
+  if (job.layers_node) job.layers_node->fail(message);
+  throw std::invalid_argument("decode job: " + message);
 }
 
 }  // namespace hwsim::decode

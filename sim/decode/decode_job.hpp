@@ -14,6 +14,7 @@
 //       - {name: teal, budget: 57%}
 //       - {name: spax, codec: trellis, bits: 3, budget: 27%}
 //     budgets: [10%, 20%]       # optional: every sparse method at each of these budgets
+//     layers: 4                 # optional: only the first N layers (at most the model's)
 //     reference:                # optional: published figures; a comparison table is printed
 //       - {method: TEAL, placement: cpu, total_ms: 680, source: "paper Table 3"}
 // The speedup column is relative to dense bf16 at the same placement: when no method is dense bf16,
@@ -28,6 +29,7 @@
 #include "sim/io/node.hpp"
 #include "sim/io/resolved.hpp"
 #include "sim/io/schema.hpp"
+#include "sim/model/architecture.hpp"
 
 namespace hwsim::decode {
 
@@ -48,11 +50,17 @@ struct DecodeJob {
   std::vector<double> budgets;  // empty = each method's own budget
   std::vector<ReferenceRow> reference;
   std::string trace_method;  // label of the case whose run is kept as the trace; empty = last case
+  std::optional<io::Node> layers_node;  // where a non-zero `layers` was written, for its errors
 };
 
 std::vector<io::SectionSpec> decode_sections();
 
 // Throws io::InputError (file:line:col: key.path: message) for bad input.
 DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink);
+
+// The checks that need the model: `layers` may not exceed the model's blocks. Throws io::InputError
+// at the `layers` key ("layers is 1000000 but the model has 32 blocks"), or std::invalid_argument
+// for a job built in code. run_decode calls it first.
+void check_against_model(const DecodeJob& job, const model::ModelSpec& model);
 
 }  // namespace hwsim::decode

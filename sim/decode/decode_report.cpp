@@ -191,6 +191,7 @@ report::Table comparison_table(const DecodeJob& job, const std::vector<CaseResul
 
 report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::ModelSpec& model,
                               const DecodeJob& job) {
+  check_against_model(job, model);
   const auto cases = plan_cases(job);
   std::size_t traced_index = cases.size() - 1;
   if (!job.trace_method.empty()) {

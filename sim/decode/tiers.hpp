@@ -13,7 +13,7 @@
 //            scalar  = per-column scalar quantisation, scale + offset: 4 B per output per column;
 //            trellis = bitshift trellis-coded quantisation: b/8 bytes per weight as well, one fp16
 //                      scale per output per column (2 B), and a higher GPU decode cost (see
-//                      DecodeRates in token_graph_builder.hpp).
+//                      gpu.decode_rates in sim/hw/hardware_profile.hpp).
 // Tier sizes for spax come from either
 //   fractions: k_top = round(top * n), k_mid = round(mid * n) given directly, or
 //   budget b (fraction of the group's dense bytes in `format`) and a split rule:

@@ -72,15 +72,13 @@ class Builder {
   TokenGraph run() {
     const auto ordinals = tensor_ordinals(model_);
     const std::size_t layer_count =
-        o_.layers > 0
-            ? std::min<std::size_t>(static_cast<std::size_t>(o_.layers), model_.layers.size())
-            : model_.layers.size();
+        o_.layers > 0 ? static_cast<std::size_t>(o_.layers) : model_.layers.size();
     for (std::size_t l = 0; l < layer_count; ++l) {
       const auto& layer = model_.layers[l];
       const std::string prefix = "L" + std::to_string(l) + ".";
-      if (o_.per_layer_overhead > 0.0) {
+      if (hw_.host.framework_overhead_per_layer > 0.0) {
         Task t = make_task(prefix + "framework", category::kFramework);
-        t.delay = seconds_to_time(o_.per_layer_overhead);
+        t.delay = seconds_to_time(hw_.host.framework_overhead_per_layer);
         frontier_ = {add(std::move(t), frontier_)};
       }
       small_ops(prefix + "norm", 1);
@@ -176,10 +174,11 @@ class Builder {
   }
 
   double decode_rate() const {
+    const auto& rates = hw_.gpu.decode_rates;
     if (method_.kind == MethodKind::spax) {
-      return method_.codec == Codec::trellis ? o_.decode_rates.trellis : o_.decode_rates.scalar;
+      return method_.codec == Codec::trellis ? rates.trellis : rates.scalar;
     }
-    return o_.decode_rates.quantised;
+    return rates.quantised;
   }
 
   // Weights the GEMV kernel must dequantise before multiplying.
@@ -358,9 +357,9 @@ class Builder {
     if (sparse) {
       Task select = make_task(name + ".select", category::kSelect);
       select.slots = m_.gpu_stream;
-      select.delay = launch() + seconds_to_time(o_.selection_time + hw_.gpu.topk_fixed_time +
-                                                static_cast<double>(plan.columns) *
-                                                    hw_.gpu.topk_time_per_element);
+      select.delay =
+          launch() + seconds_to_time(hw_.gpu.topk_fixed_time + static_cast<double>(plan.columns) *
+                                                                   hw_.gpu.topk_time_per_element);
       input_ready = {add(std::move(select), input_ready)};
       if (offloaded) {
         Task d2h = make_task(name + ".index_d2h", category::kSelect);
@@ -483,6 +482,11 @@ TokenGraph build_token_graph(const hw::HardwareProfile& profile, const DecodeMac
                              const model::ModelSpec& model, const MethodSpec& method,
                              const TokenOptions& options) {
   if (options.chunks < 1) throw std::invalid_argument("decode: chunks must be at least 1");
+  if (options.layers < 0 || static_cast<std::size_t>(options.layers) > model.layers.size()) {
+    throw std::invalid_argument("decode: layers is " + std::to_string(options.layers) +
+                                " but model '" + model.name + "' has " +
+                                std::to_string(model.layers.size()) + " blocks");
+  }
   return Builder(profile, machine, model, method, options).run();
 }
 

@@ -2,7 +2,8 @@
 // Builds the task graph of one decoded token: per layer, per matrix group, in dependency order.
 //
 // Per matrix group (input x exists only after the previous group ran):
-//   select     (sparse methods) top-k over |x| on "gpu_stream": launch + selection_time;
+//   select     (sparse methods) top-k over |x| (n inputs) on "gpu_stream": launch +
+//              gpu.topk_fixed_time + n * gpu.topk_time_per_element;
 //   index_d2h  (sparse, offloaded) indices to the host and a stream sync: pcie.latency +
 //              gpu.sync_overhead, no resource held (category "select");
 //   fetch      offloaded groups only, split into pieces (below):
@@ -17,15 +18,14 @@
 //              bytes over "ssd<i>"; requests go round-robin over the SSDs), then one "h2d" per
 //              piece;
 //   gemv       on "gpu_stream", per piece: max(bytes / (hbm_bandwidth * gemv_efficiency),
-//              decoded_weights / decode_rate) + kernel_launch_overhead. decoded_weights are the
-//              middle tier's weights (spax) or all weights of a quantised dense format; a decode
-//              rate of 0 means "no decode limit" (memory-bound kernel). When the profile has a
-//              measured fit for the method's kernel kind (gpu.gemv_kernels: dense, sparse,
-//              quantised, tiered_scalar, tiered_trellis), the GEMV takes kernel_launch_overhead +
-//              fit.time(bytes) instead.
-// Measured profiles refine the other steps too: select adds gpu.topk_fixed_time + n *
-// gpu.topk_time_per_element; a sparse offloaded group first runs a "plan" task on the host
-// (host.plan_time(k_top + k_mid, paged = flash), when that is non-zero); with
+//              decoded_weights / rate) + kernel_launch_overhead, rate = gpu.decode_rates of the
+//              method's code kind. decoded_weights are the middle tier's weights (spax) or all
+//              weights of a quantised dense format; a rate of 0 means "no decode limit"
+//              (memory-bound kernel). When the profile has a measured fit for the method's kernel
+//              kind (gpu.gemv_kernels: dense, sparse, quantised, tiered_scalar, tiered_trellis),
+//              the GEMV takes kernel_launch_overhead + fit.time(bytes) instead.
+// Measured profiles refine the other steps too: a sparse offloaded group first runs a "plan" task
+// on the host (host.plan_time(k_top + k_mid, paged = flash), when that is non-zero); with
 // host.gather_bandwidth a gather by T threads runs at gather_bandwidth_at(T) in total (T tasks
 // capped at 1/T of it each), and the H2D of a gathered staging buffer is capped at
 // pcie.h2d_after_gather when measured; with storage.read_latencies each read holds its SSD
@@ -34,20 +34,18 @@
 // of read_latency + bytes over the SSD link; the consecutive reads of a dense group use
 // storage.seq_read_latencies the same way when that table is given.
 // Pieces: overlap serial -> the GEMV waits for the whole fetch; the fetch itself is one piece, or
-// for
-//   flash pieces of flash_staging_bytes (reads of piece i+1 overlap the H2D of piece i, as a pinned
-//   staging ring does); overlap pipelined -> `chunks` pieces, GEMV of piece i after its H2D, so the
-//   transfer of piece i+1 overlaps the compute of piece i (copy engine and stream are each serial).
-//   In pipelined mode a dense group (no selection) may also prefetch: its fetch waits only for the
-//   previous group's fetch and for the GEMV two groups back (double-buffered weights).
-// Around the groups, per layer: a "framework" delay (per_layer_overhead, host time), small ops on
-// the
-//   stream ("small_ops": norm before the attention block, residual + norm after it, activation
-//   after gate_up, residual after down; each kernel costs kernel_launch_overhead), and "attention"
-//   after qkv / in_proj: full or sliding attention reads the KV cache (min(context, window) tokens
-//   * kv_width * (1 if shared_kv else 2) * kv_bytes_per_element), linear attention reads and writes
-//   its recurrent state (value_heads * key_head_dim * value_head_dim * 4 B, twice), at hbm *
-//   efficiency, plus one launch.
+//   for flash pieces of flash_staging_bytes (reads of piece i+1 overlap the H2D of piece i, as a
+//   pinned staging ring does); overlap pipelined -> `chunks` pieces, GEMV of piece i after its H2D,
+//   so the transfer of piece i+1 overlaps the compute of piece i (copy engine and stream are each
+//   serial). In pipelined mode a dense group (no selection) may also prefetch: its fetch waits only
+//   for the previous group's fetch and for the GEMV two groups back (double-buffered weights).
+// Around the groups, per layer: a "framework" delay (host.framework_overhead_per_layer, host
+//   time), small ops on the stream ("small_ops": norm before the attention block, residual + norm
+//   after it, activation after gate_up, residual after down; each kernel costs
+//   kernel_launch_overhead), and "attention" after qkv / in_proj: full or sliding attention reads
+//   the KV cache (min(context, window) tokens * kv_width * (1 if shared_kv else 2) *
+//   kv_bytes_per_element), linear attention reads and writes its recurrent state (value_heads *
+//   key_head_dim * value_head_dim * 4 B, twice), at hbm * efficiency, plus one launch.
 // MoE groups read active_instances instances (the first ones; which experts is irrelevant to cost).
 #include <cstdint>
 #include <map>
@@ -67,13 +65,6 @@ enum class Overlap { serial, pipelined };
 // staging buffer first; gather_sparse: gather for groups with a selection, direct for dense groups.
 enum class CpuFetch { direct, gather, gather_sparse };
 const char* to_string(Placement placement);
-
-// GPU decode throughput of compressed weights, in weights per second; 0 = no limit.
-struct DecodeRates {
-  double scalar = 0.0;
-  double trellis = 0.0;
-  double quantised = 0.0;  // dense block formats (q8_0, q6_k, q4_k, q4_k_m)
-};
 
 // Where each matrix group lives. preset all: every group at `offload`; ca: attention projections
 // (qkv, o, in_proj, out_proj, router) on the GPU, the rest at `offload`; custom: `groups` maps a
@@ -106,10 +97,7 @@ struct TokenOptions {
   double kv_bytes_per_element = 2.0;
   bool attention = true;
   bool small_ops = true;
-  double per_layer_overhead = 0.0;  // s of host time per layer
-  double selection_time = 0.0;      // s of top-k kernel body, on top of the launch overhead
-  int layers = 0;                   // 0 = every layer; N = the first N layers
-  DecodeRates decode_rates;
+  int layers = 0;  // 0 = every layer; N = the first N layers (N <= the model's layers)
   std::uint64_t seed = 1;
   // Host-driven serial execution, as a simple offloading loop (and validate/decode_e2e.cpp) runs
   // it: the host waits for the stream after every copy and kernel (gpu.sync_overhead each), and

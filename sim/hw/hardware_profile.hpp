@@ -26,6 +26,15 @@ struct KernelFit {
 //   tiered_trellis  SpAx: k_top BF16 bundles + k_mid trellis-coded bundles + reduction
 const std::vector<std::string>& gemv_kernel_kinds();
 
+// How fast a GEMV kernel dequantises compressed weights, in weights per second, per code kind; 0 =
+// not limited (the kernel stays memory-bound). A kernel whose code kind is limited takes at least
+// decoded weights / rate. A measured GpuSpec::gemv_kernels fit of the same kernel replaces this.
+struct DecodeRates {
+  double scalar = 0;     // scalar-coded middle tier (SpAx scalar)
+  double trellis = 0;    // trellis-coded middle tier (SpAx trellis)
+  double quantised = 0;  // dense block formats (q8_0, q6_k, q4_k, q4_k_m)
+};
+
 struct GpuSpec {
   std::string name;
   double memory = 0;                  // bytes of device memory
@@ -41,9 +50,10 @@ struct GpuSpec {
   // hbm_bandwidth * gemv_efficiency and kernel_launch_overhead.
   std::map<std::string, KernelFit> gemv_kernels;
   // Top-k tier selection over n inputs: topk_fixed_time + n * topk_time_per_element (kernel body,
-  // launch not included); both 0 = not measured.
+  // launch not included); both 0 = selection costs only its launch.
   double topk_fixed_time = 0;
   double topk_time_per_element = 0;
+  DecodeRates decode_rates;  // weights/s; all 0 = every GEMV is memory-bound
 };
 
 // Aggregate rate of `threads` CPU threads gathering scattered bundles into pinned memory (bytes/s).
@@ -71,6 +81,9 @@ struct HostSpec {
   double plan_time_per_column_paged = 0;  // CPU seconds per selected bundle, page-aligned plans
   double plan_fixed_time_paged = 0;       // CPU seconds per group, page-aligned plans
   double dispatch_overhead = 0;           // seconds to wake a worker pool and join it, per batch
+  // Seconds of host time per decoder layer spent by the inference framework (Python, bookkeeping)
+  // outside kernels, transfers and the costs above; it runs before the layer's first kernel.
+  double framework_overhead_per_layer = 0;
 
   // Seconds to plan `columns` selected bundles (paged: page-aligned O_DIRECT reads).
   double plan_time(double columns, bool paged) const;

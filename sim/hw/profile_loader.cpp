@@ -1,9 +1,12 @@
 #include "sim/hw/profile_loader.hpp"
 
 #include <algorithm>
-#include <limits>
 #include <map>
 #include <stdexcept>
+#include <string>
+#include <utility>
+
+#include "sim/io/param_builders.hpp"
 
 namespace hwsim::hw {
 namespace {
@@ -13,46 +16,21 @@ using io::ParamKind;
 using io::ParamSpec;
 using io::SectionSpec;
 using io::Unit;
+using io::param::block;
+using io::param::integer;
+using io::param::optional;
+using io::param::quantity;
 
-constexpr double kInf = std::numeric_limits<double>::infinity();
-
-ParamSpec text(std::string name, std::string help, bool optional = false) {
-  return {.name = std::move(name),
-          .kind = ParamKind::string,
-          .help = std::move(help),
-          .optional = optional};
+// A required string (io::param has no string constructor; block declares any kind without default).
+ParamSpec text(std::string name, std::string help) {
+  return block(std::move(name), ParamKind::string, std::move(help));
 }
 
-ParamSpec quantity(std::string name, Unit unit, std::string help, double min = kPositive,
-                   double max = kInf, std::string default_text = "") {
-  return {.name = std::move(name),
-          .kind = ParamKind::quantity,
-          .unit = unit,
-          .default_text = std::move(default_text),
-          .help = std::move(help),
-          .min = min,
-          .max = max};
+// Profile numbers are measured or datasheet figures: required and greater than 0 unless a
+// parameter says otherwise.
+ParamSpec figure(std::string name, Unit unit, std::string help) {
+  return quantity(std::move(name), unit, "", std::move(help), kPositive);
 }
-
-ParamSpec integer(std::string name, std::string help, double min, double max,
-                  std::string default_text = "") {
-  return {.name = std::move(name),
-          .kind = ParamKind::integer,
-          .default_text = std::move(default_text),
-          .help = std::move(help),
-          .min = min,
-          .max = max};
-}
-
-ParamSpec section(std::string name, std::string help) {
-  return {.name = std::move(name), .kind = ParamKind::section, .help = std::move(help)};
-}
-
-ParamSpec list(std::string name, std::string help) {
-  return {.name = std::move(name), .kind = ParamKind::list, .help = std::move(help)};
-}
-
-ParamSpec optional_text(std::string name, std::string help) { return text(name, help, true); }
 
 enum Section {
   kProfile,
@@ -61,137 +39,142 @@ enum Section {
   kPcie,
   kStorage,
   kKernelFit,
+  kDecodeRates,
   kGatherPoint,
   kReadLatencyPoint,
   kSeqReadLatencyPoint
 };
+
+SectionSpec read_latency_point(std::string path, std::string help) {
+  return {std::move(path),
+          std::move(help),
+          {figure("request_bytes", Unit::bytes, "Request size."),
+           integer("queue_depth", "", "Reads in flight.", 1, 65536),
+           figure("latency", Unit::seconds, "Mean time of one read."),
+           optional(text("source", "Where the number comes from."))}};
+}
 
 const std::vector<SectionSpec>& specs() {
   static const std::vector<SectionSpec> all = {
       {"hardware",
        "A machine: GPU, host, PCIe link and optional flash storage.",
        {text("name", "Profile name shown in reports."),
-        text("description", "What machine this is and how its numbers were obtained.", true),
-        section("gpu", "The GPU (required)."), section("host", "The CPU host (required)."),
-        section("pcie", "The host-GPU link (required)."),
-        section("storage", "NVMe flash; leave out for a machine without flash.")}},
+        optional(text("description", "What machine this is and how its numbers were obtained.")),
+        block("gpu", ParamKind::section, "The GPU (required)."),
+        block("host", ParamKind::section, "The CPU host (required)."),
+        block("pcie", ParamKind::section, "The host-GPU link (required)."),
+        block("storage", ParamKind::section,
+              "NVMe flash; leave out for a machine without flash.")}},
       {"hardware.gpu",
        "The GPU.",
-       {text("name", "GPU model."), quantity("memory", Unit::bytes, "Device memory capacity."),
-        quantity("hbm_bandwidth", Unit::bytes_per_second, "Peak device-memory bandwidth."),
-        quantity("flops_bf16", Unit::flops_per_second, "Dense BF16 tensor-core peak."),
-        quantity("flops_fp16", Unit::flops_per_second, "Dense FP16 tensor-core peak."),
-        quantity("flops_fp32", Unit::flops_per_second, "FP32 peak."),
-        quantity("kernel_launch_overhead", Unit::seconds, "Launch-to-start time per kernel.", 0),
-        quantity("sync_overhead", Unit::seconds, "Time for the host to see a stream drain.", 0),
-        quantity("gemv_efficiency", Unit::ratio,
-                 "Fraction of hbm_bandwidth a memory-bound GEMV reaches.", kPositive, 1, "85%"),
-        integer("copy_engines", "DMA copy engines.", 1, 16, "2"),
-        section("gemv_kernels",
-                "Measured GEMV speed per kernel kind (dense, sparse, quantised, tiered_scalar, "
-                "tiered_trellis): {fixed_time, bandwidth}; kinds left out use hbm_bandwidth * "
-                "gemv_efficiency."),
-        quantity("topk_fixed_time", Unit::seconds,
-                 "Top-k tier selection kernel: fixed part of its time (0 = not measured).", 0, kInf,
-                 "0 s"),
-        quantity("topk_time_per_element", Unit::seconds,
-                 "Top-k tier selection kernel: time per input element.", 0, kInf, "0 s")}},
+       {text("name", "GPU model."), figure("memory", Unit::bytes, "Device memory capacity."),
+        figure("hbm_bandwidth", Unit::bytes_per_second, "Peak device-memory bandwidth."),
+        figure("flops_bf16", Unit::flops_per_second, "Dense BF16 tensor-core peak."),
+        figure("flops_fp16", Unit::flops_per_second, "Dense FP16 tensor-core peak."),
+        figure("flops_fp32", Unit::flops_per_second, "FP32 peak."),
+        quantity("kernel_launch_overhead", Unit::seconds, "", "Launch-to-start time per kernel."),
+        quantity("sync_overhead", Unit::seconds, "", "Time for the host to see a stream drain."),
+        quantity("gemv_efficiency", Unit::ratio, "85%",
+                 "Fraction of hbm_bandwidth a memory-bound GEMV reaches.", kPositive, 1),
+        integer("copy_engines", "2", "DMA copy engines.", 1, 16),
+        block("gemv_kernels", ParamKind::section,
+              "Measured GEMV speed per kernel kind (dense, sparse, quantised, tiered_scalar, "
+              "tiered_trellis): {fixed_time, bandwidth}; kinds left out use hbm_bandwidth * "
+              "gemv_efficiency."),
+        quantity("topk_fixed_time", Unit::seconds, "0 s",
+                 "Top-k tier selection kernel (sparse methods, once per matrix group): its time "
+                 "apart from the launch and the per-element part."),
+        quantity("topk_time_per_element", Unit::seconds, "0 s",
+                 "Top-k tier selection kernel: time per input element."),
+        block("decode_rates", ParamKind::section,
+              "Weights per second a GEMV kernel dequantises, per code kind (scalar, trellis, "
+              "quantised); 0 or left out = memory-bound. A gemv_kernels fit of the same kernel "
+              "replaces it.")}},
       {"hardware.host",
        "The CPU host.",
-       {text("name", "CPU or machine model."), quantity("memory", Unit::bytes, "DRAM capacity."),
-        quantity("dram_bandwidth", Unit::bytes_per_second, "Achievable DRAM bandwidth."),
-        quantity("copy_bandwidth_per_thread", Unit::bytes_per_second,
-                 "Rate of one thread memcpy-ing into pinned memory."),
-        integer("threads", "CPU threads available for copying.", 1, 4096),
-        quantity("gather_overhead_per_column", Unit::seconds,
-                 "Cost per scattered column one thread copies.", 0),
-        list("gather_bandwidth",
-             "Measured gather rates: a list of {threads, bandwidth, source}; replaces "
-             "copy_bandwidth_per_thread and dram_bandwidth for gathers when given."),
-        quantity("plan_time_per_column", Unit::seconds,
+       {text("name", "CPU or machine model."), figure("memory", Unit::bytes, "DRAM capacity."),
+        figure("dram_bandwidth", Unit::bytes_per_second, "Achievable DRAM bandwidth."),
+        figure("copy_bandwidth_per_thread", Unit::bytes_per_second,
+               "Rate of one thread memcpy-ing into pinned memory."),
+        integer("threads", "", "CPU threads available for copying.", 1, 4096),
+        quantity("gather_overhead_per_column", Unit::seconds, "",
+                 "Cost per scattered column one thread copies."),
+        block("gather_bandwidth", ParamKind::list,
+              "Measured gather rates: a list of {threads, bandwidth, source}; replaces "
+              "copy_bandwidth_per_thread and dram_bandwidth for gathers when given."),
+        quantity("plan_time_per_column", Unit::seconds, "0 s",
                  "CPU time to plan the transfer of one selected column bundle (byte-exact gather "
-                 "plans).",
-                 0, kInf, "0 s"),
-        quantity("plan_fixed_time", Unit::seconds,
-                 "CPU time per matrix group to plan its transfers (byte-exact gather plans).", 0,
-                 kInf, "0 s"),
-        quantity("plan_time_per_column_paged", Unit::seconds,
+                 "plans)."),
+        quantity("plan_fixed_time", Unit::seconds, "0 s",
+                 "CPU time per matrix group to plan its transfers (byte-exact gather plans)."),
+        quantity("plan_time_per_column_paged", Unit::seconds, "0 s",
                  "CPU time to plan one selected bundle as page-aligned O_DIRECT reads (0 with "
-                 "plan_fixed_time_paged 0: the byte-exact values apply).",
-                 0, kInf, "0 s"),
-        quantity("plan_fixed_time_paged", Unit::seconds,
-                 "CPU time per matrix group to plan page-aligned O_DIRECT reads.", 0, kInf, "0 s"),
-        quantity("dispatch_overhead", Unit::seconds,
-                 "Time to wake a pool of worker threads and join it, per batch of work.", 0, kInf,
-                 "0 s")}},
+                 "plan_fixed_time_paged 0: the byte-exact values apply)."),
+        quantity("plan_fixed_time_paged", Unit::seconds, "0 s",
+                 "CPU time per matrix group to plan page-aligned O_DIRECT reads."),
+        quantity("dispatch_overhead", Unit::seconds, "0 s",
+                 "Time to wake a pool of worker threads and join it, per batch of work."),
+        quantity("framework_overhead_per_layer", Unit::seconds, "0 s",
+                 "Host time per decoder layer spent by the inference framework outside kernels "
+                 "and transfers (decode).")}},
       {"hardware.pcie",
        "The PCIe link between host and GPU.",
-       {integer("generation", "PCIe generation (3 to 6).", 3, 6),
-        integer("lanes", "Lane count: 1, 2, 4, 8 or 16.", 1, 16),
-        quantity("efficiency", Unit::ratio,
+       {integer("generation", "", "PCIe generation (3 to 6).", 3, 6),
+        integer("lanes", "", "Lane count: 1, 2, 4, 8 or 16.", 1, 16),
+        quantity("efficiency", Unit::ratio, "85%",
                  "Fraction of the raw rate large pinned copies reach (when not measured).",
-                 kPositive, 1, "85%"),
-        [] {
-          ParamSpec p = quantity("h2d_pinned", Unit::bytes_per_second,
-                                 "Measured host-to-device rate from pinned memory; overrides "
-                                 "generation, lanes and efficiency.");
-          p.optional = true;
-          return p;
-        }(),
-        [] {
-          ParamSpec p = quantity("d2h_pinned", Unit::bytes_per_second,
-                                 "Measured device-to-host rate into pinned memory.");
-          p.optional = true;
-          return p;
-        }(),
-        quantity("h2d_pageable", Unit::bytes_per_second,
-                 "Host-to-device rate from pageable memory."),
-        quantity("latency", Unit::seconds, "Fixed cost per transfer.", 0),
-        quantity("h2d_after_gather", Unit::bytes_per_second,
+                 kPositive, 1),
+        optional(figure("h2d_pinned", Unit::bytes_per_second,
+                        "Measured host-to-device rate from pinned memory; overrides generation, "
+                        "lanes and efficiency.")),
+        optional(figure("d2h_pinned", Unit::bytes_per_second,
+                        "Measured device-to-host rate into pinned memory.")),
+        figure("h2d_pageable", Unit::bytes_per_second, "Host-to-device rate from pageable memory."),
+        quantity("latency", Unit::seconds, "", "Fixed cost per transfer."),
+        quantity("h2d_after_gather", Unit::bytes_per_second, "0 B/s",
                  "Host-to-device rate of a pinned staging buffer that CPU threads have just "
-                 "written (0 = not measured: h2d_pinned applies).",
-                 0, kInf, "0 B/s")}},
+                 "written (0 = not measured: h2d_pinned applies).")}},
       {"hardware.storage",
        "NVMe flash; rates are per SSD.",
-       {integer("ssd_count", "Number of identical SSDs.", 1, 64, "1"),
-        quantity("seq_read_bandwidth", Unit::bytes_per_second, "Large sequential read rate."),
-        quantity("rand_read_bandwidth", Unit::bytes_per_second,
-                 "Random read rate at full queue depth."),
-        quantity("read_iops", Unit::count, "4 KiB random reads per second at full queue depth."),
-        quantity("page_size", Unit::bytes, "Smallest read.", kPositive, kInf, "4 KiB"),
-        quantity("max_request_size", Unit::bytes, "Largest single request."),
-        integer("queue_depth", "Outstanding requests per SSD.", 1, 65536),
-        quantity("read_latency", Unit::seconds, "Time per request at queue depth 1."),
-        quantity("submit_cost", Unit::seconds, "CPU time to submit one request.", 0),
-        list("read_latencies",
-             "Measured mean read time by request size and queue depth: a full grid of "
-             "{request_bytes, queue_depth, latency, source}; replaces read_latency and "
-             "seq_read_bandwidth for reads when given."),
-        list("seq_read_latencies",
-             "Measured mean read time of sequential passes over a re-read file, by request size "
-             "and queue depth: a full grid of {request_bytes, queue_depth, latency, source}; "
-             "used for the reads of dense groups when given.")}},
+       {integer("ssd_count", "1", "Number of identical SSDs.", 1, 64),
+        figure("seq_read_bandwidth", Unit::bytes_per_second, "Large sequential read rate."),
+        figure("rand_read_bandwidth", Unit::bytes_per_second,
+               "Random read rate at full queue depth."),
+        figure("read_iops", Unit::count, "4 KiB random reads per second at full queue depth."),
+        quantity("page_size", Unit::bytes, "4 KiB", "Smallest read.", kPositive),
+        figure("max_request_size", Unit::bytes, "Largest single request."),
+        integer("queue_depth", "", "Outstanding requests per SSD.", 1, 65536),
+        figure("read_latency", Unit::seconds, "Time per request at queue depth 1."),
+        quantity("submit_cost", Unit::seconds, "", "CPU time to submit one request."),
+        block("read_latencies", ParamKind::list,
+              "Measured mean read time by request size and queue depth: a full grid of "
+              "{request_bytes, queue_depth, latency, source}; replaces read_latency and "
+              "seq_read_bandwidth for reads when given."),
+        block("seq_read_latencies", ParamKind::list,
+              "Measured mean read time of sequential passes over a re-read file, by request size "
+              "and queue depth: a full grid of {request_bytes, queue_depth, latency, source}; "
+              "used for the reads of dense groups when given.")}},
       {"hardware.gpu.gemv_kernels.*",
        "A measured GEMV kernel kind: time = fixed_time + weight bytes / bandwidth.",
-       {quantity("fixed_time", Unit::seconds, "Time independent of the bytes read.", 0),
-        quantity("bandwidth", Unit::bytes_per_second, "Weight bytes read per second.")}},
+       {quantity("fixed_time", Unit::seconds, "", "Time independent of the bytes read."),
+        figure("bandwidth", Unit::bytes_per_second, "Weight bytes read per second.")}},
+      {"hardware.gpu.decode_rates",
+       "GPU dequantisation throughput inside GEMV kernels, in weights per second (0 = "
+       "memory-bound).",
+       {quantity("scalar", Unit::count, "0",
+                 "Weights/s of the scalar-coded middle tier (SpAx scalar)."),
+        quantity("trellis", Unit::count, "0",
+                 "Weights/s of the trellis-coded middle tier (SpAx trellis)."),
+        quantity("quantised", Unit::count, "0",
+                 "Weights/s of dense block formats (q8_0, q6_k, q4_k, q4_k_m).")}},
       {"hardware.host.gather_bandwidth[]",
        "One measured gather rate.",
-       {integer("threads", "Gathering threads.", 1, 4096),
-        quantity("bandwidth", Unit::bytes_per_second, "Aggregate gather rate."),
-        optional_text("source", "Where the number comes from.")}},
-      {"hardware.storage.read_latencies[]",
-       "One measured read latency.",
-       {quantity("request_bytes", Unit::bytes, "Request size."),
-        integer("queue_depth", "Reads in flight.", 1, 65536),
-        quantity("latency", Unit::seconds, "Mean time of one read."),
-        optional_text("source", "Where the number comes from.")}},
-      {"hardware.storage.seq_read_latencies[]",
-       "One measured sequential-pass read latency.",
-       {quantity("request_bytes", Unit::bytes, "Request size."),
-        integer("queue_depth", "Reads in flight.", 1, 65536),
-        quantity("latency", Unit::seconds, "Mean time of one read."),
-        optional_text("source", "Where the number comes from.")}},
+       {integer("threads", "", "Gathering threads.", 1, 4096),
+        figure("bandwidth", Unit::bytes_per_second, "Aggregate gather rate."),
+        optional(text("source", "Where the number comes from."))}},
+      read_latency_point("hardware.storage.read_latencies[]", "One measured read latency."),
+      read_latency_point("hardware.storage.seq_read_latencies[]",
+                         "One measured sequential-pass read latency."),
   };
   return all;
 }
@@ -328,6 +311,13 @@ HardwareProfile load_hardware(const io::Node& node_in, io::Resolved* sink) {
         collect_sources(fit, "gpu.gemv_kernels." + kind + ".", hw.sources);
       }
     }
+    if (const auto rates = r.node("decode_rates")) {
+      const io::SectionReader rate(*rates, spec[kDecodeRates], sink);
+      rate.finish();
+      g.decode_rates = {rate.quantity("scalar"), rate.quantity("trellis"),
+                        rate.quantity("quantised")};
+      collect_sources(rate, "gpu.decode_rates.", hw.sources);
+    }
     return g;
   });
   hw.host = read(kHost, "host", [&](const io::SectionReader& r) {
@@ -347,24 +337,22 @@ HardwareProfile load_hardware(const io::Node& node_in, io::Resolved* sink) {
     h.plan_time_per_column_paged = r.quantity("plan_time_per_column_paged");
     h.plan_fixed_time_paged = r.quantity("plan_fixed_time_paged");
     h.dispatch_overhead = r.quantity("dispatch_overhead");
+    h.framework_overhead_per_layer = r.quantity("framework_overhead_per_layer");
     return h;
   });
   hw.pcie = read(kPcie, "pcie", read_pcie);
   if (top.has("storage")) {
     hw.storage = read(kStorage, "storage", [&](const io::SectionReader& r) {
       StorageSpec s = read_storage(r);
-      s.read_latencies = read_rows<ReadLatencyPoint>(
-          r, "read_latencies", spec[kReadLatencyPoint], sink, "storage.", hw.sources,
-          [](const io::SectionReader& row) {
-            return ReadLatencyPoint{row.quantity("request_bytes"),
-                                    as_int(row.integer("queue_depth")), row.quantity("latency")};
-          });
-      s.seq_read_latencies = read_rows<ReadLatencyPoint>(
-          r, "seq_read_latencies", spec[kSeqReadLatencyPoint], sink, "storage.", hw.sources,
-          [](const io::SectionReader& row) {
-            return ReadLatencyPoint{row.quantity("request_bytes"),
-                                    as_int(row.integer("queue_depth")), row.quantity("latency")};
-          });
+      const auto latency_point = [](const io::SectionReader& row) {
+        return ReadLatencyPoint{row.quantity("request_bytes"), as_int(row.integer("queue_depth")),
+                                row.quantity("latency")};
+      };
+      s.read_latencies = read_rows<ReadLatencyPoint>(r, "read_latencies", spec[kReadLatencyPoint],
+                                                     sink, "storage.", hw.sources, latency_point);
+      s.seq_read_latencies =
+          read_rows<ReadLatencyPoint>(r, "seq_read_latencies", spec[kSeqReadLatencyPoint], sink,
+                                      "storage.", hw.sources, latency_point);
       for (const char* key : {"read_latencies", "seq_read_latencies"}) {
         const auto& grid = key[0] == 'r' ? s.read_latencies : s.seq_read_latencies;
         if (grid.empty()) continue;

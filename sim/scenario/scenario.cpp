@@ -126,6 +126,7 @@ Loaded load(const std::filesystem::path& file, const io::SweepPoint& point,
     loaded.train_job = train::load_train_job(job, &loaded.resolved);
   } else {
     loaded.decode_job = decode::load_decode_job(job, &loaded.resolved);
+    decode::check_against_model(*loaded.decode_job, loaded.model);
   }
   return loaded;
 }

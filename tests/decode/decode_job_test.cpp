@@ -49,6 +49,29 @@ TEST_CASE("bad decode jobs name file, line, column and key") {
         "job.yaml:2:12: placement: placement of offloaded weights must be cpu or flash");
 }
 
+TEST_CASE("a layers override beyond the model's blocks is an input error at the key") {
+  model::ModelSpec model;
+  model.name = "two-blocks";
+  model.layers.resize(2);
+  const auto job_with = [](const std::string& layers) {
+    return load_decode_job(
+        io::Node::parse_string(
+            "kind: decode\nlayers: " + layers + "\nmethods:\n  - {name: dense}\n", "job.yaml"),
+        nullptr);
+  };
+  CHECK_NOTHROW(check_against_model(job_with("0"), model));  // 0 = every block
+  CHECK_NOTHROW(check_against_model(job_with("2"), model));
+  std::string message = "no error";
+  try {
+    check_against_model(job_with("1000000"), model);
+  } catch (const io::InputError& e) {
+    message = e.what();
+  }
+  CHECK(message == "job.yaml:2:9: layers: layers is 1000000 but the model has 2 blocks");
+  // run_decode checks before simulating anything.
+  CHECK_THROWS_AS(run_decode(hw::HardwareProfile{}, model, job_with("3")), io::InputError);
+}
+
 TEST_CASE("the paper scenario predicts every Table 3 total within 10%") {
   const std::string path =
       std::string(HWSIM_SOURCE_DIR) + "/workloads/scenarios/decode-paper-table3.yaml";

@@ -1,4 +1,5 @@
 #include <cmath>
+#include <stdexcept>
 
 #include "catch.hpp"
 #include "sim/decode/decode_report.hpp"
@@ -24,7 +25,7 @@ model::ModelSpec tiny_model() {
   return m;
 }
 
-// H2D 1 GB/s, GEMV at 10 GB/s, 1 us launch, 2 us sync, no PCIe latency.
+// H2D 1 GB/s, GEMV at 10 GB/s, 1 us launch, 2 us sync, 10 us top-k body, no PCIe latency.
 hw::HardwareProfile tiny_machine() {
   hw::HardwareProfile p;
   p.name = "tiny";
@@ -32,6 +33,7 @@ hw::HardwareProfile tiny_machine() {
   p.gpu.gemv_efficiency = 1.0;
   p.gpu.kernel_launch_overhead = 1e-6;
   p.gpu.sync_overhead = 2e-6;
+  p.gpu.topk_fixed_time = 10e-6;
   p.pcie.h2d_pinned = 1e9;
   p.host.dram_bandwidth = 1e10;
   p.host.threads = 1;
@@ -42,7 +44,6 @@ DecodeJob tiny_job() {
   DecodeJob job;
   job.token.attention = false;
   job.token.small_ops = false;
-  job.token.selection_time = 10e-6;
   return job;
 }
 
@@ -112,4 +113,76 @@ TEST_CASE("flash moves whole pages and pays per-request submission") {
   // submission 20 us of "other".
   CHECK(c.time.other_s == Approx(20e-6).epsilon(1e-6));
   CHECK(c.time.transfer_s == Approx(2 * 20.00896e-3).epsilon(1e-9));
+}
+
+TEST_CASE("a gathered staging buffer crosses PCIe at most at pcie.h2d_after_gather, by hand") {
+  // Dense bf16 from CPU memory, cpu_fetch gather, one thread, no per-column cost. Per group the
+  // thread copies the group's bytes over "host_dram" (10 GB/s / 2 = 5 GB/s) capped at its own
+  // 4 GB/s, then one H2D moves them. Over the 4 groups (20 MB): gather 20 MB / 4 GB/s = 5 ms.
+  // GEMV 20 MB / 10 GB/s = 2 ms + 4 launches of 1 us = 2.004 ms; no selection, so no "other".
+  hw::HardwareProfile p = tiny_machine();
+  p.host.copy_bandwidth_per_thread = 4e9;
+  DecodeJob job = tiny_job();
+  job.token.cpu_fetch = CpuFetch::gather;
+  auto total = [&](double after_gather) {
+    p.pcie.h2d_after_gather = after_gather;
+    return run_case(p, tiny_model(), job, MethodSpec{}, Placement::cpu).time;
+  };
+  // Not measured (0): the H2D runs at the link's 1 GB/s: 5 ms + 20 ms + 2.004 ms.
+  CHECK(total(0.0).total_s == Approx(27.004e-3).epsilon(1e-9));
+  // Measured 0.5 GB/s, below the link: 5 ms + 20 MB / 0.5 GB/s = 40 ms + 2.004 ms.
+  const auto capped = total(0.5e9);
+  CHECK(capped.transfer_s == Approx(45e-3).epsilon(1e-9));
+  CHECK(capped.total_s == Approx(47.004e-3).epsilon(1e-9));
+  // A cap above the link's rate changes nothing: the link still carries 1 GB/s.
+  CHECK(total(2e9).total_s == Approx(27.004e-3).epsilon(1e-9));
+  // Direct DMA from pinned memory (no gather) is not capped: 20 ms + 2.004 ms.
+  job.token.cpu_fetch = CpuFetch::direct;
+  CHECK(total(0.5e9).total_s == Approx(22.004e-3).epsilon(1e-9));
+}
+
+TEST_CASE("dense flash groups read at storage.seq_read_latencies, by hand") {
+  // Dense bf16 on flash: the requests of the flash test above (1 MiB max, 4 KiB pages): qkv 6
+  // requests over 6,000,640 B, o 2 over 2,002,944 B, gate_up 8 over 8,003,584 B, down 4 over
+  // 4,001,792 B. Queue depth 4, so a group's reads see q = min(4, its requests) in flight: 4, 2,
+  // 4, 4. With a table, each read holds the SSD for latency(bytes, q) / q.
+  // Sequential grid, sizes {4 KiB, 1 MiB} x depths {1, 4}, linear in size between them:
+  //   depth 1: 50 us + s / 1 GB/s           -> per read 50 us + s / 1 GB/s
+  //   depth 4: 80 us + s / 0.5 GB/s         -> per read 20 us + s / 2 GB/s
+  //   depth 2 (1/3 of the way from 1 to 4): 60 us + s * 4/3 / 1 GB/s -> per read 30 us + s * 2/3
+  //   / 1 GB/s.
+  // Reads: qkv 6 x 20 us + 6,000,640 B / 2 GB/s = 3.12032 ms; o 2 x 30 us + 2,002,944 B * 2/3 /
+  // 1 GB/s = 1.395296 ms; gate_up 160 us + 4.001792 ms = 4.161792 ms; down 80 us + 2.000896 ms =
+  // 2.080896 ms; in all 10.758304 ms. Then each group's H2D of its moved bytes at 1 GB/s (20.00896
+  // ms in all) and its GEMV (2.004 ms in all); submission costs 0.
+  hw::HardwareProfile p = tiny_machine();
+  hw::StorageSpec s;
+  s.seq_read_bandwidth = 1e9;
+  s.page_size = 4096;
+  s.max_request_size = 1048576;
+  s.queue_depth = 4;
+  for (const double size : {4096.0, 1048576.0}) {
+    s.seq_read_latencies.push_back({size, 1, 50e-6 + size / 1e9});
+    s.seq_read_latencies.push_back({size, 4, 80e-6 + size / 0.5e9});
+    // The random-read table is 10x slower: dense groups must not use it.
+    s.read_latencies.push_back({size, 1, 10 * (50e-6 + size / 1e9)});
+    s.read_latencies.push_back({size, 4, 10 * (80e-6 + size / 0.5e9)});
+  }
+  p.storage = s;
+  const auto c = run_case(p, tiny_model(), tiny_job(), MethodSpec{}, Placement::flash);
+  REQUIRE(c.requests == 20);
+  CHECK(c.time.transfer_s == Approx(10.758304e-3 + 20.00896e-3).epsilon(1e-8));
+  CHECK(c.time.gpu_s == Approx(2.004e-3).epsilon(1e-9));
+  CHECK(c.time.total_s == Approx(10.758304e-3 + 20.00896e-3 + 2.004e-3).epsilon(1e-8));
+  // Without the sequential table the same reads use read_latencies (10x the read time).
+  p.storage->seq_read_latencies.clear();
+  const auto random = run_case(p, tiny_model(), tiny_job(), MethodSpec{}, Placement::flash);
+  CHECK(random.time.transfer_s == Approx(107.58304e-3 + 20.00896e-3).epsilon(1e-8));
+}
+
+TEST_CASE("the token builder refuses more layers than the model has") {
+  DecodeJob job = tiny_job();
+  job.token.layers = 2;  // the tiny model has one block
+  CHECK_THROWS_AS(run_case(tiny_machine(), tiny_model(), job, MethodSpec{}, Placement::cpu),
+                  std::invalid_argument);
 }

@@ -122,12 +122,22 @@ TEST_CASE("the RTX 4090 workstation and the paper testbed profiles") {
   REQUIRE(rtx.storage.has_value());
   CHECK(rtx.storage->read_iops == 1.4e6);
   CHECK(rtx.storage->seq_read_bandwidth == 7.45e9);
-  CHECK(rtx.sources.size() == 9 + 5 + 5 + 9);
+  // Every number carries its source: gpu 9 + top-k 2 + decode rates 3, host 6, pcie 5, storage 9.
+  CHECK(rtx.sources.size() == 14 + 6 + 5 + 9);
+  CHECK(rtx.gpu.topk_fixed_time == 19.4e-6);
+  CHECK(rtx.host.framework_overhead_per_layer == 0.3486e-3);
 
-  // The decode work fits this one; here it only has to load.
+  // The decode figures of the paper's machine and software stack, as fitted or assumed there.
   const auto paper = load("paper-testbed.yaml");
   CHECK(paper.name == "paper-testbed");
   CHECK(paper.pcie.generation == 4);
+  CHECK(paper.host.framework_overhead_per_layer == 0.3425e-3);
+  CHECK(paper.gpu.topk_fixed_time == 60e-6);
+  CHECK(paper.gpu.decode_rates.trellis == 5.7e10);
+  CHECK(paper.gpu.decode_rates.scalar == 0.0);
+  CHECK(paper.gpu.decode_rates.quantised == 0.0);
+  CHECK(paper.sources.at("gpu.decode_rates.trellis")
+            .rfind("fitted from the paper's trellis GPU column (64 ms)", 0) == 0);
 }
 
 TEST_CASE("minimal profile: defaults and no storage") {
@@ -167,6 +177,12 @@ TEST_CASE("profile errors") {
         "hw.yaml:4:26: gpu.memory.sauce: unknown key 'sauce' (did you mean 'source'?)");
   CHECK(error_of(with("host:", "hosts:")) ==
         "hw.yaml:11:1: hosts: unknown key 'hosts' (did you mean 'host'?)");
+  CHECK(error_of(with("  sync_overhead: 5 us\n",
+                      "  sync_overhead: 5 us\n  decode_rates: {trelis: 1e10}\n")) ==
+        "hw.yaml:11:18: gpu.decode_rates.trelis: unknown key 'trelis' (did you mean 'trellis'?)");
+  CHECK(error_of(with("  sync_overhead: 5 us\n",
+                      "  sync_overhead: 5 us\n  decode_rates: {scalar: -1}\n")) ==
+        "hw.yaml:11:26: gpu.decode_rates.scalar: must be at least 0, got -1");
   CHECK(error_of(kMinimal + "storage:\n  seq_read_bandwidth: 1 GB/s\n") ==
         "hw.yaml:24:3: storage: missing required key 'rand_read_bandwidth' (a bandwidth such as "
         "'25 GB/s')");
