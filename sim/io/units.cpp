@@ -222,6 +222,9 @@ std::string format_quantity(double value, Unit unit) {
     case Unit::flops_per_second:
       return format_scaled(value, kDecimalScales, "FLOP/s");
     case Unit::ratio:
+      // A ratio near the double limit has no finite percentage: write it as the bare fraction,
+      // which parses back to the same ratio.
+      if (!std::isfinite(value * 100)) return detail::format_number(value);
       return detail::format_number(value * 100) + "%";
     case Unit::count:
     case Unit::none:

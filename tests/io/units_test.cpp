@@ -172,3 +172,14 @@ TEST_CASE("unit names") {
   CHECK(hwsim::io::unit_name(Unit::seconds) == "time");
   CHECK(hwsim::io::unit_name(Unit::bytes) == "size");
 }
+
+TEST_CASE("a ratio too large for a percentage still round-trips (found by fuzz_units)") {
+  // "8555...5%" with 309 digits is 8.6e307 as a fraction; x100 overflows a double, so the canonical
+  // text is the bare fraction, which reads back as the same ratio.
+  const std::string percent = "8" + std::string(308, '5') + "%";
+  const double ratio = parse_quantity(percent, Unit::ratio);
+  REQUIRE(std::isfinite(ratio));
+  const std::string text = format_quantity(ratio, Unit::ratio);
+  CHECK(text.find('%') == std::string::npos);
+  CHECK(parse_quantity(text, Unit::ratio) == Approx(ratio).epsilon(1e-5));
+}
