@@ -54,19 +54,7 @@ double phase_seconds(const graph::TaskGraph& g, const graph::RunResult& r,
     if (r.tasks.at(id).finish > r.tasks.at(id).start)
       spans.emplace_back(r.tasks.at(id).start, r.tasks.at(id).finish);
   }
-  std::sort(spans.begin(), spans.end());
-  SimTime total = 0, begin = 0, end = -1;
-  for (const auto& [b, e] : spans) {
-    if (b > end) {
-      if (end > begin) total += end - begin;
-      begin = b;
-      end = e;
-    } else {
-      end = std::max(end, e);
-    }
-  }
-  if (end > begin) total += end - begin;
-  return time_to_seconds(total);
+  return time_to_seconds(union_length(std::move(spans)));
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 #include "sim/core/sim_time.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <stdexcept>
@@ -29,6 +30,24 @@ SimTime transfer_time(double bytes, double bytes_per_second) {
     throw std::invalid_argument("transfer time exceeds the simulator's time range");
   }
   return picos <= 0.0 ? 0 : static_cast<SimTime>(picos);
+}
+
+SimTime union_length(std::vector<std::pair<SimTime, SimTime>> intervals) {
+  std::sort(intervals.begin(), intervals.end());
+  SimTime total = 0;
+  SimTime begin = 0;
+  SimTime end = -1;
+  for (const auto& [b, e] : intervals) {
+    if (b > end) {
+      if (end > begin) total += end - begin;
+      begin = b;
+      end = e;
+    } else {
+      end = std::max(end, e);
+    }
+  }
+  if (end > begin) total += end - begin;
+  return total;
 }
 
 std::string format_time(SimTime t) {

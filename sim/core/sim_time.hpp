@@ -3,6 +3,8 @@
 // runs repeatable; 2^63 ps is about 106 days, far beyond any simulated step or token.
 #include <cstdint>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace hwsim {
 
@@ -15,8 +17,8 @@ inline constexpr SimTime kMillisecond = 1'000'000'000;
 inline constexpr SimTime kSecond = 1'000'000'000'000;
 inline constexpr SimTime kTimeNever = INT64_MAX;
 
-// Seconds -> picoseconds, rounded to the nearest picosecond. Throws std::invalid_argument for negative,
-// non-finite or out-of-range values: a duration in hwsim is never negative.
+// Seconds -> picoseconds, rounded to the nearest picosecond. Throws std::invalid_argument for
+// negative, non-finite or out-of-range values: a duration in hwsim is never negative.
 SimTime seconds_to_time(double seconds);
 
 // Picoseconds -> seconds (exact up to double precision).
@@ -25,6 +27,10 @@ constexpr double time_to_seconds(SimTime t) { return static_cast<double>(t) * 1e
 // Time needed to move `bytes` at `bytes_per_second`, rounded up to a whole picosecond so that a
 // transfer never completes before its last byte could have arrived.
 SimTime transfer_time(double bytes, double bytes_per_second);
+
+// Length of the union of [begin, end) intervals: time covered by at least one of them (overlaps
+// counted once). Used to split a token's time into GPU, transfer and other.
+SimTime union_length(std::vector<std::pair<SimTime, SimTime>> intervals);
 
 // Human-readable duration with a suitable unit ("1.5 ms", "250 ns"), for tables and logs.
 std::string format_time(SimTime t);

@@ -11,24 +11,6 @@ namespace {
 
 using Interval = std::pair<SimTime, SimTime>;
 
-SimTime union_length(std::vector<Interval> intervals) {
-  std::sort(intervals.begin(), intervals.end());
-  SimTime total = 0;
-  SimTime begin = 0;
-  SimTime end = -1;
-  for (const auto& [b, e] : intervals) {
-    if (b > end) {
-      if (end > begin) total += end - begin;
-      begin = b;
-      end = e;
-    } else {
-      end = std::max(end, e);
-    }
-  }
-  if (end > begin) total += end - begin;
-  return total;
-}
-
 std::string percent_text(double fraction) {
   char buffer[32];
   std::snprintf(buffer, sizeof buffer, "%.4g%%", fraction * 100.0);

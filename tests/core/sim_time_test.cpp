@@ -30,3 +30,10 @@ TEST_CASE("durations format with a fitting unit") {
   CHECK(format_time(2 * kSecond) == "2 s");
   CHECK(format_time(7) == "7 ps");
 }
+
+TEST_CASE("union length counts overlapping intervals once") {
+  // [0,10) and [5,20) cover [0,20): 20; [30,35) adds 5; [40,40) is empty: 25 in all.
+  CHECK(union_length({{5, 20}, {0, 10}, {30, 35}, {40, 40}}) == 25);
+  CHECK(union_length({}) == 0);
+  CHECK(union_length({{3, 7}, {7, 9}}) == 6);  // touching intervals join
+}
