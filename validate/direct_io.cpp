@@ -8,6 +8,7 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <random>
 #include <stdexcept>
 #include <utility>
@@ -73,16 +74,19 @@ void pread_exact(int fd, void* dst, std::uint64_t bytes, std::uint64_t offset) {
   }
 }
 
-void write_file_direct(const std::string& path, const void* data, std::uint64_t bytes) {
-  if (bytes % kPage != 0 || reinterpret_cast<std::uintptr_t>(data) % kPage != 0)
-    throw std::invalid_argument("write_file_direct: data and size must be page aligned");
+namespace {
+
+// Creates `path` with O_DIRECT and writes `bytes` of it in pieces of at most kPiece bytes: `piece`
+// returns the page-aligned source of the piece at `offset`; then fsync. Closes the file on every
+// path.
+constexpr std::uint64_t kPiece = 8ull << 20;
+void write_pieces(const std::string& path, std::uint64_t bytes,
+                  const std::function<const void*(std::uint64_t offset)>& piece) {
   const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_DIRECT, 0644);
   if (fd < 0) throw_errno("cannot create with O_DIRECT", path);
-  const auto* p = static_cast<const std::uint8_t*>(data);
-  constexpr std::uint64_t kPiece = 8ull << 20;
   for (std::uint64_t off = 0; off < bytes;) {
     const std::uint64_t n = std::min(kPiece, bytes - off);
-    const ssize_t put = ::pwrite(fd, p + off, n, static_cast<off_t>(off));
+    const ssize_t put = ::pwrite(fd, piece(off), n, static_cast<off_t>(off));
     if (put < 0) {
       if (errno == EINTR) continue;
       const int saved = errno;
@@ -99,35 +103,29 @@ void write_file_direct(const std::string& path, const void* data, std::uint64_t 
   ::close(fd);
 }
 
+}  // namespace
+
+void write_file_direct(const std::string& path, const void* data, std::uint64_t bytes) {
+  if (bytes % kPage != 0 || reinterpret_cast<std::uintptr_t>(data) % kPage != 0)
+    throw std::invalid_argument("write_file_direct: data and size must be page aligned");
+  const auto* p = static_cast<const std::uint8_t*>(data);
+  write_pieces(path, bytes, [p](std::uint64_t offset) { return p + offset; });
+}
+
 bool ensure_random_file(const std::string& path, std::uint64_t bytes, std::uint64_t seed) {
   bytes = round_up(bytes, kPage);
   struct stat st {};
   if (::stat(path.c_str(), &st) == 0 && static_cast<std::uint64_t>(st.st_size) >= bytes)
     return false;
-  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_DIRECT, 0644);
-  if (fd < 0) throw_errno("cannot create with O_DIRECT", path);
-  constexpr std::uint64_t kPiece = 8ull << 20;
   AlignedBuffer buf(kPiece);
   std::mt19937_64 rng(seed);
   auto* words = reinterpret_cast<std::uint64_t*>(buf.data());
-  for (std::uint64_t off = 0; off < bytes;) {
+  // Each piece gets fresh random words (a retried piece after EINTR gets new ones: any random
+  // content will do).
+  write_pieces(path, bytes, [&](std::uint64_t) -> const void* {
     for (std::size_t i = 0; i < kPiece / 8; ++i) words[i] = rng();
-    const std::uint64_t n = std::min(kPiece, bytes - off);
-    const ssize_t put = ::pwrite(fd, buf.data(), n, static_cast<off_t>(off));
-    if (put < 0) {
-      if (errno == EINTR) continue;
-      const int saved = errno;
-      ::close(fd);
-      errno = saved;
-      throw_errno("O_DIRECT write failed on", path);
-    }
-    off += static_cast<std::uint64_t>(put);
-  }
-  if (::fsync(fd) != 0) {
-    ::close(fd);
-    throw_errno("fsync failed on", path);
-  }
-  ::close(fd);
+    return buf.data();
+  });
   return true;
 }
 
