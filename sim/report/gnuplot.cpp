@@ -42,7 +42,9 @@ bool run_gnuplot(const std::filesystem::path& dir, const std::string& script,
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", 0x1 /* O_WRONLY */, 0);
   posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", 0x1, 0);
-  const std::string script_path = (dir / script).string();
+  // The script is named relative to `dir`: gnuplot runs the `cd` first, then loads the file, so a
+  // path through a relative `dir` would be resolved twice.
+  const std::string script_path = script;
   const std::string dir_arg = "cd " + gp_quote(dir.string());
   // gnuplot -e 'cd "<dir>"' <script>: relative data and image paths resolve inside the output
   // folder.

@@ -4,6 +4,7 @@
 #include "sim/report/run_summary.hpp"
 #include "sim/report/writers.hpp"
 
+#include <filesystem>
 #include <nlohmann/json.hpp>
 
 using namespace hwsim;
@@ -102,4 +103,24 @@ TEST_CASE("gnuplot scripts name every series and refuse unknown columns") {
   CHECK_THROWS_AS(gnuplot_script(spec, t, "p.dat", "p.png"), std::out_of_range);
   spec.y = {"total"};
   CHECK(gnuplot_data(spec, t) == "# method total\n# group all\n\"dense\" 1156.0\n\"teal, 57%\" 680.0\n");
+}
+
+TEST_CASE("plots render into a folder given by a relative path") {
+  // Regression: the script path was once resolved relative to the output folder twice.
+  const std::filesystem::path dir = "plot_test_relative";
+  std::filesystem::create_directories(dir);
+  Table t = sample();
+  PlotSpec spec;
+  spec.name = "p";
+  spec.table = "decode";
+  spec.x = "method";
+  spec.y = {"total"};
+  const PlotFiles files = write_plot(spec, t, dir);
+  CHECK(std::filesystem::exists(dir / "p.gp"));
+  CHECK(std::filesystem::exists(dir / "p.dat"));
+  if (files.message.find("not found") == std::string::npos) {
+    CHECK(files.rendered);  // gnuplot is installed: it must have drawn the image
+    CHECK(std::filesystem::exists(dir / "p.png"));
+  }
+  std::filesystem::remove_all(dir);
 }
