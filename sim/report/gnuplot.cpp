@@ -26,6 +26,16 @@ std::vector<std::string> groups_of(const PlotSpec& spec, const Table& table) {
   return groups;
 }
 
+// Whether the x column holds numbers (its first non-empty cell decides).
+bool x_is_numeric(const PlotSpec& spec, const Table& table) {
+  const std::size_t x = table.column_index(spec.x);
+  for (const auto& row : table.rows) {
+    if (std::holds_alternative<std::monostate>(row[x])) continue;
+    return !std::holds_alternative<std::string>(row[x]);
+  }
+  return true;
+}
+
 std::string gp_quote(const std::string& text) {
   std::string out = "\"";
   for (char c : text) {
@@ -134,12 +144,16 @@ std::string gnuplot_script(const PlotSpec& spec, const Table& table, const std::
     return s + "unset multiplot\n";
   } else {
     s += "set datafile missing 'NaN'\n";
+    // A numeric x axis is plotted by value; labels (method names) are spaced evenly by row.
+    const std::string x_using = x_is_numeric(spec, table) ? "1" : "0";
+    const std::string x_tics = x_using == "1" ? "" : ":xtic(1)";
     for (std::size_t gi = 0; gi < groups.size(); ++gi) {
       for (std::size_t yi = 0; yi < spec.y.size(); ++yi) {
         std::string title = spec.y.size() > 1 || groups[gi].empty() ? spec.y[yi] : "";
         if (!groups[gi].empty()) title = groups[gi] + (title.empty() ? "" : " " + title);
-        parts.push_back(gp_quote(data_file) + " index " + std::to_string(gi) + " using 1:" +
-                        std::to_string(yi + 2) + " with linespoints title " + gp_quote(title));
+        parts.push_back(gp_quote(data_file) + " index " + std::to_string(gi) + " using " + x_using +
+                        ":" + std::to_string(yi + 2) + x_tics + " with linespoints title " +
+                        gp_quote(title));
       }
     }
   }

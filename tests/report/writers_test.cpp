@@ -1,11 +1,12 @@
-#include "catch.hpp"
-#include "sim/report/chrome_trace.hpp"
-#include "sim/report/gnuplot.hpp"
-#include "sim/report/run_summary.hpp"
 #include "sim/report/writers.hpp"
 
 #include <filesystem>
 #include <nlohmann/json.hpp>
+
+#include "catch.hpp"
+#include "sim/report/chrome_trace.hpp"
+#include "sim/report/gnuplot.hpp"
+#include "sim/report/run_summary.hpp"
 
 using namespace hwsim;
 using namespace hwsim::report;
@@ -97,12 +98,13 @@ TEST_CASE("gnuplot scripts name every series and refuse unknown columns") {
   spec.x = "method";
   spec.y = {"total"};
   const std::string script = gnuplot_script(spec, t, "p.dat", "p.png");
-  CHECK(script.find("plot \"p.dat\" index 0 using 1:2 with linespoints title \"total\"") !=
+  CHECK(script.find("plot \"p.dat\" index 0 using 0:2:xtic(1) with linespoints title \"total\"") !=
         std::string::npos);
   spec.y = {"nope"};
   CHECK_THROWS_AS(gnuplot_script(spec, t, "p.dat", "p.png"), std::out_of_range);
   spec.y = {"total"};
-  CHECK(gnuplot_data(spec, t) == "# method total\n# group all\n\"dense\" 1156.0\n\"teal, 57%\" 680.0\n");
+  CHECK(gnuplot_data(spec, t) ==
+        "# method total\n# group all\n\"dense\" 1156.0\n\"teal, 57%\" 680.0\n");
 }
 
 TEST_CASE("plots render into a folder given by a relative path") {
