@@ -1,7 +1,8 @@
 // Speed of the discrete-event core.
 //  - BM_HoldModel: the classic "hold" benchmark: a fixed number of pending events; each executed
 //    event schedules one more at now + a pseudo-random delay. Reports events per second.
-//  - BM_SharedLinkFlows: flows that start and finish on a few shared links, so every event re-solves
+//  - BM_SharedLinkFlows: flows that start and finish on a few shared links, so every event
+//  re-solves
 //    max-min fair rates. Reports flow completions per second.
 //  - BM_TaskGraphChain: an executor run of a layered task graph (one decode-like token).
 #include <benchmark/benchmark.h>
@@ -59,7 +60,8 @@ void BM_SharedLinkFlows(benchmark::State& state) {
     hwsim::EventQueue queue;
     hwsim::FlowNetwork net(queue);
     hwsim::LinkId links[kLinks];
-    for (int l = 0; l < kLinks; ++l) links[l] = net.add_link("link" + std::to_string(l), 1e9 * (l + 1));
+    for (int l = 0; l < kLinks; ++l)
+      links[l] = net.add_link("link" + std::to_string(l), 1e9 * (l + 1));
     Rng rng;
     int started = 0;
     std::function<void()> launch = [&] {

@@ -29,7 +29,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       hwsim::model::load_model(*model, &resolved);
     }
     if (auto job = root.find("job")) {
-      if (auto kind = job->find("kind"); kind && kind->is_scalar() && kind->as_string() == "train") {
+      if (auto kind = job->find("kind");
+          kind && kind->is_scalar() && kind->as_string() == "train") {
         hwsim::train::load_train_job(*job, &resolved);
       } else {
         hwsim::decode::load_decode_job(*job, &resolved);

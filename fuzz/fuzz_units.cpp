@@ -12,8 +12,9 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return 0;
   using hwsim::io::Unit;
-  constexpr Unit kUnits[] = {Unit::bytes, Unit::seconds,  Unit::bytes_per_second,
-                             Unit::flops_per_second, Unit::ratio, Unit::count, Unit::none};
+  constexpr Unit kUnits[] = {
+      Unit::bytes, Unit::seconds, Unit::bytes_per_second, Unit::flops_per_second, Unit::ratio,
+      Unit::count, Unit::none};
   const Unit unit = kUnits[data[0] % 7];
   const std::string_view text(reinterpret_cast<const char*>(data + 1), size - 1);
   double value = 0.0;

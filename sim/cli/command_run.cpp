@@ -38,8 +38,8 @@ struct ScenarioArgs {
 
 po::options_description common_options(std::string& scenario, std::vector<std::string>& sets) {
   po::options_description desc("Options");
-  desc.add_options()("help,h", "this help")(
-      "scenario", po::value<std::string>(&scenario), "scenario YAML file")(
+  desc.add_options()("help,h", "this help")("scenario", po::value<std::string>(&scenario),
+                                            "scenario YAML file")(
       "set", po::value<std::vector<std::string>>(&sets)->composing(),
       "override a key: --set job.seq_len=4096 (repeatable)");
   return desc;
@@ -56,8 +56,8 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
       "out", po::value<std::string>(&out_dir),
       "folder for CSV, JSON, the resolved scenario, trace and plots (default out/<scenario>)")(
       "trace", po::value<std::string>(&trace_file),
-      "Chrome/Perfetto trace file (default <out>/trace.json)")(
-      "quiet,q", "do not list the files written");
+      "Chrome/Perfetto trace file (default <out>/trace.json)")("quiet,q",
+                                                               "do not list the files written");
   po::positional_options_description positional;
   positional.add("scenario", 1);
   const po::variables_map vm = parse_args(args, desc, positional);
@@ -66,8 +66,8 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
     return 0;
   }
   const Format format = parse_format(format_text);
-  const std::filesystem::path file =
-      scenario_file.empty() ? scenario::default_scenario_path() : std::filesystem::path(scenario_file);
+  const std::filesystem::path file = scenario_file.empty() ? scenario::default_scenario_path()
+                                                           : std::filesystem::path(scenario_file);
   scenario::ScenarioOptions options;
   options.overrides = sets;
   if (out_dir.empty()) out_dir = (std::filesystem::path("out") / file.stem()).string();
@@ -119,8 +119,8 @@ int command_check(const std::vector<std::string>& args, std::ostream& out, std::
   for (const io::SweepPoint& point : points) {
     const std::string resolved = scenario::check_point(scenario_file, point, options);
     if (vm.count("resolved")) {
-      out << "---\n" << (point.label.empty() ? "" : "# sweep point: " + point.label + "\n")
-          << resolved;
+      out << "---\n"
+          << (point.label.empty() ? "" : "# sweep point: " + point.label + "\n") << resolved;
     }
   }
   err << scenario_file << ": ok (" << points.size() << (points.size() == 1 ? " run" : " runs")

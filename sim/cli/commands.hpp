@@ -1,7 +1,7 @@
 #pragma once
-// One function per hwsim command. Each takes the arguments after the command name, writes results to
-// `out` and diagnostics to `err`, and returns the exit status (see app.hpp). They throw UsageError
-// for bad flags, io::InputError for bad input files.
+// One function per hwsim command. Each takes the arguments after the command name, writes results
+// to `out` and diagnostics to `err`, and returns the exit status (see app.hpp). They throw
+// UsageError for bad flags, io::InputError for bad input files.
 #include <boost/program_options.hpp>
 #include <iosfwd>
 #include <stdexcept>

@@ -16,7 +16,8 @@ enum class Format { table, csv, json };
 
 class ResultWriter {
  public:
-  // out_dir is created if needed. trace_file: where the Chrome trace goes (empty = out_dir/trace.json).
+  // out_dir is created if needed. trace_file: where the Chrome trace goes (empty =
+  // out_dir/trace.json).
   ResultWriter(std::filesystem::path out_dir, std::filesystem::path trace_file);
 
   // Appends this point's rows to <out>/<table>.csv at once, so an interrupted sweep keeps them.

@@ -72,7 +72,8 @@ void check_resources(const Machine& machine, const TaskGraph& graph) {
     const Task& task = graph.task(id);
     const std::string what = "task '" + task.name + "'";
     if (task.slots != kNoResource && kind_of(task.slots, what) != ResourceKind::slots) {
-      throw std::invalid_argument(what + ": '" + resources[task.slots].name + "' is not a slots resource");
+      throw std::invalid_argument(what + ": '" + resources[task.slots].name +
+                                  "' is not a slots resource");
     }
     for (ResourceId link : task.path) {
       if (kind_of(link, what) != ResourceKind::link) {
@@ -100,7 +101,8 @@ void check_resources(const Machine& machine, const TaskGraph& graph) {
 // The simulation state of one run; lives only inside execute().
 class Run {
  public:
-  Run(const Machine& machine, const TaskGraph& graph) : machine_(machine), graph_(graph), flows_(queue_) {
+  Run(const Machine& machine, const TaskGraph& graph)
+      : machine_(machine), graph_(graph), flows_(queue_) {
     const auto& resources = machine.resources();
     slot_pools_.resize(resources.size());
     link_ids_.resize(resources.size(), UINT32_MAX);
@@ -150,7 +152,8 @@ class Run {
       dispatch_scheduled_ = true;
       // Priority 1: runs after every completion at this instant, so all tasks that become ready
       // now are started together, in task-id order.
-      queue_.schedule_after(0, [this] { dispatch(); }, /*priority=*/1);
+      queue_.schedule_after(
+          0, [this] { dispatch(); }, /*priority=*/1);
     }
   }
 
@@ -184,8 +187,7 @@ class Run {
         throw std::invalid_argument("buffer '" + graph_.buffer(b).name + "' is allocated twice");
       }
       const Buffer& buffer = graph_.buffer(b);
-      allocation_of_[b] =
-          pool(buffer.pool).allocate(queue_.now(), buffer.name, buffer.bytes);
+      allocation_of_[b] = pool(buffer.pool).allocate(queue_.now(), buffer.name, buffer.bytes);
     }
     if (task.delay > 0) {
       queue_.schedule_after(task.delay, [this, id] { begin_flow(id); });
@@ -204,7 +206,8 @@ class Run {
     std::vector<LinkId> path;
     path.reserve(task.path.size());
     for (ResourceId r : task.path) path.push_back(link_ids_[r]);
-    flows_.start_flow(std::move(path), task.bytes, [this, id] { finish(id); }, task.rate_cap);
+    flows_.start_flow(
+        std::move(path), task.bytes, [this, id] { finish(id); }, task.rate_cap);
   }
 
   void finish(TaskId id) {

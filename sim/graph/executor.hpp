@@ -56,12 +56,12 @@ struct CriticalStep {
 
 struct RunResult {
   SimTime makespan = 0;
-  std::vector<TaskRecord> tasks;        // indexed by TaskId
-  std::vector<ResourceUsage> resources; // indexed by ResourceId
-  std::vector<MemoryPool> pools;        // one per `pool` resource, in ResourceId order
-  std::vector<ResourceId> pool_ids;     // the ResourceId of each entry of `pools`
+  std::vector<TaskRecord> tasks;            // indexed by TaskId
+  std::vector<ResourceUsage> resources;     // indexed by ResourceId
+  std::vector<MemoryPool> pools;            // one per `pool` resource, in ResourceId order
+  std::vector<ResourceId> pool_ids;         // the ResourceId of each entry of `pools`
   std::vector<CriticalStep> critical_path;  // first task to last
-  std::uint64_t events = 0;             // events executed by the engine
+  std::uint64_t events = 0;                 // events executed by the engine
 };
 
 RunResult execute(const Machine& machine, const TaskGraph& graph);

@@ -4,19 +4,19 @@
 // before" dependencies. Builders never touch the event queue.
 //
 // The life of one task, once all its predecessors have finished (its ready time):
-//   1. admission: if `slots` is set, wait FIFO for one slot of that resource, and hold it to the end;
+//   1. admission: if `slots` is set, wait FIFO for one slot of that resource, and hold it to the
+//   end;
 //   2. allocation: every buffer in `allocate` is allocated in its pool;
 //   3. `delay`: a fixed time (kernel duration, request latency, launch overhead, CPU work);
 //   4. flow: if bytes > 0, move them across every link in `path` at the max-min fair rate, capped
 //      at `rate_cap` (e.g. one CPU thread's copy speed);
 //   5. completion: buffers in `release` are freed, the slot is released, successors are notified.
 // A task with no slots, no delay and no bytes is a zero-time marker (a join point).
+#include <boost/graph/adjacency_list.hpp>
 #include <cstdint>
 #include <limits>
 #include <string>
 #include <vector>
-
-#include <boost/graph/adjacency_list.hpp>
 
 #include "sim/core/sim_time.hpp"
 #include "sim/graph/machine.hpp"
@@ -35,8 +35,8 @@ struct Task {
   double bytes = 0.0;              // bytes moved over `path` after the delay
   std::vector<ResourceId> path;    // `link` resources crossed by the flow, in order
   double rate_cap = std::numeric_limits<double>::infinity();  // bytes/s ceiling for this flow
-  std::vector<BufferId> allocate;  // allocated at admission
-  std::vector<BufferId> release;   // freed at completion
+  std::vector<BufferId> allocate;                             // allocated at admission
+  std::vector<BufferId> release;                              // freed at completion
 };
 
 struct Buffer {

@@ -14,8 +14,9 @@ namespace hwsim::io {
 // for a malformed assignment, a YAML error in the value, or a path through a scalar or a list.
 void apply_override(Node& root, const std::string& assignment);
 
-// As above, for an assignment that comes from a file (a sweep value): errors, and later reads of what
-// it set, point at `origin` (the value's place in that file) instead of a "<--set ...>" pseudo-file.
+// As above, for an assignment that comes from a file (a sweep value): errors, and later reads of
+// what it set, point at `origin` (the value's place in that file) instead of a "<--set ...>"
+// pseudo-file.
 void apply_override(Node& root, const std::string& assignment, const Location& origin);
 
 }  // namespace hwsim::io

@@ -55,7 +55,8 @@ std::string to_chrome_trace(const TracedRun& run) {
         placed = true;
       }
     }
-    if (!placed && record.finish > record.start) span(track(kUnassigned, 0), record.start, record.finish);
+    if (!placed && record.finish > record.start)
+      span(track(kUnassigned, 0), record.start, record.finish);
   }
   // Name the tracks.
   for (const auto& [key, tid] : track_of) {

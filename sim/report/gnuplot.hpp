@@ -1,6 +1,6 @@
 #pragma once
-// Plots through gnuplot: for each PlotSpec, writes <dir>/<name>.dat (the data, one block per group),
-// <dir>/<name>.gp (a script that renders <name>.png) and, when gnuplot is on PATH, runs it.
+// Plots through gnuplot: for each PlotSpec, writes <dir>/<name>.dat (the data, one block per
+// group), <dir>/<name>.gp (a script that renders <name>.png) and, when gnuplot is on PATH, runs it.
 // The script and data are always written, so a plot can be re-rendered or restyled by hand.
 #include <filesystem>
 #include <string>

@@ -1,6 +1,6 @@
 #pragma once
-// What running one job (one sweep point) produces: tables and plot requests for the reports, and the
-// executed task graph, kept so that a Chrome/Perfetto trace of it can be written on request.
+// What running one job (one sweep point) produces: tables and plot requests for the reports, and
+// the executed task graph, kept so that a Chrome/Perfetto trace of it can be written on request.
 #include <memory>
 #include <vector>
 

@@ -21,9 +21,8 @@ double to_ms(SimTime t) { return time_to_seconds(t) * 1e3; }
 Table resource_usage_table(const TracedRun& run) {
   Table table;
   table.name = "resources";
-  table.title = "Resource usage over the simulated run (" +
-                format_time(run.result.makespan) + ")";
-  table.columns = {{"resource", ""},      {"kind", ""},           {"busy_ms", "ms", 3},
+  table.title = "Resource usage over the simulated run (" + format_time(run.result.makespan) + ")";
+  table.columns = {{"resource", ""},        {"kind", ""},          {"busy_ms", "ms", 3},
                    {"utilisation", "%", 1}, {"moved_gb", "GB", 3}, {"peak_gib", "GiB", 3}};
   for (const graph::ResourceUsage& usage : run.result.resources) {
     const bool is_pool = usage.kind == graph::ResourceKind::pool;

@@ -1,6 +1,6 @@
 #pragma once
-// The one result shape every job produces: named tables of typed columns. Report writers (text table,
-// CSV, JSON) and plots consume only this, so a new job kind needs no new output code.
+// The one result shape every job produces: named tables of typed columns. Report writers (text
+// table, CSV, JSON) and plots consume only this, so a new job kind needs no new output code.
 #include <cstdint>
 #include <string>
 #include <variant>
@@ -9,15 +9,18 @@
 namespace hwsim::report {
 
 // How a numeric column is stored and shown. Values are stored in the unit named by `unit`
-// (e.g. "GB", "ms", "GiB", "%", "x"): the table holds what the user reads, converted once by the job.
+// (e.g. "GB", "ms", "GiB", "%", "x"): the table holds what the user reads, converted once by the
+// job.
 struct Column {
   Column(std::string name_, std::string unit_ = "", int decimals_ = 2, std::string heading_ = "")
-      : name(std::move(name_)), unit(std::move(unit_)), decimals(decimals_),
+      : name(std::move(name_)),
+        unit(std::move(unit_)),
+        decimals(decimals_),
         heading(std::move(heading_)) {}
-  std::string name;      // machine-friendly key, e.g. "total_ms"; also the CSV/JSON field name
-  std::string unit;      // shown in the text header, e.g. "ms"; empty for labels and counts
-  int decimals = 2;      // digits after the point in text and CSV (JSON keeps full precision)
-  std::string heading;   // text-table heading; defaults to name when empty
+  std::string name;     // machine-friendly key, e.g. "total_ms"; also the CSV/JSON field name
+  std::string unit;     // shown in the text header, e.g. "ms"; empty for labels and counts
+  int decimals = 2;     // digits after the point in text and CSV (JSON keeps full precision)
+  std::string heading;  // text-table heading; defaults to name when empty
 };
 
 using Cell = std::variant<std::monostate, std::string, double, std::int64_t>;  // monostate = empty
@@ -33,15 +36,17 @@ struct Table {
   void add_row(std::vector<Cell> row);  // std::invalid_argument on a width mismatch
 };
 
-// A plot the job asks for; rendered with gnuplot when available (the data is always written as CSV).
+// A plot the job asks for; rendered with gnuplot when available (the data is always written as
+// CSV).
 struct PlotSpec {
   enum class Style { lines, stacked_bars };
-  std::string name;     // file stem, e.g. "time_per_token_vs_budget"
+  std::string name;  // file stem, e.g. "time_per_token_vs_budget"
   std::string title;
-  std::string table;    // name of the Table holding the data
-  std::string x;        // column for the x axis
+  std::string table;           // name of the Table holding the data
+  std::string x;               // column for the x axis
   std::vector<std::string> y;  // columns plotted (one series each)
-  std::string group;    // optional column: one panel (stacked bars) or one series set (lines) per value
+  std::string
+      group;  // optional column: one panel (stacked bars) or one series set (lines) per value
   std::string x_label, y_label;
   Style style = Style::lines;
   bool log_x = false, log_y = false;

@@ -15,8 +15,8 @@ std::string format_cell(const Cell& cell, const Column& column);
 // An aligned, human-readable table: title, header "name [unit]", rows, then notes.
 std::string to_text(const Table& table);
 
-// RFC 4180 CSV: a header row of column names (unit appended as "name_unit" is not done: units are in
-// the JSON and text outputs; CSV headers are the machine names), then one line per row.
+// RFC 4180 CSV: a header row of column names (unit appended as "name_unit" is not done: units are
+// in the JSON and text outputs; CSV headers are the machine names), then one line per row.
 std::string to_csv(const Table& table);
 
 // {"tables": [{"name", "title", "columns": [{"name", "unit"}], "rows": [{col: value}], "notes"}]}

@@ -143,8 +143,8 @@ void FlowNetwork::schedule_next_completion() {
   if (earliest == kTimeNever) return;
   // Priority -1: a flow completing at time t is reported before other work scheduled for t, so a
   // dependent task sees the link free at once.
-  completion_event_ =
-      queue_.schedule_after(earliest, [this] { on_completion_event(); }, /*priority=*/-1);
+  completion_event_ = queue_.schedule_after(
+      earliest, [this] { on_completion_event(); }, /*priority=*/-1);
 }
 
 void FlowNetwork::on_completion_event() {

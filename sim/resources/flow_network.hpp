@@ -1,15 +1,18 @@
 #pragma once
-// Bandwidth-sharing resources: links with a capacity in bytes per second, and flows that cross a path
-// of links. Rates are max-min fair (progressive filling) and re-solved whenever a flow starts or ends,
-// so a flow that joins mid-transfer slows the others exactly as max-min fairness predicts.
+// Bandwidth-sharing resources: links with a capacity in bytes per second, and flows that cross a
+// path of links. Rates are max-min fair (progressive filling) and re-solved whenever a flow starts
+// or ends, so a flow that joins mid-transfer slows the others exactly as max-min fairness predicts.
 //
 // Contract
-// - A flow moves `bytes` over `path` (one or more links; an empty path means the flow is limited only
-//   by its own rate cap, which must then be finite). Its rate is the max-min fair share over its links,
-//   never above `rate_cap`.
-// - on_done runs (from the event queue) when the last byte has arrived; completion times are rounded
+// - A flow moves `bytes` over `path` (one or more links; an empty path means the flow is limited
+// only
+//   by its own rate cap, which must then be finite). Its rate is the max-min fair share over its
+//   links, never above `rate_cap`.
+// - on_done runs (from the event queue) when the last byte has arrived; completion times are
+// rounded
 //   up to whole picoseconds.
-// - Per-link statistics: bytes carried, busy time (at least one flow active) and the time integral of
+// - Per-link statistics: bytes carried, busy time (at least one flow active) and the time integral
+// of
 //   utilisation (rate / capacity), from which the average utilisation over any window follows.
 // Cost: each start or finish re-solves all active flows: O(iterations x sum of path lengths).
 #include <cstdint>

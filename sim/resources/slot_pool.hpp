@@ -5,8 +5,8 @@
 //
 // Contract
 // - acquire(on_admit) grants a slot as soon as one is free, in the order requests arrived; on_admit
-//   receives the slot index (0..N-1, the lowest free one) and runs from the event queue at the time of
-//   admission, never re-entrantly inside acquire() or release().
+//   receives the slot index (0..N-1, the lowest free one) and runs from the event queue at the time
+//   of admission, never re-entrantly inside acquire() or release().
 // - release(slot) frees the slot and admits the next waiter at the current time.
 // - Statistics: busy time (at least one slot held) and slot-seconds held, for utilisation.
 #include <cstdint>

@@ -32,8 +32,8 @@ struct ScenarioOptions {
 
 // One expanded run of a scenario.
 struct PointResult {
-  io::SweepPoint point;        // empty assignments for an unswept scenario
-  std::string resolved_yaml;   // the fully resolved input of this run, units normalised
+  io::SweepPoint point;       // empty assignments for an unswept scenario
+  std::string resolved_yaml;  // the fully resolved input of this run, units normalised
   report::JobOutcome outcome;
 };
 
@@ -53,11 +53,13 @@ PointResult run_point(const std::filesystem::path& file, const io::SweepPoint& p
 // first point that asks for them, with their group/x referring to the merged columns.
 report::JobOutcome merge(const std::vector<PointResult>& points);
 
-// Every section hwsim reads, for `hwsim describe`: scenario, hardware, model, train and decode jobs.
+// Every section hwsim reads, for `hwsim describe`: scenario, hardware, model, train and decode
+// jobs.
 std::vector<io::SectionSpec> all_sections();
 
-// The built-in default scenario (the SpAx paper's Table 3 on its testbed): its file found next to the executable (or
-// its parent folders), under $HWSIM_DATA_DIR, or in the source tree hwsim was built from.
+// The built-in default scenario (the SpAx paper's Table 3 on its testbed): its file found next to
+// the executable (or its parent folders), under $HWSIM_DATA_DIR, or in the source tree hwsim was
+// built from.
 std::filesystem::path default_scenario_path();
 
 }  // namespace hwsim::scenario

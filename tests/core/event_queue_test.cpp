@@ -1,8 +1,9 @@
-#include "catch.hpp"
 #include "sim/core/event_queue.hpp"
 
 #include <string>
 #include <vector>
+
+#include "catch.hpp"
 
 using hwsim::EventQueue;
 
@@ -10,9 +11,12 @@ TEST_CASE("events run in time order, then priority, then insertion order") {
   EventQueue q;
   std::string order;
   q.schedule_at(20, [&] { order += "c"; });
-  q.schedule_at(10, [&] { order += "b"; }, /*priority=*/1);
-  q.schedule_at(10, [&] { order += "a"; }, /*priority=*/0);
-  q.schedule_at(10, [&] { order += "B"; }, /*priority=*/1);  // same time and priority as "b": after it
+  q.schedule_at(
+      10, [&] { order += "b"; }, /*priority=*/1);
+  q.schedule_at(
+      10, [&] { order += "a"; }, /*priority=*/0);
+  q.schedule_at(
+      10, [&] { order += "B"; }, /*priority=*/1);  // same time and priority as "b": after it
   q.run();
   CHECK(order == "abBc");
   CHECK(q.now() == 20);

@@ -1,8 +1,9 @@
-#include "catch.hpp"
 #include "sim/core/sim_time.hpp"
 
 #include <cmath>
 #include <limits>
+
+#include "catch.hpp"
 
 using namespace hwsim;
 

@@ -1,7 +1,8 @@
-#include "catch.hpp"
 #include "sim/graph/executor.hpp"
 
 #include <string>
+
+#include "catch.hpp"
 
 using namespace hwsim;
 using namespace hwsim::graph;
@@ -35,9 +36,9 @@ TEST_CASE("latency plus size over bandwidth") {
 }
 
 TEST_CASE("a two-stage pipeline overlaps and beats the serial sum by the expected amount") {
-  // 4 chunks; copy 1 ms each on the copy engine, compute 2 ms each on the stream; compute of chunk i
-  // waits for its copy. Serial sum: 4 x (1 + 2) = 12 ms. Pipelined: the first copy (1 ms) then four
-  // back-to-back computes (8 ms) = 9 ms; saving (4 - 1) x 1 ms = 3 ms.
+  // 4 chunks; copy 1 ms each on the copy engine, compute 2 ms each on the stream; compute of chunk
+  // i waits for its copy. Serial sum: 4 x (1 + 2) = 12 ms. Pipelined: the first copy (1 ms) then
+  // four back-to-back computes (8 ms) = 9 ms; saving (4 - 1) x 1 ms = 3 ms.
   Machine m;
   const ResourceId copy = m.add_slots("copy_engine", 1);
   const ResourceId stream = m.add_slots("stream", 1);
@@ -130,8 +131,7 @@ TEST_CASE("a dependency cycle is an error naming its tasks") {
     execute(m, g);
     FAIL("expected a CycleError");
   } catch (const CycleError& e) {
-    CHECK(std::string(e.what()) ==
-          "dependency cycle: 'select' -> 'gather' -> 'gemv' -> 'select'");
+    CHECK(std::string(e.what()) == "dependency cycle: 'select' -> 'gather' -> 'gemv' -> 'select'");
   }
   CHECK_THROWS_AS(g.depend(a, a), std::invalid_argument);
 }

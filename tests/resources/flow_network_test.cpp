@@ -1,5 +1,6 @@
-#include "catch.hpp"
 #include "sim/resources/flow_network.hpp"
+
+#include "catch.hpp"
 
 using namespace hwsim;
 
@@ -91,7 +92,8 @@ TEST_CASE("a per-flow rate cap limits one flow and frees capacity for others") {
   EventQueue q;
   FlowNetwork net(q);
   const LinkId link = net.add_link("dram", 10e9);
-  const FlowId a = net.start_flow({link}, 2e9, [] {}, 2e9);
+  const FlowId a = net.start_flow(
+      {link}, 2e9, [] {}, 2e9);
   const FlowId b = net.start_flow({link}, 8e9, [] {});
   CHECK(net.rate(a) == Approx(2e9));
   CHECK(net.rate(b) == Approx(8e9));

@@ -1,8 +1,8 @@
+#include <vector>
+
 #include "catch.hpp"
 #include "sim/resources/memory_pool.hpp"
 #include "sim/resources/slot_pool.hpp"
-
-#include <vector>
 
 using namespace hwsim;
 
@@ -22,7 +22,8 @@ TEST_CASE("a queue depth of 2 runs 4 one-millisecond requests in 2 ms, in FIFO o
   }
   q.run();
   CHECK(order == std::vector<int>{0, 1, 2, 3});
-  CHECK(ends == std::vector<SimTime>{kMillisecond, kMillisecond, 2 * kMillisecond, 2 * kMillisecond});
+  CHECK(ends ==
+        std::vector<SimTime>{kMillisecond, kMillisecond, 2 * kMillisecond, 2 * kMillisecond});
   const SlotStats stats = ssd.stats();
   CHECK(stats.busy_time == 2 * kMillisecond);
   CHECK(stats.slot_seconds_held == Approx(4e-3));

@@ -1,10 +1,11 @@
+#include "validate/direct_io.hpp"
+
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <vector>
 
 #include "catch.hpp"
-#include "validate/direct_io.hpp"
 
 using namespace hwsim::validate;
 
