@@ -80,6 +80,7 @@ bool run_gnuplot(const std::filesystem::path& dir, const std::string& script,
 
 std::string gnuplot_data(const PlotSpec& spec, const Table& table) {
   const std::size_t x = table.column_index(spec.x);
+  const bool numeric_x = x_is_numeric(spec, table) && spec.style == PlotSpec::Style::lines;
   std::vector<std::size_t> ys;
   for (const std::string& y : spec.y) ys.push_back(table.column_index(y));
   const std::vector<std::string> groups = groups_of(spec, table);
@@ -94,7 +95,10 @@ std::string gnuplot_data(const PlotSpec& spec, const Table& table) {
         const std::size_t g = table.column_index(spec.group);
         if (format_cell(row[g], table.columns[g]) != groups[gi]) continue;
       }
-      out += gp_quote(format_cell(row[x], table.columns[x]));
+      // Numbers stay bare so gnuplot reads them as coordinates; labels are quoted (they may hold
+      // spaces).
+      const std::string x_text = format_cell(row[x], table.columns[x]);
+      out += numeric_x ? (x_text.empty() ? std::string("NaN") : x_text) : gp_quote(x_text);
       for (std::size_t y : ys) {
         const std::string cell = format_cell(row[y], table.columns[y]);
         out += " " + (cell.empty() ? std::string("NaN") : cell);

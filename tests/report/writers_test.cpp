@@ -126,3 +126,15 @@ TEST_CASE("plots render into a folder given by a relative path") {
   }
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("numeric x values are written bare so gnuplot reads them as coordinates") {
+  Table t;
+  t.name = "sweep";
+  t.columns = {{"budget", "%", 1}, {"total", "ms", 1}};
+  t.add_row({57.0, 680.0});
+  PlotSpec spec;
+  spec.name = "p";
+  spec.x = "budget";
+  spec.y = {"total"};
+  CHECK(gnuplot_data(spec, t) == "# budget total\n# group all\n57.0 680.0\n");
+}
