@@ -35,9 +35,10 @@ ParamSpec boolean(std::string name, std::string default_text, std::string help) 
 }
 
 ParamSpec choice(std::string name, std::string default_text, std::vector<std::string> choices,
-                 std::string help) {
+                 std::string help, bool optional) {
   ParamSpec p = make(std::move(name), ParamKind::choice, std::move(default_text), std::move(help));
   p.choices = std::move(choices);
+  p.optional = optional;
   return p;
 }
 

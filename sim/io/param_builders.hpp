@@ -17,7 +17,7 @@ ParamSpec quantity(std::string name, Unit unit, std::string default_text, std::s
                    double min = 0, double max = kUnbounded);
 ParamSpec boolean(std::string name, std::string default_text, std::string help);
 ParamSpec choice(std::string name, std::string default_text, std::vector<std::string> choices,
-                 std::string help);
+                 std::string help, bool optional = false);
 // A map (`section`) or a list: read by the caller through SectionReader::node().
 ParamSpec block(std::string name, ParamKind kind, std::string help);
 // The same parameter, with no default and yet not required (the caller asks has() first).

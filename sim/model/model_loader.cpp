@@ -28,16 +28,6 @@ ParamSpec integer(const std::string& name, const std::string& def, const std::st
   return optional ? io::param::optional(std::move(p)) : p;
 }
 
-ParamSpec flag(const std::string& name, const std::string& def, const std::string& help) {
-  return io::param::boolean(name, def, help);
-}
-
-ParamSpec choice(const std::string& name, const std::string& def, std::vector<std::string> choices,
-                 const std::string& help, bool optional = false) {
-  ParamSpec p = io::param::choice(name, def, std::move(choices), help);
-  return optional ? io::param::optional(std::move(p)) : p;
-}
-
 ParamSpec plain(const std::string& name, ParamKind kind, const std::string& help) {
   return io::param::block(name, kind, help);
 }
@@ -54,12 +44,14 @@ const SectionSpec& model_spec() {
           plain("name", ParamKind::string, "Model name shown in reports."),
           integer("vocab", "", "Vocabulary size (rows of the embedding and head)."),
           integer("hidden", "", "Hidden (embedding) size h."),
-          choice("norm", "rmsnorm", {"rmsnorm", "layernorm"},
-                 "Norm kind of the final norm and the default for blocks: rmsnorm (gain) or "
-                 "layernorm (gain and bias)."),
-          flag("tied_embeddings", "false", "The output head reuses the embedding matrix."),
+          io::param::choice(
+              "norm", "rmsnorm", {"rmsnorm", "layernorm"},
+              "Norm kind of the final norm and the default for blocks: rmsnorm (gain) or "
+              "layernorm (gain and bias)."),
+          io::param::boolean("tied_embeddings", "false",
+                             "The output head reuses the embedding matrix."),
           integer("max_positions", "0", "Rows of a learned position table; 0 = none (rotary).", 0),
-          flag("final_norm", "true", "A norm after the last block."),
+          io::param::boolean("final_norm", "true", "A norm after the last block."),
           integer("layers", "",
                   "Number of blocks: required with `block`; with `pattern` it is optional and "
                   "must match.",
@@ -82,8 +74,9 @@ const SectionSpec& block_spec() {
           section("ffn", "The feed-forward network of the block."),
           integer("norms", "2",
                   "Norms per block (2 = pre-attention and pre-FFN; Gemma adds two post norms).", 0),
-          choice("norm", "", {"rmsnorm", "layernorm"},
-                 "Norm kind of this block's norms; defaults to the model's `norm`.", true),
+          io::param::choice("norm", "", {"rmsnorm", "layernorm"},
+                            "Norm kind of this block's norms; defaults to the model's `norm`.",
+                            true),
       }};
   return spec;
 }
@@ -93,19 +86,23 @@ const SectionSpec& attention_spec() {
       "model.block.attention",
       "Softmax attention (full or sliding) or linear attention (Gated DeltaNet).",
       {
-          choice("kind", "full", {"full", "sliding", "linear"},
-                 "full: every earlier token; sliding: the last `window` tokens; linear: Gated "
-                 "DeltaNet (Qwen3-Next / Qwen3.5 style)."),
+          io::param::choice(
+              "kind", "full", {"full", "sliding", "linear"},
+              "full: every earlier token; sliding: the last `window` tokens; linear: Gated "
+              "DeltaNet (Qwen3-Next / Qwen3.5 style)."),
           integer("window", "", "Sliding window in tokens (kind sliding).", 1, true),
           integer("heads", "", "Query heads (full, sliding).", 1, true),
           integer("kv_heads", "", "Key/value heads (GQA); defaults to heads.", 1, true),
           integer("head_dim", "", "Per-head width; defaults to hidden / heads.", 1, true),
-          flag("qkv_bias", "false", "Biases on the q, k and v projections."),
-          flag("output_bias", "false", "Bias on the output projection."),
-          flag("shared_kv", "false", "One projection serves as both K and V (no v_proj)."),
-          flag("output_gate", "false",
-               "Gated attention output: an extra [heads*head_dim x hidden] gate projection."),
-          flag("qk_norm", "false", "RMSNorm over head_dim on q and k (head_dim gain each)."),
+          io::param::boolean("qkv_bias", "false", "Biases on the q, k and v projections."),
+          io::param::boolean("output_bias", "false", "Bias on the output projection."),
+          io::param::boolean("shared_kv", "false",
+                             "One projection serves as both K and V (no v_proj)."),
+          io::param::boolean(
+              "output_gate", "false",
+              "Gated attention output: an extra [heads*head_dim x hidden] gate projection."),
+          io::param::boolean("qk_norm", "false",
+                             "RMSNorm over head_dim on q and k (head_dim gain each)."),
           integer("key_heads", "", "Linear attention: key (and query) heads.", 1, true),
           integer("value_heads", "", "Linear attention: value heads.", 1, true),
           integer("key_head_dim", "", "Linear attention: key head width.", 1, true),
@@ -121,16 +118,17 @@ const SectionSpec& ffn_spec() {
       "model.block.ffn",
       "Feed-forward network: dense or mixture of experts.",
       {
-          choice("kind", "", {"relu", "gelu", "swiglu", "geglu"},
-                 "relu/gelu: two matrices (up, down); swiglu/geglu: three (gate, up, down)."),
+          io::param::choice(
+              "kind", "", {"relu", "gelu", "swiglu", "geglu"},
+              "relu/gelu: two matrices (up, down); swiglu/geglu: three (gate, up, down)."),
           integer("inner", "", "Inner width of a dense FFN.", 1, true),
-          flag("bias", "false", "Biases on the FFN matrices."),
+          io::param::boolean("bias", "false", "Biases on the FFN matrices."),
           integer("experts", "0", "Routed experts; 0 = dense FFN.", 0),
           integer("top_k", "", "Experts per token (MoE).", 1, true),
           integer("expert_inner", "", "Inner width of each expert (MoE).", 1, true),
           integer("shared_experts", "0", "Always-active shared experts (MoE).", 0),
           integer("shared_inner", "0", "Inner width of a shared expert; 0 = expert_inner.", 0),
-          flag("router_bias", "false", "Bias on the router (MoE)."),
+          io::param::boolean("router_bias", "false", "Bias on the router (MoE)."),
       }};
   return spec;
 }

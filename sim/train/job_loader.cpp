@@ -20,16 +20,6 @@ ParamSpec integer(const std::string& name, const std::string& def, const std::st
   return optional ? io::param::optional(std::move(p)) : p;
 }
 
-ParamSpec flag(const std::string& name, const std::string& def, const std::string& help) {
-  return io::param::boolean(name, def, help);
-}
-
-ParamSpec choice(const std::string& name, const std::string& def, std::vector<std::string> choices,
-                 const std::string& help, bool optional = false) {
-  ParamSpec p = io::param::choice(name, def, std::move(choices), help);
-  return optional ? io::param::optional(std::move(p)) : p;
-}
-
 ParamSpec quantity(const std::string& name, io::Unit unit, const std::string& def,
                    const std::string& help, double max) {
   return io::param::quantity(name, unit, def, help, 0, max);
@@ -44,38 +34,46 @@ const SectionSpec& job_spec() {
       "job",
       "A training step (kind train): memory of the most loaded GPU and its step timeline.",
       {
-          choice("kind", "", {"train", "decode"}, "Job kind (read by the scenario loader)."),
+          io::param::choice("kind", "", {"train", "decode"},
+                            "Job kind (read by the scenario loader)."),
           integer("micro_batch", "1", "Sequences per micro-step per data-parallel rank."),
           integer("global_batch", "", "Sequences per optimizer step over all data-parallel ranks.",
                   1, true),
           integer("grad_accum_steps", "", "Micro-steps per optimizer step.", 1, true),
           integer("seq_len", "", "Tokens per sequence."),
-          choice("precision", "bf16_mixed",
-                 {"fp32", "bf16_mixed", "bf16_mixed_fp32_grads", "bf16_mixed_fp32_accum",
-                  "bf16_pure", "bf16_autocast"},
-                 "Storage of weights/gradients/master/optimizer states (bytes per parameter "
-                 "16, 16, 18, 20, 8, 16 with Adam); bf16_autocast: fp32 weights under "
-                 "torch.autocast (bf16 weight copies held from forward to backward)."),
-          choice("activation_dtype", "", {"bf16", "fp16", "fp32"},
-                 "Activation values in per_op mode; default fp32 for precision fp32, else bf16.",
-                 true),
-          choice("optimizer", "adamw", {"adam", "adamw", "sgd_momentum", "sgd", "none"},
-                 "Optimizer (states per parameter: 2, 2, 1, 0, 0)."),
-          choice("activation_mode", "per_op", {"source", "per_op"},
-                 "source: the source's s*b*h*(34 + 5*a*s/h) per block; per_op: saved tensors per "
-                 "op of the real block."),
-          choice("attention", "flash", {"eager", "flash"},
-                 "eager saves the s x s softmax; flash saves the logsumexp only."),
-          flag("dropout", "false", "Dropout layers present (1-byte masks, attention dropout)."),
-          choice("recompute", "none", {"none", "selective", "full"},
-                 "Activation recomputation: selective drops the attention s^2 part, full keeps "
-                 "each block's input."),
-          flag("loss_fp32_upcast", "true", "The loss keeps an fp32 copy of the logits."),
+          io::param::choice(
+              "precision", "bf16_mixed",
+              {"fp32", "bf16_mixed", "bf16_mixed_fp32_grads", "bf16_mixed_fp32_accum", "bf16_pure",
+               "bf16_autocast"},
+              "Storage of weights/gradients/master/optimizer states (bytes per parameter "
+              "16, 16, 18, 20, 8, 16 with Adam); bf16_autocast: fp32 weights under "
+              "torch.autocast (bf16 weight copies held from forward to backward)."),
+          io::param::choice(
+              "activation_dtype", "", {"bf16", "fp16", "fp32"},
+              "Activation values in per_op mode; default fp32 for precision fp32, else bf16.",
+              true),
+          io::param::choice("optimizer", "adamw", {"adam", "adamw", "sgd_momentum", "sgd", "none"},
+                            "Optimizer (states per parameter: 2, 2, 1, 0, 0)."),
+          io::param::choice(
+              "activation_mode", "per_op", {"source", "per_op"},
+              "source: the source's s*b*h*(34 + 5*a*s/h) per block; per_op: saved tensors per "
+              "op of the real block."),
+          io::param::choice("attention", "flash", {"eager", "flash"},
+                            "eager saves the s x s softmax; flash saves the logsumexp only."),
+          io::param::boolean("dropout", "false",
+                             "Dropout layers present (1-byte masks, attention dropout)."),
+          io::param::choice(
+              "recompute", "none", {"none", "selective", "full"},
+              "Activation recomputation: selective drops the attention s^2 part, full keeps "
+              "each block's input."),
+          io::param::boolean("loss_fp32_upcast", "true",
+                             "The loss keeps an fp32 copy of the logits."),
           section("parallel", "Parallelism of the job (see job.parallel)."),
           section("overheads", "Framework memory items (see job.overheads)."),
-          choice("states_allocated", "startup", {"startup", "first_step"},
-                 "When optimizer states are allocated: at startup or in the first optimizer step "
-                 "(PyTorch's lazy Adam state)."),
+          io::param::choice(
+              "states_allocated", "startup", {"startup", "first_step"},
+              "When optimizer states are allocated: at startup or in the first optimizer step "
+              "(PyTorch's lazy Adam state)."),
       }};
   return spec;
 }
@@ -91,7 +89,7 @@ const SectionSpec& parallel_spec() {
                   "3 also weights.",
                   0),
           integer("tp", "1", "Tensor-parallel ranks."),
-          flag("sp", "false", "Sequence parallelism (with tp)."),
+          io::param::boolean("sp", "false", "Sequence parallelism (with tp)."),
           integer("pp", "1", "Pipeline stages (1F1B schedule)."),
           integer("cp", "1", "Context-parallel ranks (split the sequence)."),
           integer("ep", "1", "Expert-parallel ranks (split the experts)."),
