@@ -13,6 +13,7 @@ nlohmann::json bench_launch(const MicrobenchOptions& o);       // copy_bench.cpp
 nlohmann::json bench_gather(const MicrobenchOptions& o);       // gather_bench.cpp
 nlohmann::json bench_ssd(const MicrobenchOptions& o);          // ssd_bench.cpp
 nlohmann::json bench_ssd_seq(const MicrobenchOptions& o);      // ssd_seq_bench.cpp
+nlohmann::json bench_ssd_batch(const MicrobenchOptions& o);    // ssd_batch_bench.cpp
 nlohmann::json bench_plan(const MicrobenchOptions& o);         // plan_bench.cpp
 nlohmann::json bench_staged_copy(const MicrobenchOptions& o);  // staged_copy_bench.cpp
 // GEMV/top-k throughput; d2d_gbs and read_gbs are the ceilings measured in the same run.

@@ -1,10 +1,10 @@
 // run_decode_e2e: offloaded decode of a Llama-3.1-8B-shaped stack on the real kernels.
 //
 // Per token, per layer, per matrix group, strictly serially (the paper's breakdown, no overlap):
-//   select  GPU top-k tier selection of |x|, indices copied to pinned host memory, sync (sparse
-//   only) plan    CPU: selected bundles -> gather copies / page-aligned O_DIRECT reads, offset
-//   table gather  CPU threads copy bundles into pinned staging (CPU memory), or pread workers read
-//   them
+//   select  GPU top-k tier selection of |x|, indices copied to pinned host memory, sync
+//           (sparse only)
+//   plan    CPU: selected bundles -> gather copies / page-aligned O_DIRECT reads, offset table
+//   gather  CPU threads copy bundles into pinned staging (CPU memory), or pread workers read them
 //           with O_DIRECT (flash); dense CPU memory skips this (H2D straight from pinned weights)
 //   copy    one H2D cudaMemcpyAsync of the staging buffer (offset table + data), sync
 //   compute GEMV kernel(s) + partial-sum reduction, sync
@@ -13,6 +13,13 @@
 // token of an 8B model); the input x of every group is instead regenerated on the GPU at the start
 // of each token (Laplace-distributed, new seed per token, so every selection is different). That
 // generation is timed separately (xgen) and excluded from the token time.
+//
+// Rounds (validate/rounds.hpp): the machine's speed drifts over minutes, so the harness makes
+// `rounds` passes over the whole case list (same case order in every pass); in each pass every case
+// runs its warm-up tokens and then ceil(tokens / rounds) timed tokens. Drift thus lands on every
+// case alike. A case's token_ms and phase statistics cover all its timed tokens of all rounds;
+// round_medians_ms and spread_pct (max - min of those medians over their median) show how far the
+// measurement itself moves.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -27,6 +34,7 @@
 #include "validate/gpu_bench.hpp"
 #include "validate/kernels.hpp"
 #include "validate/q4k.hpp"
+#include "validate/rounds.hpp"
 #include "validate/stats.hpp"
 #include "validate/worker_pool.hpp"
 
@@ -43,8 +51,8 @@ struct CaseSpec {
   Method method;
   double budget;
   int layers;
-  int tokens;
-  int warmup;
+  int timed_per_round;  // timed tokens in each round
+  int warmup;           // warm-up tokens at the start of each round
   std::vector<GroupCase> groups;
   std::string name() const {
     std::string n = placement + "/" + to_string(method);
@@ -98,8 +106,17 @@ class Harness {
     build_image(layers);
     out["image_build_seconds"] = ms_since(t0) / 1e3;
     allocate();
+    // Every seed of a case lies below the next case's first: room for all its rounds' tokens.
+    std::uint64_t tokens_per_case = 0;
+    for (const auto& c : cases)
+      tokens_per_case = std::max<std::uint64_t>(
+          tokens_per_case, static_cast<std::uint64_t>(o_.rounds * (c.warmup + c.timed_per_round)));
+    std::vector<std::vector<std::vector<TokenRecord>>> timed(cases.size());  // [case][round]
+    for (int round = 0; round < o_.rounds; ++round)
+      for (std::size_t i = 0; i < cases.size(); ++i)
+        timed[i].push_back(run_round(cases[i], i, round, tokens_per_case));
     nlohmann::json list = nlohmann::json::array();
-    for (std::size_t i = 0; i < cases.size(); ++i) list.push_back(run_case(cases[i], i));
+    for (std::size_t i = 0; i < cases.size(); ++i) list.push_back(case_json(cases[i], timed[i]));
     out["cases"] = list;
     return out;
   }
@@ -121,12 +138,12 @@ class Harness {
                      m,
                      b,
                      flash ? o_.layers_flash : o_.layers_cpu,
-                     flash ? o_.tokens_flash : o_.tokens,
+                     timed_tokens_per_round(flash ? o_.tokens_flash : o_.tokens, o_.rounds),
                      flash ? o_.warmup_tokens_flash : o_.warmup_tokens,
                      {}};
           for (const auto& g : groups_)
             c.groups.push_back(plan_group(g, m, b, o_.mid_bits, o_.mid_to_top_ratio));
-          if (c.layers > 0 && c.tokens > 0) cases.push_back(std::move(c));
+          if (c.layers > 0 && c.timed_per_round > 0) cases.push_back(std::move(c));
         }
       }
     }
@@ -336,13 +353,28 @@ class Harness {
     return rec;
   }
 
-  nlohmann::json run_case(const CaseSpec& c, std::size_t index) {
+  // One round of one case: its warm-up tokens, then its timed tokens (returned).
+  std::vector<TokenRecord> run_round(const CaseSpec& c, std::size_t index, int round,
+                                     std::uint64_t tokens_per_case) {
+    std::vector<TokenRecord> timed;
+    const int n = c.warmup + c.timed_per_round;
+    for (int tok = 0; tok < n; ++tok) {
+      const TokenRecord r =
+          run_token(c, token_seed(o_.seed * 1000003u, index, tokens_per_case, round, n, tok));
+      if (tok >= c.warmup) timed.push_back(r);
+    }
+    return timed;
+  }
+
+  nlohmann::json case_json(const CaseSpec& c, const std::vector<std::vector<TokenRecord>>& rounds) {
     const bool flash = c.placement == "flash";
     std::vector<TokenRecord> recs;
-    for (int tok = 0; tok < c.warmup + c.tokens; ++tok) {
-      const TokenRecord r =
-          run_token(c, o_.seed * 1000003u + index * 1009u + static_cast<std::uint64_t>(tok));
-      if (tok >= c.warmup) recs.push_back(r);
+    std::vector<double> round_medians;
+    for (const auto& round : rounds) {
+      recs.insert(recs.end(), round.begin(), round.end());
+      std::vector<double> ms;
+      for (const auto& r : round) ms.push_back(r.total_ms);
+      round_medians.push_back(summarize(ms).median);
     }
     auto summary_of = [&](auto&& field) {
       std::vector<double> v;
@@ -368,7 +400,7 @@ class Harness {
         {"method", to_string(c.method)},
         {"budget", c.budget},
         {"layers", c.layers},
-        {"tokens_timed", c.tokens},
+        {"tokens_timed", recs.size()},
         {"warmup_tokens", c.warmup},
         {"mid_bits",
          (c.method == Method::kSpaxScalar || c.method == Method::kSpaxTrellis) ? o_.mid_bits : 0},
@@ -392,6 +424,9 @@ class Harness {
           {"transfers",
            mean_of([](const TokenRecord& r) { return static_cast<double>(r.requests); })}}},
         {"token_ms", to_json(summary_of([](const TokenRecord& r) { return r.total_ms; }))},
+        {"rounds", rounds.size()},
+        {"round_medians_ms", round_medians},
+        {"spread_pct", spread_pct(round_medians)},
         {"phases_ms_mean", phases_mean},
         {"phases_ms_median", phases_median},
         {"gpu_event_ms_mean",
@@ -423,9 +458,11 @@ class Harness {
 }  // namespace
 
 nlohmann::json run_decode_e2e(const DecodeE2EOptions& options) {
+  if (options.rounds < 1) throw std::invalid_argument("e2e: rounds must be at least 1");
   Harness h(options);
   nlohmann::json out = h.run();
-  out["options"] = {{"layers_cpu", options.layers_cpu},
+  out["options"] = {{"rounds", options.rounds},
+                    {"layers_cpu", options.layers_cpu},
                     {"layers_flash", options.layers_flash},
                     {"tokens", options.tokens},
                     {"warmup_tokens", options.warmup_tokens},

@@ -1,10 +1,13 @@
 // CPU multithreaded gather: T threads copy K scattered, fixed-size bundles (random distinct
 // indices, ascending, as a selection produces them) from a large host array into pinned staging
-// memory, contiguously. This is the CPU side of sparse offloading from CPU memory. The source is
-// pinned and of the size regime of the harness's weight image (8 layers, 5.8 GB).
+// memory, contiguously, one bundle per work item as the harness hands them out. This is the CPU
+// side of sparse offloading from CPU memory. The source is pinned and of the size regime of the
+// harness's weight image (8 layers, 5.8 GB); the bytes per call range over the harness's matrix
+// groups, because a staging buffer that stays in the last-level cache is written faster.
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <numeric>
 #include <random>
@@ -17,56 +20,103 @@
 #include "validate/worker_pool.hpp"
 
 namespace hwsim::validate {
+namespace {
+
+// k distinct elements of `pool`, uniformly at random, ascending (a partial Fisher-Yates shuffle:
+// O(k), and `pool` stays a permutation for the next draw).
+std::vector<std::uint64_t> sorted_sample(std::vector<std::uint64_t>& pool, std::uint64_t k,
+                                         std::mt19937_64& rng) {
+  for (std::uint64_t i = 0; i < k; ++i) {
+    std::uniform_int_distribution<std::uint64_t> pick(i, pool.size() - 1);
+    std::swap(pool[i], pool[pick(rng)]);
+  }
+  std::vector<std::uint64_t> idx(pool.begin(), pool.begin() + static_cast<std::ptrdiff_t>(k));
+  std::sort(idx.begin(), idx.end());
+  return idx;
+}
+
+}  // namespace
 
 nlohmann::json bench_gather(const MicrobenchOptions& o) {
   const std::uint64_t src_bytes = o.quick
                                       ? std::min<std::uint64_t>(o.gather_source_bytes, 512ull << 20)
                                       : o.gather_source_bytes;
-  const std::uint64_t moved =
+  const std::uint64_t least_moved =
       o.quick ? std::min<std::uint64_t>(o.gather_bytes, 64ull << 20) : o.gather_bytes;
+  std::uint64_t largest_call = 0;
+  for (int mib : o.gather_call_mib)
+    largest_call = std::max(largest_call, static_cast<std::uint64_t>(mib) << 20);
+  if (o.quick) largest_call = std::min<std::uint64_t>(largest_call, 64ull << 20);
   // Pinned like the harness's weight image (locked pages, no transparent huge pages).
   PinnedBuffer src_buffer(src_bytes);
   std::uint8_t* const src_data = src_buffer.get();
   std::memset(src_data, 3, src_bytes);
-  PinnedBuffer dst(moved);
-  std::memset(dst.get(), 0, moved);
+  PinnedBuffer dst(largest_call);
+  std::memset(dst.get(), 0, largest_call);
   std::mt19937_64 rng(o.seed);
-  const int reps = o.quick ? 2 : 5;
-  nlohmann::json pts = nlohmann::json::array();
-  for (int kib : o.gather_bundle_kib) {
-    const std::uint64_t bundle = static_cast<std::uint64_t>(kib) * 1024;
-    const std::uint64_t nb = src_bytes / bundle;
-    const std::uint64_t k = std::min(nb, moved / bundle);
-    std::vector<std::uint64_t> all(nb);
-    std::iota(all.begin(), all.end(), 0);
-    for (int threads : o.gather_threads) {
-      WorkerPool pool(threads);
-      std::vector<double> ms;
-      for (int r = 0; r < reps + 1; ++r) {
-        std::shuffle(all.begin(), all.end(), rng);
-        std::vector<std::uint64_t> idx(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(k));
-        std::sort(idx.begin(), idx.end());
+  struct Point {
+    std::uint64_t call, bundle, k;
+    int threads, calls;
+    std::vector<double> ms;
+  };
+  std::vector<Point> points;
+  for (int call_mib : o.gather_call_mib) {
+    const std::uint64_t call = static_cast<std::uint64_t>(call_mib) << 20;
+    if (call > largest_call) continue;
+    // Enough calls that every point moves at least least_moved bytes (8 at the least).
+    const int calls =
+        static_cast<int>(std::max<std::uint64_t>(o.quick ? 2 : 8, (least_moved + call - 1) / call));
+    for (int kib : o.gather_bundle_kib) {
+      const std::uint64_t bundle = static_cast<std::uint64_t>(kib) * 1024;
+      const std::uint64_t k = std::min(src_bytes / bundle, call / bundle);
+      if (k == 0) continue;
+      for (int threads : o.gather_threads) points.push_back({call, bundle, k, threads, calls, {}});
+    }
+  }
+  std::map<int, WorkerPool> pools;
+  for (int threads : o.gather_threads) pools.try_emplace(threads, threads);
+  std::map<std::uint64_t, std::vector<std::uint64_t>> bundle_pools;  // bundle size -> indices
+  // Each point's calls are spread over `rounds` passes over all points, so that a transient
+  // slowdown of the machine lands on all points alike; the first call of a point in the first
+  // pass is untimed (it warms the pool and the pages).
+  const int rounds = o.quick ? 1 : 4;
+  for (int round = 0; round < rounds; ++round) {
+    for (Point& p : points) {
+      auto& all = bundle_pools[p.bundle];
+      if (all.empty()) {
+        all.resize(src_bytes / p.bundle);
+        std::iota(all.begin(), all.end(), 0);
+      }
+      const int slice = (p.calls + rounds - 1) / rounds;
+      for (int r = round == 0 ? -1 : 0; r < slice; ++r) {
+        const std::vector<std::uint64_t> idx = sorted_sample(all, p.k, rng);
         const auto t0 = std::chrono::steady_clock::now();
-        pool.parallel_for(idx.size(), 4, [&](std::size_t t, int) {
-          std::memcpy(dst.get() + t * bundle, src_data + idx[t] * bundle, bundle);
+        pools.at(p.threads).parallel_for(idx.size(), 1, [&](std::size_t t, int) {
+          std::memcpy(dst.get() + t * p.bundle, src_data + idx[t] * p.bundle, p.bundle);
         });
         const double dt =
             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
                 .count();
-        if (r > 0) ms.push_back(dt);  // the first repetition warms the pool and the pages
+        if (r >= 0) p.ms.push_back(dt);
       }
-      const Summary s = summarize(ms);
-      pts.push_back({{"bundle_bytes", bundle},
-                     {"threads", threads},
-                     {"bundles", k},
-                     {"bytes", k * bundle},
-                     {"median_ms", s.median},
-                     {"gbs", static_cast<double>(k * bundle) / (s.median * 1e6)}});
     }
+  }
+  nlohmann::json pts = nlohmann::json::array();
+  for (const Point& p : points) {
+    const Summary s = summarize(p.ms);
+    pts.push_back({{"call_bytes", p.call},
+                   {"bundle_bytes", p.bundle},
+                   {"threads", p.threads},
+                   {"bundles", p.k},
+                   {"bytes", p.k * p.bundle},
+                   {"calls", s.count},
+                   {"rounds", rounds},
+                   {"median_ms", s.median},
+                   {"gbs", static_cast<double>(p.k * p.bundle) / (s.median * 1e6)}});
   }
   return {{"source_bytes", src_bytes},
           {"source", "pinned"},
-          {"destination", "pinned"},
+          {"destination", "pinned, rewritten from its start by every call"},
           {"points", pts}};
 }
 

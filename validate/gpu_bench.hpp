@@ -21,8 +21,12 @@ struct MicrobenchOptions {
   // 2 and 4 KiB: the size regime of the SpAx middle-tier bundles (1.5-10.7 KiB at b = 3).
   std::vector<int> gather_bundle_kib{2, 4, 8, 12, 16, 32, 56, 64};
   std::uint64_t gather_source_bytes = 6ull << 30;  // pinned host array the bundles come from
-  std::uint64_t gather_bytes = 256ull << 20;       // bytes gathered per repetition
-  std::string ssd_file = "hwsim_ssd_bench.dat";    // created with O_DIRECT writes if absent/small
+  // Bytes gathered per call (one call = one matrix group in the harness: 2-90 MB); each call
+  // writes the same staging buffer from its start, as the harness does. Small calls are repeated
+  // until at least gather_bytes have moved.
+  std::vector<int> gather_call_mib{2, 8, 32, 256};
+  std::uint64_t gather_bytes = 256ull << 20;     // least bytes gathered per point
+  std::string ssd_file = "hwsim_ssd_bench.dat";  // created with O_DIRECT writes if absent/small
   std::uint64_t ssd_file_bytes = 2ull << 30;
   std::vector<int> ssd_request_kib{4, 16, 64, 256, 1024, 4096};
   std::vector<int> ssd_queue_depths{1, 2, 4, 8, 16, 32};
@@ -33,7 +37,14 @@ struct MicrobenchOptions {
   std::string ssd_seq_file = "hwsim_ssd_seq_bench.dat";
   std::uint64_t ssd_seq_file_bytes = 1536ull << 20;
   std::vector<int> ssd_seq_request_kib{1024, 4096};
-  std::vector<int> ssd_seq_queue_depths{4, 8, 16, 32};
+  std::vector<int> ssd_seq_queue_depths{1, 2, 4, 8, 16, 32};
+  // Batches of reads into pinned staging over the same file, the harness's flash patterns: sparse
+  // (sorted random slots) at every (ssd_request_kib, ssd_queue_depths) point, contiguous at every
+  // (ssd_seq_request_kib, ssd_queue_depths) point; each point measured for
+  // ssd_batch_seconds_per_point in all, in ssd_batch_rounds slices (one per pass over the points).
+  bool ssd_batch = true;
+  double ssd_batch_seconds_per_point = 0.5;
+  int ssd_batch_rounds = 4;
   // Host planning of sparse transfers (the harness's plan_bundle_transfers).
   bool plan = true;
   std::uint64_t plan_max_extent_bytes = 1ull << 20;  // the harness's max_request_bytes
@@ -41,7 +52,7 @@ struct MicrobenchOptions {
   bool staged_copy = true;
   int staged_copy_threads = 8;  // the harness's gather_threads
   std::vector<int> staged_copy_bundle_kib{8, 56};
-  std::vector<int> staged_copy_mib{8, 32, 96, 192};
+  std::vector<int> staged_copy_mib{2, 4, 8, 16, 32, 64, 192};
   bool quick = false;  // fewer repetitions and sizes: a smoke test
   std::uint64_t seed = 1;
 };
@@ -55,10 +66,13 @@ struct DecodeE2EOptions {
   double mid_to_top_ratio = 2.0;  // k_mid = ratio * k_top (the split rule, README.md)
   int layers_cpu = 8;
   int layers_flash = 2;
-  int tokens = 16;  // timed tokens per CPU-memory case
-  int warmup_tokens = 3;
-  int tokens_flash = 6;
-  int warmup_tokens_flash = 2;
+  // Passes over the whole case list; each pass runs every case's warm-up tokens, then
+  // ceil(tokens / rounds) timed tokens, so drift of the machine's speed hits every case alike.
+  int rounds = 4;
+  int tokens = 32;        // timed tokens per CPU-memory case, over all rounds
+  int warmup_tokens = 2;  // per round
+  int tokens_flash = 16;
+  int warmup_tokens_flash = 1;
   int gather_threads = 8;
   int queue_depth = 32;
   std::uint64_t max_request_bytes = 1ull << 20;    // longest merged sparse read / gather extent

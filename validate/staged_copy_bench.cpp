@@ -34,25 +34,36 @@ nlohmann::json bench_staged_copy(const MicrobenchOptions& o) {
   CudaEvent a, b;
   WorkerPool pool(o.staged_copy_threads);
   std::mt19937_64 rng(o.seed * 2654435761u + 11);
-  const int reps = o.quick ? 2 : 5;
-  nlohmann::json pts = nlohmann::json::array();
+  // Every point is measured in `rounds` slices of `reps` copies, one slice per pass over all
+  // points, so that a transient slowdown of the machine lands on all points alike; one untimed
+  // gather and copy per point warms the pages first.
+  const int rounds = o.quick ? 1 : 4;
+  const int reps = o.quick ? 2 : 3;
+  struct Point {
+    std::uint64_t bundle, bytes, k;
+    std::vector<double> after, repeat;
+  };
+  std::vector<Point> points;
   for (int kib : o.staged_copy_bundle_kib) {
     const std::uint64_t bundle = static_cast<std::uint64_t>(kib) * 1024;
-    const std::uint64_t nb = src_bytes / bundle;
-    std::vector<std::uint64_t> all(nb);
     for (int mib : o.staged_copy_mib) {
       const std::uint64_t bytes = static_cast<std::uint64_t>(mib) << 20;
-      if (bytes > max_stage) continue;
-      const std::uint64_t k = std::min(nb, bytes / bundle);
-      const std::uint64_t copied = k * bundle;
-      std::vector<double> after, repeat;
-      for (int r = 0; r < reps + 1; ++r) {
+      if (bytes <= max_stage)
+        points.push_back({bundle, bytes, std::min(src_bytes / bundle, bytes / bundle), {}, {}});
+    }
+  }
+  std::vector<std::uint64_t> all;
+  for (int round = 0; round < rounds; ++round) {
+    for (Point& p : points) {
+      const std::uint64_t copied = p.k * p.bundle;
+      all.resize(src_bytes / p.bundle);
+      for (int r = round == 0 ? -1 : 0; r < reps; ++r) {
         std::iota(all.begin(), all.end(), 0);
         std::shuffle(all.begin(), all.end(), rng);
-        std::vector<std::uint64_t> idx(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(k));
+        std::vector<std::uint64_t> idx(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(p.k));
         std::sort(idx.begin(), idx.end());
         pool.parallel_for(idx.size(), 1, [&](std::size_t t, int) {
-          std::memcpy(stage.get() + t * bundle, src.data() + idx[t] * bundle, bundle);
+          std::memcpy(stage.get() + t * p.bundle, src.data() + idx[t] * p.bundle, p.bundle);
         });
         for (int pass = 0; pass < 2; ++pass) {
           a.record(s);
@@ -61,19 +72,25 @@ nlohmann::json bench_staged_copy(const MicrobenchOptions& o) {
           b.record(s);
           stream.sync();
           const double us = 1e3 * elapsed_ms(a, b);
-          if (r > 0) (pass == 0 ? after : repeat).push_back(us);
+          if (r >= 0) (pass == 0 ? p.after : p.repeat).push_back(us);
         }
       }
-      const Summary sa = summarize(after), sr = summarize(repeat);
-      pts.push_back({{"bundle_bytes", bundle},
-                     {"threads", o.staged_copy_threads},
-                     {"bytes", copied},
-                     {"reps", sa.count},
-                     {"after_gather_median_us", sa.median},
-                     {"after_gather_gbs", static_cast<double>(copied) / (sa.median * 1e3)},
-                     {"repeat_median_us", sr.median},
-                     {"repeat_gbs", static_cast<double>(copied) / (sr.median * 1e3)}});
     }
+  }
+  nlohmann::json pts = nlohmann::json::array();
+  for (const Point& p : points) {
+    const std::uint64_t copied = p.k * p.bundle;
+    const Summary sa = summarize(p.after), sr = summarize(p.repeat);
+    pts.push_back({{"copy_bytes", p.bytes},
+                   {"bundle_bytes", p.bundle},
+                   {"threads", o.staged_copy_threads},
+                   {"bytes", copied},
+                   {"reps", sa.count},
+                   {"rounds", rounds},
+                   {"after_gather_median_us", sa.median},
+                   {"after_gather_gbs", static_cast<double>(copied) / (sa.median * 1e3)},
+                   {"repeat_median_us", sr.median},
+                   {"repeat_gbs", static_cast<double>(copied) / (sr.median * 1e3)}});
   }
   return {{"source", "pageable heap"},
           {"source_bytes", src_bytes},

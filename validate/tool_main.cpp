@@ -30,7 +30,7 @@ constexpr const char* kUsage = R"(usage: hwsim-gpubench <checks|micro|e2e|all> [
   --ssd-file PATH          O_DIRECT microbenchmark file (default hwsim_ssd_bench.dat)
   --ssd-file-bytes N       its size (default 2147483648)
   --skip LIST              micro parts to skip: copies,kernels,gather,ssd,
-                           ssd_seq,plan,staged_copy
+                           ssd_seq,ssd_batch,plan,staged_copy
   --flash-file PATH        e2e weight file (default hwsim_e2e_weights.dat)
   --placements LIST        e2e placements: cpu,flash
   --methods LIST           dense_bf16,teal,spax_scalar,spax_trellis,q4k
@@ -39,8 +39,11 @@ constexpr const char* kUsage = R"(usage: hwsim-gpubench <checks|micro|e2e|all> [
   --mid-bits N             SpAx middle-tier bits (2, 3, 4; default 3)
   --layers-cpu N           layers, CPU-memory cases (default 8)
   --layers-flash N         layers, flash cases (default 2)
-  --tokens N / --warmup N  timed / warm-up tokens, CPU-memory cases (default 16 / 3)
-  --tokens-flash N / --warmup-flash N   same for flash cases (default 6 / 2)
+  --rounds N               e2e passes over the case list (default 4); each runs every
+                           case's warm-up tokens, then ceil(tokens / N) timed tokens
+  --tokens N / --warmup N  timed tokens over all rounds / warm-up tokens per round,
+                           CPU-memory cases (default 32 / 2)
+  --tokens-flash N / --warmup-flash N   same for flash cases (default 16 / 1)
   --threads N              CPU gather threads (default 8)
   --queue-depth N          pread workers = O_DIRECT queue depth (default 32)
 )";
@@ -171,6 +174,11 @@ int run(int argc, char** argv) {
       return argv[++i];
     };
     auto integer = [&] { return std::stoll(value()); };
+    auto at_least_one = [&] {
+      const long long v = integer();
+      if (v < 1) throw std::invalid_argument("flag " + a + " must be at least 1");
+      return static_cast<int>(v);
+    };
     if (a == "--out")
       out_path = value();
     else if (a == "--seed")
@@ -195,6 +203,8 @@ int run(int argc, char** argv) {
           mo.ssd = false;
         else if (p == "ssd_seq")
           mo.ssd_seq = false;
+        else if (p == "ssd_batch")
+          mo.ssd_batch = false;
         else if (p == "plan")
           mo.plan = false;
         else if (p == "staged_copy")
@@ -218,6 +228,8 @@ int run(int argc, char** argv) {
       eo.layers_cpu = static_cast<int>(integer());
     else if (a == "--layers-flash")
       eo.layers_flash = static_cast<int>(integer());
+    else if (a == "--rounds")
+      eo.rounds = at_least_one();
     else if (a == "--tokens")
       eo.tokens = static_cast<int>(integer());
     else if (a == "--warmup")

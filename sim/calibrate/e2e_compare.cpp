@@ -57,6 +57,27 @@ double phase_seconds(const graph::TaskGraph& g, const graph::RunResult& r,
   return time_to_seconds(union_length(std::move(spans)));
 }
 
+// "measurement spread ...: mean X%, largest Y% (case)" over the cases that have a spread; empty
+// when none has.
+std::string spread_note(const std::vector<CaseComparison>& cases) {
+  double sum = 0;
+  int count = 0;
+  const CaseComparison* largest = nullptr;
+  for (const auto& c : cases) {
+    if (!c.spread_pct) continue;
+    sum += *c.spread_pct;
+    ++count;
+    if (!largest || *c.spread_pct > *largest->spread_pct) largest = &c;
+  }
+  if (count == 0) return "";
+  char line[300];
+  std::snprintf(line, sizeof line,
+                "measurement spread (max - min of the per-round medians, over the median): mean "
+                "%.1f%%, largest %.1f%% (%s)",
+                sum / static_cast<double>(count), *largest->spread_pct, largest->name.c_str());
+  return line;
+}
+
 }  // namespace
 
 CaseComparison predict_case(const hw::HardwareProfile& profile_in, const json& c,
@@ -67,6 +88,8 @@ CaseComparison predict_case(const hw::HardwareProfile& profile_in, const json& c
   out.method = c.at("method").get<std::string>();
   out.budget = c.at("budget").get<double>();
   out.measured_ms = c.at("token_ms").at("median").get<double>();
+  if (c.contains("spread_pct") && c.at("spread_pct").is_number())
+    out.spread_pct = c.at("spread_pct").get<double>();
   for (int p = 0; p < kPhaseCount; ++p) {
     out.measured_phase_ms[p] = c.at("phases_ms_median").value(kPhaseNames[p], 0.0);
   }
@@ -179,7 +202,8 @@ E2EComparison compare_e2e(const json& doc, const hw::HardwareProfile& profile,
                {"budget", "%", 0},
                {"measured_ms", "ms", 2, "measured"},
                {"predicted_ms", "ms", 2, "predicted"},
-               {"error_pct", "%", 1, "error"}};
+               {"error_pct", "%", 1, "error"},
+               {"spread_pct", "%", 1, "spread"}};
   for (int p = 0; p < kPhaseCount; ++p) {
     const std::string n = kPhaseNames[p];
     t.columns.push_back({"measured_" + n + "_ms", "ms", 2, n + " meas"});
@@ -188,6 +212,7 @@ E2EComparison compare_e2e(const json& doc, const hw::HardwareProfile& profile,
   for (const auto& c : out.cases) {
     std::vector<report::Cell> row{c.name,        c.placement,    c.method,   100.0 * c.budget,
                                   c.measured_ms, c.predicted_ms, c.error_pct};
+    row.emplace_back(c.spread_pct ? report::Cell(*c.spread_pct) : report::Cell());
     for (int p = 0; p < kPhaseCount; ++p) {
       row.emplace_back(c.measured_phase_ms[p]);
       row.emplace_back(c.predicted_phase_ms[p]);
@@ -201,6 +226,7 @@ E2EComparison compare_e2e(const json& doc, const hw::HardwareProfile& profile,
                 out.mape_pct, out.cases.size(), thresholds.mape_pct, out.max_abs_error_pct,
                 thresholds.case_pct, out.within ? "PASS" : "FAIL");
   t.notes.push_back(line);
+  if (const std::string spread = spread_note(out.cases); !spread.empty()) t.notes.push_back(spread);
   t.notes.push_back(
       "error = (predicted - measured) / measured; measured = median token time; phases are medians "
       "(measured) and task spans (predicted); the harness's 'other' is in the token time only");

@@ -16,8 +16,13 @@
 // Phases (predicted from the executed graph, as the harness times them): select (top-k kernel,
 // index copy, sync), plan (host planning), gather (CPU gather or flash reads), copy (H2D + sync),
 // compute (GEMV + sync).
+//
+// Measurement spread: harness documents with rounds give each case's spread_pct (max - min of its
+// per-round median token times, over their median). It is shown next to the error as information
+// about the measurement; the thresholds and the verdict do not use it.
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,7 +39,8 @@ struct CaseComparison {
   double budget = 1.0;
   double measured_ms = 0.0;
   double predicted_ms = 0.0;
-  double error_pct = 0.0;  // 100 * (predicted - measured) / measured
+  double error_pct = 0.0;            // 100 * (predicted - measured) / measured
+  std::optional<double> spread_pct;  // the case's "spread_pct"; absent in documents without rounds
   double measured_phase_ms[kPhaseCount] = {};
   double predicted_phase_ms[kPhaseCount] = {};
 };
@@ -49,7 +55,9 @@ struct E2EComparison {
   double mape_pct = 0.0;
   double max_abs_error_pct = 0.0;
   bool within = false;  // mape_pct <= mape threshold and every |error| <= case threshold
-  report::Table table;  // one row per case, then the notes with the MAPE and the verdict
+  // One row per case (the spread cell empty where the case has none), then the notes: the MAPE and
+  // the verdict, the mean and largest spread (only when a case has one), the definitions.
+  report::Table table;
 };
 
 // Predicts one case (an element of e2e.cases). `repo_root` locates workloads/models/.

@@ -233,32 +233,35 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
   }
   y.close();
 
-  // Host: gather.
+  // Host: gather. Points are keyed by (threads, call size); documents without "call_bytes" give one
+  // rate per thread count (call size 0 = any).
   struct GatherRow {
     double bundles, bytes, seconds;
   };
-  std::map<int, std::vector<GatherRow>> by_threads;
+  using GatherKey = std::pair<int, double>;  // (threads, call_bytes)
+  std::map<GatherKey, std::vector<GatherRow>> by_key;
   for (const json& p : member(gather, "points", "micro.gather.")) {
-    by_threads[p.at("threads").get<int>()].push_back({p.at("bundles").get<double>(),
-                                                      p.at("bytes").get<double>(),
-                                                      p.at("median_ms").get<double>() * 1e-3});
+    by_key[{p.at("threads").get<int>(), p.value("call_bytes", 0.0)}].push_back(
+        {p.at("bundles").get<double>(), p.at("bytes").get<double>(),
+         p.at("median_ms").get<double>() * 1e-3});
   }
-  if (by_threads.empty()) throw std::invalid_argument("microbenchmark JSON: no gather points");
+  if (by_key.empty()) throw std::invalid_argument("microbenchmark JSON: no gather points");
   // One per-bundle cost c for all points (a bundle costs c / T of wall time with T threads), the
-  // rest at a per-thread-count rate; c on a 1 ns grid from 0 to 1 us, least squares in relative
-  // error.
+  // rest at a rate per (thread count, call size); c on a 1 ns grid from 0 to 1 us, least squares
+  // in relative error.
   auto rates_for = [&](double c) {
-    std::map<int, double> rates;
+    std::map<GatherKey, double> rates;
     double error = 0;
-    for (const auto& [threads, rows] : by_threads) {
+    for (const auto& [key, rows] : by_key) {
+      const int threads = key.first;
       double bytes = 0, rest = 0;
       for (const auto& r : rows) {
         bytes += r.bytes;
         rest += r.seconds - r.bundles * c / threads;
       }
-      rates[threads] = bytes / rest;
+      rates[key] = bytes / rest;
       for (const auto& r : rows) {
-        const double predicted = r.bundles * c / threads + r.bytes / rates[threads];
+        const double predicted = r.bundles * c / threads + r.bytes / rates[key];
         error += std::pow(predicted / r.seconds - 1.0, 2);
       }
     }
@@ -269,13 +272,19 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
     const double e = rates_for(ns * 1e-9).second;
     if (e < best_error - 1e-15) best_error = e, best_c = ns * 1e-9;
   }
-  const std::map<int, double> gather_rates = rates_for(best_c).first;
+  const std::map<GatherKey, double> gather_rates = rates_for(best_c).first;
+  // Rates at the largest call size of each thread count: the DRAM-bound regime.
+  std::map<int, double> large_call_rates;
+  for (const auto& [key, rate] : gather_rates) large_call_rates[key.first] = rate;
   double best_gather = 0;
-  for (const auto& [threads, rate] : gather_rates) best_gather = std::max(best_gather, rate);
+  for (const auto& [threads, rate] : large_call_rates) best_gather = std::max(best_gather, rate);
+  const bool by_call_size = gather_rates.begin()->first.second > 0;
   const std::string gather_src =
       measured + "gather points (" + std::to_string(gather.at("points").size()) +
-      ": bundle sizes x thread counts), time = bundles * overhead / threads + "
-      "bytes / rate(threads), least squares";
+      (by_call_size ? ": bundle sizes x thread counts x call sizes), time = bundles * overhead / "
+                      "threads + bytes / rate(threads, call size), least squares"
+                    : ": bundle sizes x thread counts), time = bundles * overhead / threads + "
+                      "bytes / rate(threads), least squares");
   y.open("host");
   y.line("name: " + quote("host of " + out.device));
   {
@@ -283,18 +292,22 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
         unmeasured("host.memory", base ? base->host.memory : 0, 64.0 * (1ull << 30));
     y.quantity("memory", mem, Unit::bytes, src);
   }
+  const std::string largest_calls = by_call_size ? " at the largest call size" : "";
   y.quantity("dram_bandwidth", 2 * best_gather, Unit::bytes_per_second,
-             measured + "2 x the best aggregate gather rate " + fmt(best_gather / 1e9) +
-                 " GB/s (each gathered byte is read and written)");
-  y.quantity("copy_bandwidth_per_thread",
-             gather_rates.begin()->second / gather_rates.begin()->first, Unit::bytes_per_second,
-             gather_src + ", " + std::to_string(gather_rates.begin()->first) + " thread(s)");
-  y.value("threads", std::to_string(gather_rates.rbegin()->first),
+             measured + "2 x the best aggregate gather rate" + largest_calls + " " +
+                 fmt(best_gather / 1e9) + " GB/s (each gathered byte is read and written)");
+  const auto& [fewest_threads, fewest_rate] = *large_call_rates.begin();
+  y.quantity("copy_bandwidth_per_thread", fewest_rate / fewest_threads, Unit::bytes_per_second,
+             gather_src + ", " + std::to_string(fewest_threads) + " thread(s)" + largest_calls);
+  y.value("threads", std::to_string(large_call_rates.rbegin()->first),
           measured + "largest gather thread count benchmarked");
   y.quantity("gather_overhead_per_column", best_c, Unit::seconds, gather_src);
   y.line("gather_bandwidth:");
-  for (const auto& [threads, rate] : gather_rates) {
-    y.line("  - {threads: " + std::to_string(threads) +
+  for (const auto& [key, rate] : gather_rates) {
+    const std::string call =
+        key.second > 0 ? ", call_bytes: " + quote(io::format_quantity(key.second, Unit::bytes))
+                       : "";
+    y.line("  - {threads: " + std::to_string(key.first) + call +
            ", bandwidth: " + quote(io::format_quantity(rate, Unit::bytes_per_second)) +
            ", source: " + quote(gather_src) + "}");
   }
@@ -378,17 +391,38 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
       measured + "median of (time - bytes / h2d_pinned) over the pinned H2D copies <= 1 MiB");
   if (micro.contains("staged_copy") && micro.at("staged_copy").contains("points") &&
       !micro.at("staged_copy").at("points").empty()) {
+    const json& points = micro.at("staged_copy").at("points");
+    // Per nominal copy size (the bundle sizes of one size differ by a few bytes of rounding).
+    std::map<double, std::pair<double, double>> by_size;  // size -> (bytes, seconds)
     double bytes = 0, seconds = 0;
-    for (const json& p : micro.at("staged_copy").at("points")) {
-      bytes += p.at("bytes").get<double>();
-      seconds += p.at("after_gather_median_us").get<double>() * 1e-6 - latency;
+    for (const json& p : points) {
+      const double b = p.at("bytes").get<double>();
+      const double s = p.at("after_gather_median_us").get<double>() * 1e-6 - latency;
+      bytes += b;
+      seconds += s;
+      auto& [size_bytes, size_seconds] = by_size[p.value("copy_bytes", b)];
+      size_bytes += b;
+      size_seconds += s;
     }
+    const std::string staged_src = measured + "staged_copy points (" +
+                                   std::to_string(points.size()) +
+                                   "): H2D right after a CPU gather into pinned staging, ";
     if (bytes > 0 && seconds > 0) {
       y.quantity("h2d_after_gather", bytes / seconds, Unit::bytes_per_second,
-                 measured + "staged_copy points (" +
-                     std::to_string(micro.at("staged_copy").at("points").size()) +
-                     "): H2D right after a CPU gather into pinned staging, total bytes / total "
-                     "(time - latency)");
+                 staged_src + "total bytes / total (time - latency)");
+    }
+    const bool sizes_valid =
+        by_size.size() >= 2 && std::all_of(by_size.begin(), by_size.end(),
+                                           [](const auto& kv) { return kv.second.second > 0; });
+    if (sizes_valid && points.front().contains("copy_bytes")) {
+      y.line("h2d_after_gather_sizes:");
+      for (const auto& [size, totals] : by_size) {
+        y.line("  - {bytes: " + quote(io::format_quantity(size, Unit::bytes)) + ", bandwidth: " +
+               quote(io::format_quantity(totals.first / totals.second, Unit::bytes_per_second)) +
+               ", source: " +
+               quote(staged_src + "per copy size, bytes / (time - latency) over its bundle sizes") +
+               "}");
+      }
     }
   }
   y.close();
@@ -436,18 +470,53 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
     y.quantity(
         "submit_cost", 0, Unit::seconds,
         ssd_src + "pread workers submit in parallel; submission is inside the measured latencies");
-    y.line("read_latencies:");
-    for (const json& p : points) {
-      if (p.at("pattern").get<std::string>() != "random") continue;
-      y.line(
-          "  - {request_bytes: " +
-          quote(io::format_quantity(p.at("request_bytes").get<double>(), Unit::bytes)) +
-          ", queue_depth: " + std::to_string(p.at("queue_depth").get<int>()) + ", latency: " +
-          quote(io::format_quantity(p.at("mean_latency_us").get<double>() * 1e-6, Unit::seconds)) +
-          ", source: " + quote(ssd_src + "random pattern, mean_latency_us") + "}");
+    // Latency table: from the batch benchmark when the document has it (the harness's pattern:
+    // bursts of sorted random reads that pay the queue's ramp-up and drain), else from the
+    // steady-state random points.
+    // Batch points by pattern ("sparse" when a document names none).
+    json sparse_batches = json::array(), contiguous_batches = json::array();
+    if (micro.contains("ssd_batch") && micro.at("ssd_batch").contains("points")) {
+      for (const json& p : micro.at("ssd_batch").at("points"))
+        (p.value("pattern", std::string("sparse")) == "contiguous" ? contiguous_batches
+                                                                   : sparse_batches)
+            .push_back(p);
     }
-    if (micro.contains("ssd_seq") && micro.at("ssd_seq").contains("points") &&
-        !micro.at("ssd_seq").at("points").empty()) {
+    const bool batched = !sparse_batches.empty();
+    const json& latency_points = batched ? sparse_batches : points;
+    const std::string latency_src =
+        batched ? measured + "O_DIRECT batches of sorted random reads of " +
+                      micro.at("ssd_batch").value("file", std::string("a file")) +
+                      " into pinned staging, latency = queue_depth * batch time / requests "
+                      "(Little's law)"
+                : ssd_src + "random pattern, mean_latency_us";
+    y.line("read_latencies:");
+    for (const json& p : latency_points) {
+      if (!batched && p.at("pattern").get<std::string>() != "random") continue;
+      const double latency_us =
+          batched ? p.at("little_latency_us").get<double>() : p.at("mean_latency_us").get<double>();
+      y.line("  - {request_bytes: " +
+             quote(io::format_quantity(p.at("request_bytes").get<double>(), Unit::bytes)) +
+             ", queue_depth: " + std::to_string(p.at("queue_depth").get<int>()) +
+             ", latency: " + quote(io::format_quantity(latency_us * 1e-6, Unit::seconds)) +
+             ", source: " + quote(latency_src) + "}");
+    }
+    // Dense reads: contiguous batches when measured, else whole sequential passes (ssd_seq).
+    if (!contiguous_batches.empty()) {
+      const std::string seq_src =
+          measured + "O_DIRECT batches of consecutive reads of " +
+          micro.at("ssd_batch").value("file", std::string("a file")) +
+          " into pinned staging, latency = queue_depth * batch time / requests (Little's law)";
+      y.line("seq_read_latencies:");
+      for (const json& p : contiguous_batches) {
+        y.line("  - {request_bytes: " +
+               quote(io::format_quantity(p.at("request_bytes").get<double>(), Unit::bytes)) +
+               ", queue_depth: " + std::to_string(p.at("queue_depth").get<int>()) + ", latency: " +
+               quote(io::format_quantity(p.at("little_latency_us").get<double>() * 1e-6,
+                                         Unit::seconds)) +
+               ", source: " + quote(seq_src) + "}");
+      }
+    } else if (micro.contains("ssd_seq") && micro.at("ssd_seq").contains("points") &&
+               !micro.at("ssd_seq").at("points").empty()) {
       const json& seq = micro.at("ssd_seq");
       const std::string seq_src =
           measured + "O_DIRECT sequential passes over " + seq.value("file", std::string("a file")) +

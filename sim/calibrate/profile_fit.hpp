@@ -14,25 +14,34 @@
 //                                over the kernel results of that kind (dense_bf16_cols at the
 //                                default 4 blocks per SM, sparse_bf16_cols, q4k_rows, tiered_*)
 //   gpu.topk_*                   select_tiers: time = fixed + n * per_element, least squares
-//   host.gather_bandwidth        per thread count: bytes / time summed over the bundle sizes, after
-//                                the shared per-bundle cost host.gather_overhead_per_column is
-//                                taken out (one per-bundle cost for all points, chosen by least
-//                                squares)
-//   host.copy_bandwidth_per_thread  the 1-thread gather rate; host.dram_bandwidth = 2 x the best
-//                                aggregate gather rate (a gathered byte is read and written)
+//   host.gather_bandwidth        per thread count and call size (points' call_bytes; one row per
+//                                thread count in documents without it): bytes / time summed over
+//                                the bundle sizes, after the shared per-bundle cost
+//                                host.gather_overhead_per_column is taken out (one per-bundle cost
+//                                for all points, chosen by least squares)
+//   host.copy_bandwidth_per_thread  the 1-thread gather rate at the largest call size;
+//                                host.dram_bandwidth = 2 x the best aggregate rate at the largest
+//                                call size (a gathered byte is read and written)
 //   pcie.h2d_pinned / d2h_pinned copies.*_pinned.peak_gbs (the large-copy rate); pcie.latency =
 //                                median of (time - bytes / h2d rate) over H2D copies <= 1 MiB
 //   pcie.h2d_pageable            the pageable H2D rate at the largest size; pcie.generation: the
 //                                lowest generation whose x16 rate exceeds the pinned H2D rate
-//   storage.read_latencies       mean_latency_us of every random-pattern ssd point (a full grid of
-//                                request sizes x queue depths); seq/rand bandwidth, IOPS, latency
-//                                at depth 1, queue depth and largest request from the same points
+//   storage.read_latencies       sparse ssd_batch points (optional) when present: per point,
+//                                queue_depth * batch time / requests (Little's law over bursts
+//                                of sorted random reads); else mean_latency_us of every
+//                                random-pattern ssd point; either a full grid of request sizes x
+//                                queue depths.
+//                                seq/rand bandwidth, IOPS, latency at depth 1, queue depth and
+//                                largest request from the ssd points
 //   host.plan_time_per_column,   plan (optional): time = fixed + columns * per_column, relative
 //   host.plan_fixed_time         least squares over the byte-exact (page_bytes 0) points; the
 //                                *_paged pair over the page-aligned points
 //   pcie.h2d_after_gather        staged_copy (optional): total bytes / total (after-gather time -
-//                                pcie.latency)
-//   storage.seq_read_latencies   ssd_seq (optional): per point, queue_depth * request_bytes / rate
+//                                pcie.latency); pcie.h2d_after_gather_sizes the same per copy
+//                                size (points' copy_bytes, when given for two sizes or more)
+//   storage.seq_read_latencies   contiguous ssd_batch points when present (queue_depth * batch
+//                                time / requests), else ssd_seq (optional): per point,
+//                                queue_depth * request_bytes / rate
 // Optional parts missing from the document leave those values at their defaults (mechanism off).
 // Values the benchmarks cannot measure (FLOP/s, host memory, PCIe lanes) come from `base` when
 // given (keeping its source), else they are written with a source saying they were not measured.

@@ -79,10 +79,12 @@ std::filesystem::path data_root() {
   return ".";
 }
 
+#ifndef HWSIM_HAVE_CUDA
 [[noreturn]] void needs_cuda(const std::string& what, const std::string& instead) {
   throw std::runtime_error(
       what + " needs the CUDA validation code, and this hwsim was built without CUDA; " + instead);
 }
+#endif
 
 }  // namespace
 

@@ -58,7 +58,7 @@ struct Piece {
   std::vector<ReadRequest> requests;  // flash only
   double bytes = 0.0;                 // bytes moved to the GPU
   double extra_h2d_bytes = 0.0;       // sent with the piece but not gathered or read (index table)
-  double columns = 0.0;               // selected columns (gather cost)
+  double copies = 0.0;                // memcpy calls of a CPU gather (runs of adjacent columns)
   double share = 0.0;                 // fraction of the group's kernel work
   bool sequential = false;            // flash: consecutive requests of a dense group
 };
@@ -249,14 +249,31 @@ class Builder {
     return pieces;
   }
 
-  std::vector<Piece> even_pieces(double bytes, double columns, int count) {
+  std::vector<Piece> even_pieces(double bytes, double copies, int count) {
     std::vector<Piece> pieces(static_cast<std::size_t>(count));
     for (auto& p : pieces) {
       p.bytes = bytes / count;
-      p.columns = columns / count;
+      p.copies = copies / count;
       p.share = 1.0 / count;
     }
     return pieces;
+  }
+
+  // memcpy calls that gather a group's selected bundles from CPU memory: one per run of adjacent
+  // selected columns of a tier (the stager merges neighbours, as for flash reads), over the
+  // sampled selection of every instance. (A dense group is one contiguous copy per instance.)
+  double gather_copies(std::size_t layer, std::size_t group_index, const model::MatrixGroup& group,
+                       const TierPlan& plan) const {
+    double copies = 0.0;
+    for (std::int64_t i = 0; i < group.active_instances; ++i) {
+      const auto selection = sample_selection(plan.columns, plan.k_top, plan.k_mid,
+                                              selection_seed(o_.seed, layer, group_index, i));
+      for (const auto* tier : {&selection.top, &selection.mid}) {
+        for (std::size_t c = 0; c < tier->size(); ++c)
+          if (c == 0 || (*tier)[c] != (*tier)[c - 1] + 1) copies += 1.0;
+      }
+    }
+    return copies;
   }
 
   // I/O submission of `requests` flash requests on the submission thread.
@@ -308,11 +325,11 @@ class Builder {
         gather_deps = {add(std::move(wake), deps)};
       }
       const int threads = m_.threads;
-      const double measured = hw_.host.gather_bandwidth_at(threads);
+      const double measured = hw_.host.gather_bandwidth_at(threads, piece.bytes);
       for (int t = 0; t < threads; ++t) {
         Task copy = make_task(name + ".gather" + std::to_string(t), category::kGather);
         copy.slots = m_.cpu_threads;
-        double seconds = piece.columns / threads * hw_.host.gather_overhead_per_column;
+        double seconds = piece.copies / threads * hw_.host.gather_overhead_per_column;
         if (measured > 0.0) {
           // Every thread copies 1/T of the bytes at 1/T of the measured aggregate rate.
           seconds += piece.bytes / measured;
@@ -331,8 +348,10 @@ class Builder {
     h2d.bytes = piece.bytes + piece.extra_h2d_bytes;
     h2d.path = {m_.pcie_h2d};
     // A staging buffer the CPU has just written crosses the link at the measured post-gather rate.
-    if (gather && placement == Placement::cpu && hw_.pcie.h2d_after_gather > 0.0)
-      h2d.rate_cap = hw_.pcie.h2d_after_gather;
+    if (gather && placement == Placement::cpu) {
+      const double after_gather = hw_.pcie.h2d_after_gather_at(h2d.bytes);
+      if (after_gather > 0.0) h2d.rate_cap = after_gather;
+    }
     const TaskId copied = add(std::move(h2d), h2d_deps);
     return host_sync(name + ".h2d", category::kH2d, copied);
   }
@@ -390,19 +409,21 @@ class Builder {
           host_sync(name + ".gemv", category::kGemv, add(std::move(gemv), input_ready)));
     } else {
       out_.needed_bytes += needed;
+      const bool gather =
+          placement == Placement::cpu &&
+          (o_.cpu_fetch == CpuFetch::gather || (o_.cpu_fetch == CpuFetch::gather_sparse && sparse));
       std::vector<Piece> pieces;
       if (placement == Placement::flash) {
         pieces = flash_pieces(layer, group_index, group, plan);
       } else {
         out_.moved_bytes += needed;
         const int count = o_.overlap == Overlap::pipelined ? o_.chunks : 1;
-        pieces =
-            even_pieces(needed, instances * static_cast<double>(plan.k_top + plan.k_mid), count);
+        const double copies = !gather  ? 0.0
+                              : sparse ? gather_copies(layer, group_index, group, plan)
+                                       : instances;
+        pieces = even_pieces(needed, copies, count);
       }
       if (!pieces.empty()) pieces.front().extra_h2d_bytes = index_bytes;
-      const bool gather =
-          placement == Placement::cpu &&
-          (o_.cpu_fetch == CpuFetch::gather || (o_.cpu_fetch == CpuFetch::gather_sparse && sparse));
       std::size_t group_requests = 0;
       for (const auto& piece : pieces) group_requests += piece.requests.size();
       const std::size_t ssds = std::max<std::size_t>(1, m_.ssd_links.size());

@@ -9,9 +9,11 @@
 //   fetch      offloaded groups only, split into pieces (below):
 //     cpu, cpu_fetch direct: the copy engine reads the selected bundles straight from pinned host
 //              memory: one "h2d" task per piece (pcie.latency + bytes over "pcie_h2d");
-//     cpu, cpu_fetch gather: per piece, `threads` "gather" tasks on "cpu_threads", each copying
-//              1/threads of the piece's columns (cols * host.gather_overhead_per_column + bytes
-//              over "host_dram" capped at host.copy_bandwidth_per_thread), then one "h2d";
+//     cpu, cpu_fetch gather: per piece, `threads` "gather" tasks on "cpu_threads", each doing
+//              1/threads of the piece's memcpy calls (copies * host.gather_overhead_per_column +
+//              bytes over "host_dram" capped at host.copy_bandwidth_per_thread), then one "h2d";
+//              a sparse group makes one call per run of adjacent selected columns of a tier (over
+//              the sampled selection, as flash reads merge them), a dense group one per instance;
 //     flash:   one "io_submit" task on "io_submit" (requests * storage.submit_cost) for the whole
 //              group in serial mode (one batch before the first read) or per piece when pipelined,
 //              one "ssd_read" task per request (a slot of "ssd<i>_queue", storage.read_latency,
@@ -26,9 +28,10 @@
 //              the GEMV takes kernel_launch_overhead + fit.time(bytes) instead.
 // Measured profiles refine the other steps too: a sparse offloaded group first runs a "plan" task
 // on the host (host.plan_time(k_top + k_mid, paged = flash), when that is non-zero); with
-// host.gather_bandwidth a gather by T threads runs at gather_bandwidth_at(T) in total (T tasks
-// capped at 1/T of it each), and the H2D of a gathered staging buffer is capped at
-// pcie.h2d_after_gather when measured; with storage.read_latencies each read holds its SSD
+// host.gather_bandwidth a gather of a piece of B bytes by T threads runs at
+// gather_bandwidth_at(T, B) in total (T tasks, each 1/T of the bytes at 1/T of that rate), and the
+// H2D of a gathered staging buffer of B bytes is capped at pcie.h2d_after_gather_at(B) when
+// measured; with storage.read_latencies each read holds its SSD
 // ("ssd<i>_device") for read_latency_at(bytes, q) / q, q = min(queue depth, requests of the group):
 // the SSD delivers the group at the measured throughput of that request size and depth, instead
 // of read_latency + bytes over the SSD link; the consecutive reads of a dense group use

@@ -40,18 +40,46 @@ const std::vector<std::string>& gemv_kernel_kinds() {
   return kinds;
 }
 
-double HostSpec::gather_bandwidth_at(int thread_count) const {
-  if (gather_bandwidth.empty()) return 0.0;
-  if (thread_count <= gather_bandwidth.front().threads) return gather_bandwidth.front().bandwidth;
-  for (std::size_t i = 1; i < gather_bandwidth.size(); ++i) {
-    const auto& lo = gather_bandwidth[i - 1];
-    const auto& hi = gather_bandwidth[i];
-    if (thread_count <= hi.threads) {
-      const double f = static_cast<double>(thread_count - lo.threads) / (hi.threads - lo.threads);
+double rate_at_size(const std::vector<SizedRate>& rows, double bytes) {
+  if (rows.empty()) throw std::logic_error("rate_at_size: empty table");
+  if (bytes <= rows.front().bytes) return rows.front().bandwidth;
+  for (std::size_t i = 1; i < rows.size(); ++i) {
+    const auto& lo = rows[i - 1];
+    const auto& hi = rows[i];
+    if (bytes <= hi.bytes) {
+      const double f = std::log(bytes / lo.bytes) / std::log(hi.bytes / lo.bytes);
       return lo.bandwidth + f * (hi.bandwidth - lo.bandwidth);
     }
   }
-  return gather_bandwidth.back().bandwidth;
+  return rows.back().bandwidth;
+}
+
+double HostSpec::gather_bandwidth_at(int thread_count, double call_bytes) const {
+  if (gather_bandwidth.empty()) return 0.0;
+  // One rate per measured thread count, at this call size.
+  std::vector<std::pair<int, double>> by_threads;
+  for (std::size_t i = 0; i < gather_bandwidth.size();) {
+    const int count = gather_bandwidth[i].threads;
+    std::vector<SizedRate> sizes;
+    for (; i < gather_bandwidth.size() && gather_bandwidth[i].threads == count; ++i)
+      sizes.push_back({gather_bandwidth[i].call_bytes, gather_bandwidth[i].bandwidth});
+    by_threads.emplace_back(count, rate_at_size(sizes, call_bytes));
+  }
+  if (thread_count <= by_threads.front().first) return by_threads.front().second;
+  for (std::size_t i = 1; i < by_threads.size(); ++i) {
+    const auto& [lo_threads, lo_rate] = by_threads[i - 1];
+    const auto& [hi_threads, hi_rate] = by_threads[i];
+    if (thread_count <= hi_threads) {
+      const double f = static_cast<double>(thread_count - lo_threads) / (hi_threads - lo_threads);
+      return lo_rate + f * (hi_rate - lo_rate);
+    }
+  }
+  return by_threads.back().second;
+}
+
+double LinkSpec::h2d_after_gather_at(double bytes) const {
+  return h2d_after_gather_sizes.empty() ? h2d_after_gather
+                                        : rate_at_size(h2d_after_gather_sizes, bytes);
 }
 
 namespace {

@@ -56,11 +56,25 @@ struct GpuSpec {
   DecodeRates decode_rates;  // weights/s; all 0 = every GEMV is memory-bound
 };
 
-// Aggregate rate of `threads` CPU threads gathering scattered bundles into pinned memory (bytes/s).
+// Aggregate rate of `threads` CPU threads gathering scattered bundles into pinned memory (bytes/s),
+// measured with `call_bytes` gathered per call into the same staging buffer (0 = one rate for every
+// call size). The call size matters because a staging buffer that fits in the CPU's last-level
+// cache is written without a trip to DRAM.
 struct GatherPoint {
   int threads = 1;
+  double call_bytes = 0;
   double bandwidth = 0;
 };
+
+// A transfer rate measured at one transfer size (bytes, bytes/s).
+struct SizedRate {
+  double bytes = 0;
+  double bandwidth = 0;
+};
+
+// Interpolates a rate table linearly in log(bytes), clamped to the first and last rows; `rows`
+// ascending in bytes, non-empty.
+double rate_at_size(const std::vector<SizedRate>& rows, double bytes);
 
 struct HostSpec {
   std::string name;
@@ -69,8 +83,9 @@ struct HostSpec {
   double copy_bandwidth_per_thread = 0;   // bytes/s one thread memcpy-ing into pinned memory
   int threads = 1;                        // CPU threads available for copying
   double gather_overhead_per_column = 0;  // seconds per scattered column one thread copies
-  // Measured gather rates by thread count (ascending threads); when present, a gather by T threads
-  // runs at gather_bandwidth_at(T) in total instead of min(T * copy_bandwidth_per_thread, DRAM).
+  // Measured gather rates, ascending in (threads, call_bytes); when present, a gather of B bytes by
+  // T threads runs at gather_bandwidth_at(T, B) in total instead of min(T *
+  // copy_bandwidth_per_thread, DRAM).
   std::vector<GatherPoint> gather_bandwidth;
   // Host planning of a sparse group's transfers (selected indices -> copy/read extents and the
   // column-offset table): plan_fixed_time + columns * plan_time_per_column seconds, columns =
@@ -88,8 +103,11 @@ struct HostSpec {
   // Seconds to plan `columns` selected bundles (paged: page-aligned O_DIRECT reads).
   double plan_time(double columns, bool paged) const;
 
-  // Linear interpolation in threads over gather_bandwidth (clamped at the ends); 0 when empty.
-  double gather_bandwidth_at(int thread_count) const;
+  // Aggregate bytes/s of a gather of `call_bytes` by `thread_count` threads: per measured thread
+  // count, rate_at_size over its call sizes (rows with call_bytes 0 apply to any size); then linear
+  // interpolation in threads between the neighbouring thread counts (clamped at the ends). 0 when
+  // gather_bandwidth is empty.
+  double gather_bandwidth_at(int thread_count, double call_bytes) const;
 };
 
 // PCIe bandwidth per lane and direction in bytes/s, after line coding, before protocol overhead
@@ -114,6 +132,10 @@ struct LinkSpec {
   // bytes/s of a host->device copy of a pinned staging buffer that CPU threads have just written
   // (a gather); 0 = not measured, such copies run at effective_h2d(true).
   double h2d_after_gather = 0;
+  // The same rate measured per copy size (ascending bytes); when present it replaces
+  // h2d_after_gather: the copy engine pulls the freshly written lines out of the CPU caches, which
+  // costs most, relative to the bytes, when the whole buffer is still cached (small copies).
+  std::vector<SizedRate> h2d_after_gather_sizes;
 
   // pcie_raw_bandwidth(generation, lanes).
   double raw_bandwidth() const;
@@ -122,6 +144,9 @@ struct LinkSpec {
   double effective_h2d(bool pinned) const;
   // bytes/s of a large device->host copy into pinned memory: d2h_pinned, or raw * efficiency.
   double effective_d2h() const;
+  // bytes/s of a copy of `bytes` just gathered into pinned staging: rate_at_size over
+  // h2d_after_gather_sizes when given, else h2d_after_gather (0 = not measured).
+  double h2d_after_gather_at(double bytes) const;
 };
 
 // Measured mean time of one read of `request_bytes` while `queue_depth` reads are in flight

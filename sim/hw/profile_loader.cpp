@@ -42,7 +42,8 @@ enum Section {
   kDecodeRates,
   kGatherPoint,
   kReadLatencyPoint,
-  kSeqReadLatencyPoint
+  kSeqReadLatencyPoint,
+  kSizedRate
 };
 
 SectionSpec read_latency_point(std::string path, std::string help) {
@@ -100,8 +101,9 @@ const std::vector<SectionSpec>& specs() {
         quantity("gather_overhead_per_column", Unit::seconds, "",
                  "Cost per scattered column one thread copies."),
         block("gather_bandwidth", ParamKind::list,
-              "Measured gather rates: a list of {threads, bandwidth, source}; replaces "
-              "copy_bandwidth_per_thread and dram_bandwidth for gathers when given."),
+              "Measured gather rates: a list of {threads, call_bytes, bandwidth, source}, "
+              "ascending in threads then call_bytes; replaces copy_bandwidth_per_thread and "
+              "dram_bandwidth for gathers when given."),
         quantity("plan_time_per_column", Unit::seconds, "0 s",
                  "CPU time to plan the transfer of one selected column bundle (byte-exact gather "
                  "plans)."),
@@ -133,7 +135,10 @@ const std::vector<SectionSpec>& specs() {
         quantity("latency", Unit::seconds, "", "Fixed cost per transfer."),
         quantity("h2d_after_gather", Unit::bytes_per_second, "0 B/s",
                  "Host-to-device rate of a pinned staging buffer that CPU threads have just "
-                 "written (0 = not measured: h2d_pinned applies).")}},
+                 "written (0 = not measured: h2d_pinned applies)."),
+        block("h2d_after_gather_sizes", ParamKind::list,
+              "The same rate per copy size: a list of {bytes, bandwidth, source}, ascending in "
+              "bytes; replaces h2d_after_gather when given.")}},
       {"hardware.storage",
        "NVMe flash; rates are per SSD.",
        {integer("ssd_count", "1", "Number of identical SSDs.", 1, 64),
@@ -170,11 +175,18 @@ const std::vector<SectionSpec>& specs() {
       {"hardware.host.gather_bandwidth[]",
        "One measured gather rate.",
        {integer("threads", "", "Gathering threads.", 1, 4096),
+        quantity("call_bytes", Unit::bytes, "0 B",
+                 "Bytes gathered per call (0 = the rate of every call size)."),
         figure("bandwidth", Unit::bytes_per_second, "Aggregate gather rate."),
         optional(text("source", "Where the number comes from."))}},
       read_latency_point("hardware.storage.read_latencies[]", "One measured read latency."),
       read_latency_point("hardware.storage.seq_read_latencies[]",
                          "One measured sequential-pass read latency."),
+      {"hardware.pcie.h2d_after_gather_sizes[]",
+       "One measured post-gather copy rate.",
+       {figure("bytes", Unit::bytes, "Bytes copied."),
+        figure("bandwidth", Unit::bytes_per_second, "Copy rate, fixed latency excluded."),
+        optional(text("source", "Where the number comes from."))}},
   };
   return all;
 }
@@ -325,11 +337,20 @@ HardwareProfile load_hardware(const io::Node& node_in, io::Resolved* sink) {
     h.gather_bandwidth = read_rows<GatherPoint>(
         r, "gather_bandwidth", spec[kGatherPoint], sink, "host.", hw.sources,
         [](const io::SectionReader& row) {
-          return GatherPoint{as_int(row.integer("threads")), row.quantity("bandwidth")};
+          return GatherPoint{as_int(row.integer("threads")), row.quantity("call_bytes"),
+                             row.quantity("bandwidth")};
         });
+    // Ascending in (threads, call_bytes); a thread count measured at several call sizes gives
+    // each of them (call_bytes 0 means "any size" and must then be its only row).
     for (std::size_t i = 1; i < h.gather_bandwidth.size(); ++i) {
-      if (h.gather_bandwidth[i].threads <= h.gather_bandwidth[i - 1].threads) {
-        r.node("gather_bandwidth")->fail("rows must be in increasing order of threads");
+      const GatherPoint& a = h.gather_bandwidth[i - 1];
+      const GatherPoint& b = h.gather_bandwidth[i];
+      const bool same = a.threads == b.threads;
+      if (b.threads < a.threads || (same && (a.call_bytes <= 0 || b.call_bytes <= a.call_bytes))) {
+        r.node("gather_bandwidth")
+            ->fail(
+                "rows must be in increasing order of threads, then of call_bytes (non-zero "
+                "when a thread count has several rows)");
       }
     }
     h.plan_time_per_column = r.quantity("plan_time_per_column");
@@ -340,7 +361,19 @@ HardwareProfile load_hardware(const io::Node& node_in, io::Resolved* sink) {
     h.framework_overhead_per_layer = r.quantity("framework_overhead_per_layer");
     return h;
   });
-  hw.pcie = read(kPcie, "pcie", read_pcie);
+  hw.pcie = read(kPcie, "pcie", [&](const io::SectionReader& r) {
+    LinkSpec l = read_pcie(r);
+    l.h2d_after_gather_sizes =
+        read_rows<SizedRate>(r, "h2d_after_gather_sizes", spec[kSizedRate], sink, "pcie.",
+                             hw.sources, [](const io::SectionReader& row) {
+                               return SizedRate{row.quantity("bytes"), row.quantity("bandwidth")};
+                             });
+    for (std::size_t i = 1; i < l.h2d_after_gather_sizes.size(); ++i) {
+      if (l.h2d_after_gather_sizes[i].bytes <= l.h2d_after_gather_sizes[i - 1].bytes)
+        r.node("h2d_after_gather_sizes")->fail("rows must be in increasing order of bytes");
+    }
+    return l;
+  });
   if (top.has("storage")) {
     hw.storage = read(kStorage, "storage", [&](const io::SectionReader& r) {
       StorageSpec s = read_storage(r);

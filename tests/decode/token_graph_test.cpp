@@ -141,6 +141,25 @@ TEST_CASE("a gathered staging buffer crosses PCIe at most at pcie.h2d_after_gath
   CHECK(total(0.5e9).total_s == Approx(22.004e-3).epsilon(1e-9));
 }
 
+TEST_CASE("gather rate and post-gather H2D follow the size of the piece, by hand") {
+  // The case above with measured tables instead: one thread gathers each group (6, 2, 8, 4 MB) at
+  // gather_bandwidth_at(1, bytes), rows 2 MB -> 2 GB/s and 8 MB -> 4 GB/s, linear in log(bytes):
+  //   6 MB: 2 + 2 * log(3) / log(4) = 3.58496 GB/s -> 1.673668 ms; 2 MB: 1 ms; 8 MB: 2 ms;
+  //   4 MB: 3 GB/s -> 1.333333 ms; gather 6.006991 ms in all.
+  // Each H2D is capped at h2d_after_gather_at(bytes), rows 2 MB -> 0.5 GB/s, 8 MB -> 0.8 GB/s:
+  //   6 MB: 0.5 + 0.3 * 0.792481 = 0.737744 GB/s -> 8.132914 ms; 2 MB: 4 ms; 8 MB: 10 ms;
+  //   4 MB: 0.65 GB/s -> 6.153846 ms; 28.286744 ms in all. GEMV 2.004 ms as above.
+  hw::HardwareProfile p = tiny_machine();
+  p.host.gather_bandwidth = {{1, 2e6, 2e9}, {1, 8e6, 4e9}};
+  p.pcie.h2d_after_gather = 0.1e9;  // replaced by the size table
+  p.pcie.h2d_after_gather_sizes = {{2e6, 0.5e9}, {8e6, 0.8e9}};
+  DecodeJob job = tiny_job();
+  job.token.cpu_fetch = CpuFetch::gather;
+  const auto t = run_case(p, tiny_model(), job, MethodSpec{}, Placement::cpu).time;
+  CHECK(t.transfer_s == Approx(6.006991e-3 + 28.286744e-3).epsilon(1e-6));
+  CHECK(t.total_s == Approx(6.006991e-3 + 28.286744e-3 + 2.004e-3).epsilon(1e-6));
+}
+
 TEST_CASE("dense flash groups read at storage.seq_read_latencies, by hand") {
   // Dense bf16 on flash: the requests of the flash test above (1 MiB max, 4 KiB pages): qkv 6
   // requests over 6,000,640 B, o 2 over 2,002,944 B, gate_up 8 over 8,003,584 B, down 4 over

@@ -1,0 +1,130 @@
+// Rates measured per transfer size: rate_at_size, gather rates by threads and call size, the
+// post-gather H2D table, and how the loader checks their order.
+#include <cmath>
+#include <exception>
+#include <string>
+
+#include "catch.hpp"
+#include "sim/hw/profile_loader.hpp"
+
+using namespace hwsim;
+using Catch::Matchers::WithinRel;
+
+namespace {
+
+std::string error_of(const std::string& text) {
+  try {
+    hw::load_hardware(io::Node::parse_string(text, "hw.yaml"), nullptr);
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  return "<no exception>";
+}
+
+// A minimal valid profile; `host_rows` and `pcie_rows` are appended to the host and pcie maps.
+std::string profile(const std::string& host_rows, const std::string& pcie_rows) {
+  return "name: tiny\n"
+         "gpu: {name: g, memory: 80 GB, hbm_bandwidth: 3 TB/s, flops_bf16: 1 PFLOP/s, "
+         "flops_fp16: 1 PFLOP/s, flops_fp32: 60 TFLOP/s, kernel_launch_overhead: 4 us, "
+         "sync_overhead: 5 us}\n"
+         "host:\n"
+         "  name: h\n"
+         "  memory: 64 GiB\n"
+         "  dram_bandwidth: 60 GB/s\n"
+         "  copy_bandwidth_per_thread: 10 GB/s\n"
+         "  threads: 8\n"
+         "  gather_overhead_per_column: 50 ns\n" +
+         host_rows +
+         "pcie:\n"
+         "  generation: 4\n"
+         "  lanes: 16\n"
+         "  h2d_pageable: 10 GB/s\n"
+         "  latency: 2 us\n" +
+         pcie_rows;
+}
+
+}  // namespace
+
+// Error positions: the list's first item (line 11 of host rows, line 16 of pcie rows when the host
+// has none) or the offending key inside a flow map.
+TEST_CASE("rate_at_size: linear in log(bytes), clamped") {
+  const std::vector<hw::SizedRate> rows{{1e6, 10e9}, {4e6, 30e9}, {16e6, 40e9}};
+  CHECK(hw::rate_at_size(rows, 1e3) == 10e9);   // below the first row
+  CHECK(hw::rate_at_size(rows, 1e6) == 10e9);   // on a row
+  CHECK(hw::rate_at_size(rows, 64e6) == 40e9);  // above the last row
+  // 2 MB is half-way from 1 MB to 4 MB in log(bytes): 10 + 0.5 * 20 = 20 GB/s.
+  CHECK_THAT(hw::rate_at_size(rows, 2e6), WithinRel(20e9, 1e-12));
+  // 8 MB half-way from 4 MB to 16 MB: 35 GB/s.
+  CHECK_THAT(hw::rate_at_size(rows, 8e6), WithinRel(35e9, 1e-12));
+  CHECK_THROWS(hw::rate_at_size({}, 1.0));
+}
+
+TEST_CASE("gather rates by threads and call size") {
+  hw::HostSpec h;
+  CHECK(h.gather_bandwidth_at(4, 1e6) == 0.0);  // not measured
+  // Threads 2: 8 GB/s at 2 MB calls, 6 GB/s at 32 MB; threads 8: 40 GB/s and 24 GB/s.
+  h.gather_bandwidth = {{2, 2e6, 8e9}, {2, 32e6, 6e9}, {8, 2e6, 40e9}, {8, 32e6, 24e9}};
+  // 8 MB calls are half-way (log) from 2 to 32 MB: threads 2 -> 7 GB/s, threads 8 -> 32 GB/s.
+  CHECK_THAT(h.gather_bandwidth_at(2, 8e6), WithinRel(7e9, 1e-12));
+  CHECK_THAT(h.gather_bandwidth_at(8, 8e6), WithinRel(32e9, 1e-12));
+  // Threads 5 are half-way from 2 to 8: 19.5 GB/s; outside the thread range the ends apply.
+  CHECK_THAT(h.gather_bandwidth_at(5, 8e6), WithinRel(19.5e9, 1e-12));
+  CHECK_THAT(h.gather_bandwidth_at(1, 1e9), WithinRel(6e9, 1e-12));
+  CHECK_THAT(h.gather_bandwidth_at(16, 1e3), WithinRel(40e9, 1e-12));
+  // Rows without a call size (older profiles) apply to every size.
+  h.gather_bandwidth = {{1, 0, 5e9}, {4, 0, 17e9}};
+  CHECK_THAT(h.gather_bandwidth_at(2, 123e6), WithinRel(9e9, 1e-12));
+}
+
+TEST_CASE("H2D after a gather: the size table replaces the single rate") {
+  hw::LinkSpec l;
+  CHECK(l.h2d_after_gather_at(1e6) == 0.0);
+  l.h2d_after_gather = 50e9;
+  CHECK(l.h2d_after_gather_at(1e6) == 50e9);
+  l.h2d_after_gather_sizes = {{8e6, 35e9}, {128e6, 55e9}};
+  // 32 MB is half-way (log) from 8 MB to 128 MB: 45 GB/s.
+  CHECK_THAT(l.h2d_after_gather_at(32e6), WithinRel(45e9, 1e-12));
+  CHECK(l.h2d_after_gather_at(1e6) == 35e9);
+}
+
+TEST_CASE("size tables load, and out-of-order rows are errors") {
+  const hw::HardwareProfile p = hw::load_hardware(
+      io::Node::parse_string(profile("  gather_bandwidth:\n"
+                                     "    - {threads: 1, call_bytes: 2 MB, bandwidth: 5 GB/s}\n"
+                                     "    - {threads: 1, call_bytes: 32 MB, bandwidth: 4 GB/s}\n"
+                                     "    - {threads: 8, bandwidth: 30 GB/s}\n",
+                                     "  h2d_after_gather_sizes:\n"
+                                     "    - {bytes: 8 MB, bandwidth: 35 GB/s, source: m}\n"
+                                     "    - {bytes: 128 MB, bandwidth: 55 GB/s}\n"),
+                             "hw.yaml"),
+      nullptr);
+  REQUIRE(p.host.gather_bandwidth.size() == 3);
+  CHECK(p.host.gather_bandwidth[1].call_bytes == 32e6);
+  CHECK(p.host.gather_bandwidth[2].call_bytes == 0.0);
+  REQUIRE(p.pcie.h2d_after_gather_sizes.size() == 2);
+  CHECK(p.pcie.h2d_after_gather_sizes[1].bandwidth == 55e9);
+  CHECK(p.sources.at("pcie.h2d_after_gather_sizes[0]") == "m");
+
+  CHECK(error_of(profile("  gather_bandwidth:\n"
+                         "    - {threads: 1, call_bytes: 32 MB, bandwidth: 5 GB/s}\n"
+                         "    - {threads: 1, call_bytes: 2 MB, bandwidth: 4 GB/s}\n",
+                         "")) ==
+        "hw.yaml:11:5: host.gather_bandwidth: rows must be in increasing order of threads, then "
+        "of call_bytes (non-zero when a thread count has several rows)");
+  CHECK(error_of(profile("  gather_bandwidth:\n"
+                         "    - {threads: 1, bandwidth: 5 GB/s}\n"
+                         "    - {threads: 1, call_bytes: 2 MB, bandwidth: 4 GB/s}\n",
+                         "")) ==
+        "hw.yaml:11:5: host.gather_bandwidth: rows must be in increasing order of threads, then "
+        "of call_bytes (non-zero when a thread count has several rows)");
+  CHECK(error_of(profile("",
+                         "  h2d_after_gather_sizes:\n"
+                         "    - {bytes: 8 MB, bandwidth: 35 GB/s}\n"
+                         "    - {bytes: 8 MB, bandwidth: 55 GB/s}\n")) ==
+        "hw.yaml:16:5: pcie.h2d_after_gather_sizes: rows must be in increasing order of bytes");
+  CHECK(error_of(profile("",
+                         "  h2d_after_gather_sizes:\n"
+                         "    - {bytes: 8 MB, bandwith: 35 GB/s}\n")) ==
+        "hw.yaml:16:21: pcie.h2d_after_gather_sizes[0].bandwith: unknown key 'bandwith' (did you "
+        "mean 'bandwidth'?)");
+}
