@@ -5,9 +5,11 @@
 #include <string>
 
 #include "catch.hpp"
+#include "load_error.hpp"
 #include "sim/hw/profile_loader.hpp"
 
 using namespace hwsim;
+using hwsim::test::error_of;
 
 namespace {
 
@@ -17,39 +19,8 @@ hw::HardwareProfile load(const std::string& file, io::Resolved* sink = nullptr) 
   return hw::load_hardware(io::Node::load_file(kProfiles + file), sink);
 }
 
-std::string error_of(const std::string& text) {
-  try {
-    hw::load_hardware(io::Node::parse_string(text, "hw.yaml"), nullptr);
-  } catch (const std::exception& e) {
-    return e.what();
-  }
-  return "<no exception>";
-}
-
 // A minimal valid profile; tests replace one line to break it.
-const std::string kMinimal =
-    "name: tiny\n"
-    "gpu:\n"
-    "  name: g\n"
-    "  memory: 80 GB\n"
-    "  hbm_bandwidth: 3 TB/s\n"
-    "  flops_bf16: 1 PFLOP/s\n"
-    "  flops_fp16: 1 PFLOP/s\n"
-    "  flops_fp32: 60 TFLOP/s\n"
-    "  kernel_launch_overhead: 4 us\n"
-    "  sync_overhead: 5 us\n"
-    "host:\n"
-    "  name: h\n"
-    "  memory: 64 GiB\n"
-    "  dram_bandwidth: 60 GB/s\n"
-    "  copy_bandwidth_per_thread: 10 GB/s\n"
-    "  threads: 8\n"
-    "  gather_overhead_per_column: 50 ns\n"
-    "pcie:\n"
-    "  generation: 4\n"
-    "  lanes: 16\n"
-    "  h2d_pageable: 10 GB/s\n"
-    "  latency: 2 us\n";
+const std::string& kMinimal = hwsim::test::kMinimalProfile;
 
 std::string with(const std::string& from, const std::string& to) {
   std::string text = kMinimal;

@@ -5,47 +5,26 @@
 #include <string>
 
 #include "catch.hpp"
+#include "load_error.hpp"
 #include "sim/hw/profile_loader.hpp"
 
 using namespace hwsim;
 using Catch::Matchers::WithinRel;
+using hwsim::test::error_of;
 
 namespace {
 
-std::string error_of(const std::string& text) {
-  try {
-    hw::load_hardware(io::Node::parse_string(text, "hw.yaml"), nullptr);
-  } catch (const std::exception& e) {
-    return e.what();
-  }
-  return "<no exception>";
-}
-
-// A minimal valid profile; `host_rows` and `pcie_rows` are appended to the host and pcie maps.
+// The minimal profile with `host_rows` appended to the host map (from line 18) and `pcie_rows` to
+// the pcie map (after its last line).
 std::string profile(const std::string& host_rows, const std::string& pcie_rows) {
-  return "name: tiny\n"
-         "gpu: {name: g, memory: 80 GB, hbm_bandwidth: 3 TB/s, flops_bf16: 1 PFLOP/s, "
-         "flops_fp16: 1 PFLOP/s, flops_fp32: 60 TFLOP/s, kernel_launch_overhead: 4 us, "
-         "sync_overhead: 5 us}\n"
-         "host:\n"
-         "  name: h\n"
-         "  memory: 64 GiB\n"
-         "  dram_bandwidth: 60 GB/s\n"
-         "  copy_bandwidth_per_thread: 10 GB/s\n"
-         "  threads: 8\n"
-         "  gather_overhead_per_column: 50 ns\n" +
-         host_rows +
-         "pcie:\n"
-         "  generation: 4\n"
-         "  lanes: 16\n"
-         "  h2d_pageable: 10 GB/s\n"
-         "  latency: 2 us\n" +
-         pcie_rows;
+  std::string text = hwsim::test::kMinimalProfile + pcie_rows;
+  text.insert(text.find("pcie:\n"), host_rows);
+  return text;
 }
 
 }  // namespace
 
-// Error positions: the list's first item (line 11 of host rows, line 16 of pcie rows when the host
+// Error positions: the list's first item (line 19 of host rows, line 24 of pcie rows when the host
 // has none) or the offending key inside a flow map.
 TEST_CASE("rate_at_size: linear in log(bytes), clamped") {
   const std::vector<hw::SizedRate> rows{{1e6, 10e9}, {4e6, 30e9}, {16e6, 40e9}};
@@ -109,22 +88,22 @@ TEST_CASE("size tables load, and out-of-order rows are errors") {
                          "    - {threads: 1, call_bytes: 32 MB, bandwidth: 5 GB/s}\n"
                          "    - {threads: 1, call_bytes: 2 MB, bandwidth: 4 GB/s}\n",
                          "")) ==
-        "hw.yaml:11:5: host.gather_bandwidth: rows must be in increasing order of threads, then "
+        "hw.yaml:19:5: host.gather_bandwidth: rows must be in increasing order of threads, then "
         "of call_bytes (non-zero when a thread count has several rows)");
   CHECK(error_of(profile("  gather_bandwidth:\n"
                          "    - {threads: 1, bandwidth: 5 GB/s}\n"
                          "    - {threads: 1, call_bytes: 2 MB, bandwidth: 4 GB/s}\n",
                          "")) ==
-        "hw.yaml:11:5: host.gather_bandwidth: rows must be in increasing order of threads, then "
+        "hw.yaml:19:5: host.gather_bandwidth: rows must be in increasing order of threads, then "
         "of call_bytes (non-zero when a thread count has several rows)");
   CHECK(error_of(profile("",
                          "  h2d_after_gather_sizes:\n"
                          "    - {bytes: 8 MB, bandwidth: 35 GB/s}\n"
                          "    - {bytes: 8 MB, bandwidth: 55 GB/s}\n")) ==
-        "hw.yaml:16:5: pcie.h2d_after_gather_sizes: rows must be in increasing order of bytes");
+        "hw.yaml:24:5: pcie.h2d_after_gather_sizes: rows must be in increasing order of bytes");
   CHECK(error_of(profile("",
                          "  h2d_after_gather_sizes:\n"
                          "    - {bytes: 8 MB, bandwith: 35 GB/s}\n")) ==
-        "hw.yaml:16:21: pcie.h2d_after_gather_sizes[0].bandwith: unknown key 'bandwith' (did you "
+        "hw.yaml:24:21: pcie.h2d_after_gather_sizes[0].bandwith: unknown key 'bandwith' (did you "
         "mean 'bandwidth'?)");
 }

@@ -1,0 +1,74 @@
+// hwsim calibrate / validate on the last committed H200 session
+// (validate/results/2026-11-29-h200-interleaved/session-4): the size tables and batch read tables
+// are fitted from its micro-a.json, and the two end-to-end runs are compared with them; the
+// verdicts are pinned to the recorded comparisons (COMMAND.md there).
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "catch.hpp"
+#include "sim/calibrate/e2e_compare.hpp"
+#include "sim/calibrate/profile_fit.hpp"
+#include "sim/hw/profile_loader.hpp"
+#include "sim/io/node.hpp"
+
+using namespace hwsim;
+using Catch::Matchers::WithinRel;
+
+namespace {
+
+const std::string kSession =
+    HWSIM_SOURCE_DIR "/validate/results/2026-11-29-h200-interleaved/session-4/";
+
+nlohmann::json read_json(const std::string& path) {
+  std::ifstream in(path);
+  REQUIRE(in.good());
+  return nlohmann::json::parse(in);
+}
+
+const calibrate::FittedProfile& fitted() {
+  static const calibrate::FittedProfile fit = [] {
+    calibrate::FitOptions options;
+    options.base = hw::load_hardware(
+        io::Node::load_file(HWSIM_SOURCE_DIR "/hw_profiles/h200-local.yaml"), nullptr);
+    options.base_label = "base profile h200-local.yaml";
+    return calibrate::fit_profile(read_json(kSession + "micro-a.json"), options);
+  }();
+  return fit;
+}
+
+}  // namespace
+
+TEST_CASE("session 4: size tables and batch read tables from its microbenchmarks") {
+  const auto& hw = fitted().profile;
+  // 4 call sizes x 5 thread counts; 7 post-gather copy sizes.
+  CHECK(hw.host.gather_bandwidth.size() == 20);
+  CHECK(hw.pcie.h2d_after_gather_sizes.size() == 7);
+  REQUIRE(hw.storage);
+  // Sparse batches: 6 sizes x 6 depths; contiguous batches: 2 sizes x 6 depths.
+  CHECK(hw.storage->read_latencies.size() == 36);
+  CHECK(hw.storage->seq_read_latencies.size() == 12);
+  // Contiguous 4 MiB at depth 8: 14 batches of 16 requests in 0.557888438 s, so latency = 8 x
+  // 0.557888438 / 224 = 19.9246 ms (little_latency_us 19924.587).
+  CHECK_THAT(hw.storage->seq_read_latency_at(4194304, 8), WithinRel(19.9246e-3, 1e-5));
+  // Post-gather copies of 8 MiB: 8388608 + 8372224 B over (286.224 + 564.032 us - 2 x latency).
+  const double latency = hw.pcie.latency;
+  const double rate =
+      (8388608.0 + 8372224.0) / ((286.22399270534515 + 564.0319883823395) * 1e-6 - 2 * latency);
+  CHECK_THAT(hw.pcie.h2d_after_gather_at(8388608), WithinRel(rate, 1e-5));
+}
+
+TEST_CASE("session 4: the two end-to-end runs against profile a") {
+  const auto first = calibrate::compare_e2e(read_json(kSession + "e2e-1.json"), fitted().profile,
+                                            HWSIM_SOURCE_DIR);
+  REQUIRE(first.cases.size() == 22);
+  CHECK_THAT(first.mape_pct, WithinRel(3.43, 0.01));
+  CHECK_THAT(first.max_abs_error_pct, WithinRel(7.75, 0.01));
+  CHECK(first.within);
+  // Every case carries the spread of its four rounds.
+  for (const auto& c : first.cases) CHECK(c.spread_pct.has_value());
+  const auto second = calibrate::compare_e2e(read_json(kSession + "e2e-2.json"), fitted().profile,
+                                             HWSIM_SOURCE_DIR);
+  CHECK_THAT(second.mape_pct, WithinRel(5.26, 0.01));
+  CHECK_THAT(second.max_abs_error_pct, WithinRel(10.85, 0.01));
+  CHECK_FALSE(second.within);
+}
