@@ -3,7 +3,8 @@
 // memory, contiguously, one bundle per work item as the harness hands them out. This is the CPU
 // side of sparse offloading from CPU memory. The source is pinned and of the size regime of the
 // harness's weight image (8 layers, 5.8 GB); the bytes per call range over the harness's matrix
-// groups, because a staging buffer that stays in the last-level cache is written faster.
+// groups, because the rate depends on it (a staging buffer that stays in the last-level cache is,
+// most likely, written faster).
 #include <algorithm>
 #include <chrono>
 #include <cstring>

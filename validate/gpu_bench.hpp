@@ -21,7 +21,7 @@ struct MicrobenchOptions {
   // 2 and 4 KiB: the size regime of the SpAx middle-tier bundles (1.5-10.7 KiB at b = 3).
   std::vector<int> gather_bundle_kib{2, 4, 8, 12, 16, 32, 56, 64};
   std::uint64_t gather_source_bytes = 6ull << 30;  // pinned host array the bundles come from
-  // Bytes gathered per call (one call = one matrix group in the harness: 2-90 MB); each call
+  // Bytes gathered per call (one call = one matrix group in the harness: 2-170 MB); each call
   // writes the same staging buffer from its start, as the harness does. Small calls are repeated
   // until at least gather_bytes have moved.
   std::vector<int> gather_call_mib{2, 8, 32, 256};

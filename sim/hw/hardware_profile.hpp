@@ -58,8 +58,8 @@ struct GpuSpec {
 
 // Aggregate rate of `threads` CPU threads gathering scattered bundles into pinned memory (bytes/s),
 // measured with `call_bytes` gathered per call into the same staging buffer (0 = one rate for every
-// call size). The call size matters because a staging buffer that fits in the CPU's last-level
-// cache is written without a trip to DRAM.
+// call size). The call size matters: on the H200 host, 32 MiB calls ran 1.4-1.7x faster than
+// 256 MiB ones (most likely while the staging buffer stays in the last-level cache).
 struct GatherPoint {
   int threads = 1;
   double call_bytes = 0;
