@@ -82,6 +82,13 @@ class YamlWriter {
   void quantity(const std::string& key, double v, Unit unit, const std::string& source) {
     value(key, io::format_quantity(v, unit), source);
   }
+  // One row of a storage latency table (request bytes, queue depth, seconds).
+  void latency_row(double request_bytes, int queue_depth, double latency,
+                   const std::string& source) {
+    line("  - {request_bytes: " + quote(io::format_quantity(request_bytes, Unit::bytes)) +
+         ", queue_depth: " + std::to_string(queue_depth) + ", latency: " +
+         quote(io::format_quantity(latency, Unit::seconds)) + ", source: " + quote(source) + "}");
+  }
   std::string str() const { return out_.str(); }
 
  private:
@@ -470,10 +477,9 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
     y.quantity(
         "submit_cost", 0, Unit::seconds,
         ssd_src + "pread workers submit in parallel; submission is inside the measured latencies");
-    // Latency table: from the batch benchmark when the document has it (the harness's pattern:
+    // Latency table: from the sparse batches when the document has them (the harness's pattern:
     // bursts of sorted random reads that pay the queue's ramp-up and drain), else from the
-    // steady-state random points.
-    // Batch points by pattern ("sparse" when a document names none).
+    // steady-state random points. Batch points without a pattern (older documents) are sparse.
     json sparse_batches = json::array(), contiguous_batches = json::array();
     if (micro.contains("ssd_batch") && micro.at("ssd_batch").contains("points")) {
       for (const json& p : micro.at("ssd_batch").at("points"))
@@ -494,11 +500,8 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
       if (!batched && p.at("pattern").get<std::string>() != "random") continue;
       const double latency_us =
           batched ? p.at("little_latency_us").get<double>() : p.at("mean_latency_us").get<double>();
-      y.line("  - {request_bytes: " +
-             quote(io::format_quantity(p.at("request_bytes").get<double>(), Unit::bytes)) +
-             ", queue_depth: " + std::to_string(p.at("queue_depth").get<int>()) +
-             ", latency: " + quote(io::format_quantity(latency_us * 1e-6, Unit::seconds)) +
-             ", source: " + quote(latency_src) + "}");
+      y.latency_row(p.at("request_bytes").get<double>(), p.at("queue_depth").get<int>(),
+                    latency_us * 1e-6, latency_src);
     }
     // Dense reads: contiguous batches when measured, else whole sequential passes (ssd_seq).
     if (!contiguous_batches.empty()) {
@@ -508,12 +511,8 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
           " into pinned staging, latency = queue_depth * batch time / requests (Little's law)";
       y.line("seq_read_latencies:");
       for (const json& p : contiguous_batches) {
-        y.line("  - {request_bytes: " +
-               quote(io::format_quantity(p.at("request_bytes").get<double>(), Unit::bytes)) +
-               ", queue_depth: " + std::to_string(p.at("queue_depth").get<int>()) + ", latency: " +
-               quote(io::format_quantity(p.at("little_latency_us").get<double>() * 1e-6,
-                                         Unit::seconds)) +
-               ", source: " + quote(seq_src) + "}");
+        y.latency_row(p.at("request_bytes").get<double>(), p.at("queue_depth").get<int>(),
+                      p.at("little_latency_us").get<double>() * 1e-6, seq_src);
       }
     } else if (micro.contains("ssd_seq") && micro.at("ssd_seq").contains("points") &&
                !micro.at("ssd_seq").at("points").empty()) {
@@ -527,10 +526,7 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
         const double request = p.at("request_bytes").get<double>();
         const int depth = p.at("queue_depth").get<int>();
         const double rate = p.at("gbs").get<double>() * 1e9;
-        y.line("  - {request_bytes: " + quote(io::format_quantity(request, Unit::bytes)) +
-               ", queue_depth: " + std::to_string(depth) +
-               ", latency: " + quote(io::format_quantity(depth * request / rate, Unit::seconds)) +
-               ", source: " + quote(seq_src) + "}");
+        y.latency_row(request, depth, depth * request / rate, seq_src);
       }
     }
     y.close();

@@ -3,7 +3,9 @@
 // are fitted from its micro-a.json, and the two end-to-end runs are compared with them; the
 // verdicts are pinned to the recorded comparisons (COMMAND.md there).
 #include <fstream>
+#include <iterator>
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "catch.hpp"
 #include "sim/calibrate/e2e_compare.hpp"
@@ -55,6 +57,16 @@ TEST_CASE("session 4: size tables and batch read tables from its microbenchmarks
   const double rate =
       (8388608.0 + 8372224.0) / ((286.22399270534515 + 564.0319883823395) * 1e-6 - 2 * latency);
   CHECK_THAT(hw.pcie.h2d_after_gather_at(8388608), WithinRel(rate, 1e-5));
+}
+
+TEST_CASE("session 4: the fit here reproduces the profile written on the GPU machine") {
+  // profile-a.yaml was written by `hwsim calibrate` on the H200 machine from the same micro-a.json
+  // with --base hw_profiles/h200-local.yaml: the fit is pure, so the bytes must match.
+  std::ifstream in(kSession + "profile-a.yaml");
+  REQUIRE(in.good());
+  const std::string recorded((std::istreambuf_iterator<char>(in)),
+                             std::istreambuf_iterator<char>());
+  CHECK(fitted().yaml == recorded);
 }
 
 TEST_CASE("session 4: the two end-to-end runs against profile a") {
