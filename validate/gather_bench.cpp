@@ -10,33 +10,16 @@
 #include <cstring>
 #include <map>
 #include <nlohmann/json.hpp>
-#include <numeric>
-#include <random>
 #include <vector>
 
 #include "validate/bench_parts.hpp"
 #include "validate/cuda_util.hpp"
 #include "validate/direct_io.hpp"
+#include "validate/sampling.hpp"
 #include "validate/stats.hpp"
 #include "validate/worker_pool.hpp"
 
 namespace hwsim::validate {
-namespace {
-
-// k distinct elements of `pool`, uniformly at random, ascending (a partial Fisher-Yates shuffle:
-// O(k), and `pool` stays a permutation for the next draw).
-std::vector<std::uint64_t> sorted_sample(std::vector<std::uint64_t>& pool, std::uint64_t k,
-                                         std::mt19937_64& rng) {
-  for (std::uint64_t i = 0; i < k; ++i) {
-    std::uniform_int_distribution<std::uint64_t> pick(i, pool.size() - 1);
-    std::swap(pool[i], pool[pick(rng)]);
-  }
-  std::vector<std::uint64_t> idx(pool.begin(), pool.begin() + static_cast<std::ptrdiff_t>(k));
-  std::sort(idx.begin(), idx.end());
-  return idx;
-}
-
-}  // namespace
 
 nlohmann::json bench_gather(const MicrobenchOptions& o) {
   const std::uint64_t src_bytes = o.quick
@@ -54,7 +37,7 @@ nlohmann::json bench_gather(const MicrobenchOptions& o) {
   std::memset(src_data, 3, src_bytes);
   PinnedBuffer dst(largest_call);
   std::memset(dst.get(), 0, largest_call);
-  std::mt19937_64 rng(o.seed);
+  SortedSampler sampler(o.seed);
   struct Point {
     std::uint64_t call, bundle, k;
     int threads, calls;
@@ -76,21 +59,15 @@ nlohmann::json bench_gather(const MicrobenchOptions& o) {
   }
   std::map<int, WorkerPool> pools;
   for (int threads : o.gather_threads) pools.try_emplace(threads, threads);
-  std::map<std::uint64_t, std::vector<std::uint64_t>> bundle_pools;  // bundle size -> indices
   // Each point's calls are spread over `rounds` passes over all points, so that a transient
   // slowdown of the machine lands on all points alike; the first call of a point in the first
   // pass is untimed (it warms the pool and the pages).
   const int rounds = o.quick ? 1 : 4;
   for (int round = 0; round < rounds; ++round) {
     for (Point& p : points) {
-      auto& all = bundle_pools[p.bundle];
-      if (all.empty()) {
-        all.resize(src_bytes / p.bundle);
-        std::iota(all.begin(), all.end(), 0);
-      }
       const int slice = (p.calls + rounds - 1) / rounds;
       for (int r = round == 0 ? -1 : 0; r < slice; ++r) {
-        const std::vector<std::uint64_t> idx = sorted_sample(all, p.k, rng);
+        const std::vector<std::uint64_t> idx = sampler.draw(src_bytes / p.bundle, p.k);
         const auto t0 = std::chrono::steady_clock::now();
         pools.at(p.threads).parallel_for(idx.size(), 1, [&](std::size_t t, int) {
           std::memcpy(dst.get() + t * p.bundle, src_data + idx[t] * p.bundle, p.bundle);

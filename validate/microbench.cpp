@@ -1,5 +1,4 @@
 // run_microbenchmarks: composes the parts (bench_parts.hpp) into one JSON document.
-#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <nlohmann/json.hpp>
@@ -41,17 +40,12 @@ nlohmann::json write_flash_files(const MicrobenchOptions& o) {
   const auto t0 = std::chrono::steady_clock::now();
   nlohmann::json files = nlohmann::json::object();
   if (o.ssd) {
-    const std::uint64_t bytes =
-        o.quick ? std::min<std::uint64_t>(o.ssd_file_bytes, 256ull << 20) : o.ssd_file_bytes;
-    files["ssd_file_created"] = ensure_random_file(o.ssd_file, bytes, o.seed);
+    files["ssd_file_created"] = ensure_random_read_file(o);
   }
   if (o.ssd_seq || o.ssd_batch) {
-    const std::uint64_t bytes = o.quick
-                                    ? std::min<std::uint64_t>(o.ssd_seq_file_bytes, 256ull << 20)
-                                    : o.ssd_seq_file_bytes;
     std::error_code ignored;
     std::filesystem::remove(o.ssd_seq_file, ignored);
-    ensure_random_file(o.ssd_seq_file, bytes, o.seed + 17);
+    ensure_seq_read_file(o);
     files["ssd_seq_file_created"] = true;
   }
   files["seconds"] = seconds_since(t0);

@@ -14,7 +14,6 @@
 #include <nlohmann/json.hpp>
 #include <numeric>
 #include <random>
-#include <tuple>
 #include <vector>
 
 #include "validate/bench_parts.hpp"
@@ -48,9 +47,7 @@ struct Tally {
 }  // namespace
 
 nlohmann::json bench_ssd_batch(const MicrobenchOptions& o) {
-  const std::uint64_t file_bytes =
-      o.quick ? std::min<std::uint64_t>(o.ssd_seq_file_bytes, 256ull << 20) : o.ssd_seq_file_bytes;
-  ensure_random_file(o.ssd_seq_file, file_bytes, o.seed + 17);
+  ensure_seq_read_file(o);
   DirectFile file(o.ssd_seq_file);
   const int rounds = o.quick ? 1 : std::max(1, o.ssd_batch_rounds);
   const double slice = (o.quick ? 0.05 : o.ssd_batch_seconds_per_point) / rounds;

@@ -15,10 +15,8 @@
 namespace hwsim::validate {
 
 nlohmann::json bench_ssd(const MicrobenchOptions& o) {
-  const std::uint64_t file_bytes =
-      o.quick ? std::min<std::uint64_t>(o.ssd_file_bytes, 256ull << 20) : o.ssd_file_bytes;
   const auto c0 = std::chrono::steady_clock::now();
-  const bool created = ensure_random_file(o.ssd_file, file_bytes, o.seed);
+  const bool created = ensure_random_read_file(o);
   const double create_s =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - c0).count();
   DirectFile file(o.ssd_file);

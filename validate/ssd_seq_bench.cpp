@@ -44,12 +44,10 @@ Pass read_pass(const DirectFile& file, WorkerPool& pool, std::vector<AlignedBuff
 }  // namespace
 
 nlohmann::json bench_ssd_seq(const MicrobenchOptions& o) {
-  const std::uint64_t file_bytes =
-      o.quick ? std::min<std::uint64_t>(o.ssd_seq_file_bytes, 256ull << 20) : o.ssd_seq_file_bytes;
   // Normally written by run_microbenchmarks before the parts that do not touch the disk (see
   // microbench.cpp); written here only when absent.
   const auto c0 = std::chrono::steady_clock::now();
-  ensure_random_file(o.ssd_seq_file, file_bytes, o.seed + 17);
+  ensure_seq_read_file(o);
   const double create_s =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - c0).count();
   DirectFile file(o.ssd_seq_file);

@@ -6,13 +6,12 @@
 #include <algorithm>
 #include <cstring>
 #include <nlohmann/json.hpp>
-#include <numeric>
-#include <random>
 #include <vector>
 
 #include "validate/bench_parts.hpp"
 #include "validate/cuda_util.hpp"
 #include "validate/direct_io.hpp"
+#include "validate/sampling.hpp"
 #include "validate/stats.hpp"
 #include "validate/worker_pool.hpp"
 
@@ -33,7 +32,7 @@ nlohmann::json bench_staged_copy(const MicrobenchOptions& o) {
   const cudaStream_t s = stream.get();
   CudaEvent a, b;
   WorkerPool pool(o.staged_copy_threads);
-  std::mt19937_64 rng(o.seed * 2654435761u + 11);
+  SortedSampler sampler(o.seed * 2654435761u + 11);
   // Every point is measured in `rounds` slices of `reps` copies, one slice per pass over all
   // points, so that a transient slowdown of the machine lands on all points alike; one untimed
   // gather and copy per point warms the pages first.
@@ -52,16 +51,11 @@ nlohmann::json bench_staged_copy(const MicrobenchOptions& o) {
         points.push_back({bundle, bytes, std::min(src_bytes / bundle, bytes / bundle), {}, {}});
     }
   }
-  std::vector<std::uint64_t> all;
   for (int round = 0; round < rounds; ++round) {
     for (Point& p : points) {
       const std::uint64_t copied = p.k * p.bundle;
-      all.resize(src_bytes / p.bundle);
       for (int r = round == 0 ? -1 : 0; r < reps; ++r) {
-        std::iota(all.begin(), all.end(), 0);
-        std::shuffle(all.begin(), all.end(), rng);
-        std::vector<std::uint64_t> idx(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(p.k));
-        std::sort(idx.begin(), idx.end());
+        const std::vector<std::uint64_t> idx = sampler.draw(src_bytes / p.bundle, p.k);
         pool.parallel_for(idx.size(), 1, [&](std::size_t t, int) {
           std::memcpy(stage.get() + t * p.bundle, src.data() + idx[t] * p.bundle, p.bundle);
         });

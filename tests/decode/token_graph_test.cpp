@@ -40,6 +40,16 @@ hw::HardwareProfile tiny_machine() {
   return p;
 }
 
+// One SSD at 1 GB/s with 4 KiB pages and requests of at most 1 MiB, `queue_depth` reads in flight.
+hw::StorageSpec tiny_ssd(int queue_depth) {
+  hw::StorageSpec s;
+  s.seq_read_bandwidth = 1e9;
+  s.page_size = 4096;
+  s.max_request_size = 1048576;
+  s.queue_depth = queue_depth;
+  return s;
+}
+
 DecodeJob tiny_job() {
   DecodeJob job;
   job.token.attention = false;
@@ -99,11 +109,7 @@ TEST_CASE("flash moves whole pages and pays per-request submission") {
   // o 2,000,000 -> 2,002,944 (489 pages): 2; gate_up 8,000,000 -> 8,003,584 (1954 pages): 8;
   // down 4,000,000 -> 4,001,792 (977 pages): 4. Moved = 20,008,960 B in 20 requests.
   hw::HardwareProfile p = tiny_machine();
-  hw::StorageSpec s;
-  s.seq_read_bandwidth = 1e9;
-  s.page_size = 4096;
-  s.max_request_size = 1048576;
-  s.queue_depth = 1;
+  hw::StorageSpec s = tiny_ssd(1);
   s.submit_cost = 1e-6;
   p.storage = s;
   const auto c = run_case(p, tiny_model(), tiny_job(), MethodSpec{}, Placement::flash);
@@ -175,11 +181,7 @@ TEST_CASE("dense flash groups read at storage.seq_read_latencies, by hand") {
   // 2.080896 ms; in all 10.758304 ms. Then each group's H2D of its moved bytes at 1 GB/s (20.00896
   // ms in all) and its GEMV (2.004 ms in all); submission costs 0.
   hw::HardwareProfile p = tiny_machine();
-  hw::StorageSpec s;
-  s.seq_read_bandwidth = 1e9;
-  s.page_size = 4096;
-  s.max_request_size = 1048576;
-  s.queue_depth = 4;
+  hw::StorageSpec s = tiny_ssd(4);
   for (const double size : {4096.0, 1048576.0}) {
     s.seq_read_latencies.push_back({size, 1, 50e-6 + size / 1e9});
     s.seq_read_latencies.push_back({size, 4, 80e-6 + size / 0.5e9});
