@@ -20,6 +20,10 @@
 // case alike. A case's token_ms and phase statistics cover all its timed tokens of all rounds;
 // round_medians_ms and spread_pct (max - min of those medians over their median) show how far the
 // measurement itself moves.
+//
+// Storage probe (flash cases only): one slice of the batch-read benchmark (ssd_batch.hpp) on the
+// weights file just before each round's first flash case; the pooled points are returned as
+// "storage_probe", so the flash cases can be predicted from reads of the same minutes and file.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -35,6 +39,7 @@
 #include "validate/kernels.hpp"
 #include "validate/q4k.hpp"
 #include "validate/rounds.hpp"
+#include "validate/ssd_batch.hpp"
 #include "validate/stats.hpp"
 #include "validate/worker_pool.hpp"
 
@@ -111,13 +116,37 @@ class Harness {
     for (const auto& c : cases)
       tokens_per_case = std::max<std::uint64_t>(
           tokens_per_case, static_cast<std::uint64_t>(o_.rounds * (c.warmup + c.timed_per_round)));
+    std::unique_ptr<SsdBatchReader> probe;
+    const double probe_slice = o_.storage_probe_seconds_per_point / o_.rounds;
+    if (file_ && probe_slice > 0)
+      probe = std::make_unique<SsdBatchReader>(
+          *file_,
+          SsdBatchGrid{o_.probe_sparse_request_kib, o_.probe_contiguous_request_kib,
+                       o_.probe_queue_depths},
+          o_.seed * 6364136223846793005ull + 31);
     std::vector<std::vector<std::vector<TokenRecord>>> timed(cases.size());  // [case][round]
-    for (int round = 0; round < o_.rounds; ++round)
-      for (std::size_t i = 0; i < cases.size(); ++i)
+    for (int round = 0; round < o_.rounds; ++round) {
+      bool probed = false;
+      for (std::size_t i = 0; i < cases.size(); ++i) {
+        if (probe && !probed && cases[i].placement == "flash") {
+          probe->run_slice(probe_slice);
+          probed = true;
+        }
         timed[i].push_back(run_round(cases[i], i, round, tokens_per_case));
+      }
+    }
     nlohmann::json list = nlohmann::json::array();
     for (std::size_t i = 0; i < cases.size(); ++i) list.push_back(case_json(cases[i], timed[i]));
     out["cases"] = list;
+    if (probe) {
+      out["storage_probe"] = {{"file", o_.flash_file},
+                              {"file_bytes", file_->size()},
+                              {"o_direct", true},
+                              {"destination", "pinned staging, consecutive"},
+                              {"rounds", o_.rounds},
+                              {"when", "one slice just before each round's first flash case"},
+                              {"points", probe->points_json()}};
+    }
     return out;
   }
 
@@ -459,6 +488,8 @@ class Harness {
 
 nlohmann::json run_decode_e2e(const DecodeE2EOptions& options) {
   if (options.rounds < 1) throw std::invalid_argument("e2e: rounds must be at least 1");
+  if (!(options.storage_probe_seconds_per_point >= 0))
+    throw std::invalid_argument("e2e: storage probe seconds must be zero or positive");
   Harness h(options);
   nlohmann::json out = h.run();
   out["options"] = {{"rounds", options.rounds},
@@ -472,6 +503,7 @@ nlohmann::json run_decode_e2e(const DecodeE2EOptions& options) {
                     {"queue_depth", options.queue_depth},
                     {"mid_bits", options.mid_bits},
                     {"mid_to_top_ratio", options.mid_to_top_ratio},
+                    {"storage_probe_seconds_per_point", options.storage_probe_seconds_per_point},
                     {"seed", options.seed}};
   return out;
 }

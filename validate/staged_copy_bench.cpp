@@ -1,8 +1,9 @@
 // H2D copy of a staging buffer that CPU threads have just written: T threads gather random
-// bundles (ascending indices, as a selection gives them) from a pageable source array into pinned
-// staging, then one cudaMemcpyAsync of the staging bytes to the device is timed with events, as the
+// bundles (ascending indices, as a selection gives them) from a source array into pinned staging,
+// then one cudaMemcpyAsync of the staging bytes to the device is timed with events, as the
 // end-to-end harness copies after its gather. The same copy is then repeated with no CPU write in
-// between (the control: pinned memory the CPU has not just touched).
+// between (the control: pinned memory the CPU has not just touched). Two sources: pinned memory
+// (the harness's weights, what the profile is fitted from) and pageable heap (for comparison).
 #include <algorithm>
 #include <cstring>
 #include <nlohmann/json.hpp>
@@ -23,8 +24,12 @@ nlohmann::json bench_staged_copy(const MicrobenchOptions& o) {
   max_stage <<= 20;
   if (o.quick) max_stage = std::min<std::uint64_t>(max_stage, 64ull << 20);
   const std::uint64_t src_bytes = std::max<std::uint64_t>(4 * max_stage, 1ull << 30);
-  AlignedBuffer src(src_bytes);
-  std::memset(src.data(), 5, src_bytes);
+  AlignedBuffer pageable(src_bytes);
+  std::memset(pageable.data(), 5, src_bytes);
+  PinnedBuffer pinned(src_bytes);
+  std::memset(pinned.get(), 5, src_bytes);
+  const std::uint8_t* const sources[] = {pinned.get(), pageable.data()};
+  const char* const source_names[] = {"pinned", "pageable"};
   PinnedBuffer stage(max_stage);
   std::memset(stage.get(), 0, max_stage);
   DeviceBuffer dev(max_stage);
@@ -39,16 +44,20 @@ nlohmann::json bench_staged_copy(const MicrobenchOptions& o) {
   const int rounds = o.quick ? 1 : 4;
   const int reps = o.quick ? 2 : 3;
   struct Point {
+    int source;
     std::uint64_t bundle, bytes, k;
     std::vector<double> after, repeat;
   };
   std::vector<Point> points;
-  for (int kib : o.staged_copy_bundle_kib) {
-    const std::uint64_t bundle = static_cast<std::uint64_t>(kib) * 1024;
-    for (int mib : o.staged_copy_mib) {
-      const std::uint64_t bytes = static_cast<std::uint64_t>(mib) << 20;
-      if (bytes <= max_stage)
-        points.push_back({bundle, bytes, std::min(src_bytes / bundle, bytes / bundle), {}, {}});
+  for (int source = 0; source < 2; ++source) {
+    for (int kib : o.staged_copy_bundle_kib) {
+      const std::uint64_t bundle = static_cast<std::uint64_t>(kib) * 1024;
+      for (int mib : o.staged_copy_mib) {
+        const std::uint64_t bytes = static_cast<std::uint64_t>(mib) << 20;
+        if (bytes <= max_stage)
+          points.push_back(
+              {source, bundle, bytes, std::min(src_bytes / bundle, bytes / bundle), {}, {}});
+      }
     }
   }
   for (int round = 0; round < rounds; ++round) {
@@ -56,8 +65,9 @@ nlohmann::json bench_staged_copy(const MicrobenchOptions& o) {
       const std::uint64_t copied = p.k * p.bundle;
       for (int r = round == 0 ? -1 : 0; r < reps; ++r) {
         const std::vector<std::uint64_t> idx = sampler.draw(src_bytes / p.bundle, p.k);
+        const std::uint8_t* src = sources[p.source];
         pool.parallel_for(idx.size(), 1, [&](std::size_t t, int) {
-          std::memcpy(stage.get() + t * p.bundle, src.data() + idx[t] * p.bundle, p.bundle);
+          std::memcpy(stage.get() + t * p.bundle, src + idx[t] * p.bundle, p.bundle);
         });
         for (int pass = 0; pass < 2; ++pass) {
           a.record(s);
@@ -75,7 +85,8 @@ nlohmann::json bench_staged_copy(const MicrobenchOptions& o) {
   for (const Point& p : points) {
     const std::uint64_t copied = p.k * p.bundle;
     const Summary sa = summarize(p.after), sr = summarize(p.repeat);
-    pts.push_back({{"copy_bytes", p.bytes},
+    pts.push_back({{"source", source_names[p.source]},
+                   {"copy_bytes", p.bytes},
                    {"bundle_bytes", p.bundle},
                    {"threads", o.staged_copy_threads},
                    {"bytes", copied},
@@ -86,7 +97,7 @@ nlohmann::json bench_staged_copy(const MicrobenchOptions& o) {
                    {"repeat_median_us", sr.median},
                    {"repeat_gbs", static_cast<double>(copied) / (sr.median * 1e3)}});
   }
-  return {{"source", "pageable heap"},
+  return {{"source", "per point: pinned or pageable heap"},
           {"source_bytes", src_bytes},
           {"staging", "pinned"},
           {"points", pts}};

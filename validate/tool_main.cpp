@@ -46,6 +46,9 @@ constexpr const char* kUsage = R"(usage: hwsim-gpubench <checks|micro|e2e|all> [
   --tokens-flash N / --warmup-flash N   same for flash cases (default 16 / 1)
   --threads N              CPU gather threads (default 8)
   --queue-depth N          pread workers = O_DIRECT queue depth (default 32)
+  --probe-seconds S        storage probe: batch-read time per point over all rounds,
+                           on the e2e weight file before each round's flash cases
+                           (default 0.5; 0: no probe)
 )";
 
 std::vector<std::string> split(const std::string& s) {
@@ -242,6 +245,8 @@ int run(int argc, char** argv) {
       eo.gather_threads = static_cast<int>(integer());
     else if (a == "--queue-depth")
       eo.queue_depth = static_cast<int>(integer());
+    else if (a == "--probe-seconds")
+      eo.storage_probe_seconds_per_point = std::stod(value());
     else
       throw std::invalid_argument("unknown flag '" + a + "'\n" + kUsage);
   }

@@ -17,6 +17,11 @@
 // index copy, sync), plan (host planning), gather (CPU gather or flash reads), copy (H2D + sync),
 // compute (GEMV + sync).
 //
+// Storage tables of the flash cases: documents with a "storage_probe" (batch reads of the weights
+// file measured between the harness's rounds, storage_probe.hpp) are predicted with read-latency
+// tables from that probe in place of the profile's, unless StorageTables::profile is asked for;
+// the comparison then also reports the MAPE and verdict with the profile's own tables.
+//
 // Measurement spread: harness documents with rounds give each case's spread_pct (max - min of its
 // per-round median token times, over their median). It is shown next to the error as information
 // about the measurement; the thresholds and the verdict do not use it.
@@ -50,11 +55,26 @@ struct Thresholds {
   double mape_pct = 5.0;   // the mean |error| must be at most this
 };
 
+enum class StorageTables {
+  probe_when_measured,  // the document's storage probe when it has one, else the profile's
+  profile,              // always the profile's
+};
+
+// The same cases predicted with the profile's own storage tables (only when the probe was used).
+struct ProfileStorageSummary {
+  double mape_pct = 0.0;
+  double max_abs_error_pct = 0.0;
+  std::string largest_case;
+  bool within = false;
+};
+
 struct E2EComparison {
   std::vector<CaseComparison> cases;
   double mape_pct = 0.0;
   double max_abs_error_pct = 0.0;
-  bool within = false;  // mape_pct <= mape threshold and every |error| <= case threshold
+  bool within = false;          // mape_pct <= mape threshold and every |error| <= case threshold
+  bool storage_probed = false;  // flash cases predicted with the storage probe's tables
+  std::optional<ProfileStorageSummary> with_profile_storage;  // set when storage_probed
   // One row per case (the spread cell empty where the case has none), then the notes: the MAPE and
   // the verdict, the mean and largest spread (only when a case has one), the definitions.
   report::Table table;
@@ -66,9 +86,10 @@ CaseComparison predict_case(const hw::HardwareProfile& profile, const nlohmann::
 
 // `e2e_doc`: a hwsim-gpubench document with an `e2e` member, or the `e2e` object itself.
 // Throws std::invalid_argument for a document without cases or with a case it cannot rebuild.
+// Throws std::invalid_argument for a storage probe that is not a full grid of both patterns.
 E2EComparison compare_e2e(const nlohmann::json& e2e_doc, const hw::HardwareProfile& profile,
-                          const std::filesystem::path& repo_root,
-                          const Thresholds& thresholds = {});
+                          const std::filesystem::path& repo_root, const Thresholds& thresholds = {},
+                          StorageTables storage = StorageTables::probe_when_measured);
 
 // The verdict alone, for a list of errors in percent.
 bool within_thresholds(const std::vector<double>& errors_pct, const Thresholds& thresholds,

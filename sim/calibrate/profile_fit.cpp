@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "sim/calibrate/storage_probe.hpp"
 #include "sim/hw/profile_loader.hpp"
 #include "sim/io/node.hpp"
 #include "sim/io/units.hpp"
@@ -398,7 +399,12 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
       measured + "median of (time - bytes / h2d_pinned) over the pinned H2D copies <= 1 MiB");
   if (micro.contains("staged_copy") && micro.at("staged_copy").contains("points") &&
       !micro.at("staged_copy").at("points").empty()) {
-    const json& points = micro.at("staged_copy").at("points");
+    // Points gathered from a pinned source (the harness's weights) when the document has them;
+    // older documents have one source for all points.
+    json points = json::array();
+    for (const json& p : micro.at("staged_copy").at("points"))
+      if (p.value("source", std::string("pinned")) == "pinned") points.push_back(p);
+    if (points.empty()) points = micro.at("staged_copy").at("points");
     // Per nominal copy size (the bundle sizes of one size differ by a few bytes of rounding).
     std::map<double, std::pair<double, double>> by_size;  // size -> (bytes, seconds)
     double bytes = 0, seconds = 0;
@@ -480,13 +486,11 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
     // Latency table: from the sparse batches when the document has them (the harness's pattern:
     // bursts of sorted random reads that pay the queue's ramp-up and drain), else from the
     // steady-state random points. Batch points without a pattern (older documents) are sparse.
-    json sparse_batches = json::array(), contiguous_batches = json::array();
-    if (micro.contains("ssd_batch") && micro.at("ssd_batch").contains("points")) {
-      for (const json& p : micro.at("ssd_batch").at("points"))
-        (p.value("pattern", std::string("sparse")) == "contiguous" ? contiguous_batches
-                                                                   : sparse_batches)
-            .push_back(p);
-    }
+    BatchPoints batches;
+    if (micro.contains("ssd_batch") && micro.at("ssd_batch").contains("points"))
+      batches = split_batch_points(micro.at("ssd_batch").at("points"));
+    const json& sparse_batches = batches.sparse;
+    const json& contiguous_batches = batches.contiguous;
     const bool batched = !sparse_batches.empty();
     const json& latency_points = batched ? sparse_batches : points;
     const std::string latency_src =

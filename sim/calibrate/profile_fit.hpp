@@ -38,7 +38,9 @@
 //                                *_paged pair over the page-aligned points
 //   pcie.h2d_after_gather        staged_copy (optional): total bytes / total (after-gather time -
 //                                pcie.latency); pcie.h2d_after_gather_sizes the same per copy
-//                                size (points' copy_bytes, when given for two sizes or more)
+//                                size (points' copy_bytes, when given for two sizes or more);
+//                                only the points gathered from a pinned source when any are
+//                                (points' source; without it, every point)
 //   storage.seq_read_latencies   contiguous ssd_batch points when present (queue_depth * batch
 //                                time / requests), else ssd_seq (optional): per point,
 //                                queue_depth * request_bytes / rate

@@ -152,6 +152,7 @@ int command_calibrate(const std::vector<std::string>& args, std::ostream& out, s
 
 int command_validate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   std::string profile_file, e2e_file, raw_file, out_dir, train_file, flash_file;
+  std::string storage = "probe";
   double case_threshold = 10.0, mape_threshold = 5.0, train_threshold = 3.0;
   po::options_description desc("Options");
   desc.add_options()("help,h", "this help")(
@@ -164,6 +165,10 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
       "write the measured end-to-end JSON here (default <out>/e2e.json when measuring)")(
       "flash-file", po::value<std::string>(&flash_file),
       "file the flash cases read (when measuring)")(
+      "storage", po::value<std::string>(&storage),
+      "storage read latencies for the flash cases: probe (default; measured on the weights file "
+      "between the rounds, the profile's own tables reported beside) or profile (the profile's "
+      "tables only; no probe when measuring)")(
       "out", po::value<std::string>(&out_dir),
       "folder for validation.csv and validation.json (and the raw measurements)")(
       "case-threshold", po::value<double>(&case_threshold),
@@ -175,7 +180,8 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
       "largest |error| of a training case, % (default 3)");
   const po::variables_map vm = parse_args(args, desc, {});
   if (vm.count("help")) {
-    out << "Usage: hwsim validate [--profile PROFILE.yaml [--e2e-results FILE]] [--train-results "
+    out << "Usage: hwsim validate [--profile PROFILE.yaml [--e2e-results FILE] [--storage "
+           "probe|profile]] [--train-results "
            "FILE] [--checks] [--out DIR]\n"
            "Decode is validated when --profile is given, training memory when --train-results "
            "is.\n"
@@ -190,6 +196,12 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
   if (profile_file.empty() &&
       (vm.count("e2e-results") || vm.count("raw") || vm.count("flash-file"))) {
     throw UsageError("--e2e-results, --raw and --flash-file need --profile PROFILE.yaml");
+  }
+  if (storage != "probe" && storage != "profile") {
+    throw UsageError("--storage must be probe or profile, not '" + storage + "'");
+  }
+  if (profile_file.empty() && vm.count("storage")) {
+    throw UsageError("--storage needs --profile PROFILE.yaml");
   }
   if (!(case_threshold > 0) || !(mape_threshold > 0) || !(train_threshold > 0)) {
     throw UsageError("thresholds must be positive percentages");
@@ -225,6 +237,7 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
 #ifdef HWSIM_HAVE_CUDA
       validate::DecodeE2EOptions options;
       if (!flash_file.empty()) options.flash_file = flash_file;
+      if (storage == "profile") options.storage_probe_seconds_per_point = 0;
       const std::string started = utc_now();
       err << "hwsim: running the end-to-end decode cases...\n";
       e2e = document("validate", started, "e2e", validate::run_decode_e2e(options));
@@ -240,7 +253,9 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
     }
 
     const calibrate::E2EComparison cmp =
-        calibrate::compare_e2e(e2e, profile, root, {case_threshold, mape_threshold});
+        calibrate::compare_e2e(e2e, profile, root, {case_threshold, mape_threshold},
+                               storage == "probe" ? calibrate::StorageTables::probe_when_measured
+                                                  : calibrate::StorageTables::profile);
     out << report::to_text(cmp.table);
     ok = ok && cmp.within;
     tables.push_back(cmp.table);

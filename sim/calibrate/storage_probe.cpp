@@ -1,0 +1,58 @@
+#include "sim/calibrate/storage_probe.hpp"
+
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <utility>
+
+namespace hwsim::calibrate {
+
+using nlohmann::json;
+
+BatchPoints split_batch_points(const json& points) {
+  BatchPoints out;
+  for (const json& p : points)
+    (p.value("pattern", std::string("sparse")) == "contiguous" ? out.contiguous : out.sparse)
+        .push_back(p);
+  return out;
+}
+
+std::vector<hw::ReadLatencyPoint> batch_latency_grid(const json& points, const std::string& what) {
+  std::vector<hw::ReadLatencyPoint> rows;
+  std::set<double> sizes;
+  std::set<int> depths;
+  std::set<std::pair<double, int>> seen;
+  for (const json& p : points) {
+    hw::ReadLatencyPoint row;
+    row.request_bytes = p.at("request_bytes").get<double>();
+    row.queue_depth = p.at("queue_depth").get<int>();
+    row.latency = p.at("little_latency_us").get<double>() * 1e-6;
+    if (!(row.request_bytes > 0) || row.queue_depth < 1 || !(row.latency > 0))
+      throw std::invalid_argument(what + ": a point without a positive size, depth and latency");
+    if (!seen.insert({row.request_bytes, row.queue_depth}).second)
+      throw std::invalid_argument(what + ": two points of the same request size and queue depth");
+    sizes.insert(row.request_bytes);
+    depths.insert(row.queue_depth);
+    rows.push_back(row);
+  }
+  if (rows.empty() || rows.size() != sizes.size() * depths.size()) {
+    throw std::invalid_argument(what + ": " + std::to_string(rows.size()) +
+                                " points are not a full grid of request sizes x queue depths");
+  }
+  return rows;
+}
+
+hw::HardwareProfile with_probed_storage(const hw::HardwareProfile& profile, const json& probe) {
+  if (!profile.storage)
+    throw std::invalid_argument("storage probe: the hardware profile has no storage section");
+  if (!probe.contains("points") || !probe.at("points").is_array())
+    throw std::invalid_argument("storage probe: no 'points'");
+  const BatchPoints split = split_batch_points(probe.at("points"));
+  hw::HardwareProfile out = profile;
+  out.storage->read_latencies = batch_latency_grid(split.sparse, "storage probe, sparse points");
+  out.storage->seq_read_latencies =
+      batch_latency_grid(split.contiguous, "storage probe, contiguous points");
+  return out;
+}
+
+}  // namespace hwsim::calibrate

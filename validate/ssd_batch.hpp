@@ -1,0 +1,63 @@
+// O_DIRECT reads in the end-to-end harness's patterns (internal): batches of n requests of R bytes,
+// read by Q pread workers into consecutive places of a pinned staging buffer; the next batch starts
+// when the last read of the previous one is done, so every batch pays the queue's ramp-up and drain
+// (unlike the steady-state benchmarks of ssd_bench.cpp and ssd_seq_bench.cpp). Two patterns:
+//   sparse      n distinct random R-aligned slots, ascending, half of the slots of a random region
+//               (a sparse group's selected columns), at every sparse request size;
+//   contiguous  n consecutive slots from a random start (a dense group's weights), at every
+//               contiguous request size.
+// The disk's speed drifts over seconds, so a caller measures every (pattern, size, depth) point in
+// several short slices (run_slice: one slice of every point) spread over its run and reads the
+// pooled result once. Used by the batch microbenchmark (ssd_batch_bench.cpp) and, between its
+// rounds, by the end-to-end harness on its own weights file (the storage probe).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "validate/cuda_util.hpp"
+#include "validate/direct_io.hpp"
+#include "validate/worker_pool.hpp"
+
+namespace hwsim::validate {
+
+struct SsdBatchGrid {
+  std::vector<int> sparse_request_kib;
+  std::vector<int> contiguous_request_kib;
+  std::vector<int> queue_depths;
+};
+
+class SsdBatchReader {
+ public:
+  // `file` must outlive the reader. Points whose region does not fit in the file are left out.
+  SsdBatchReader(const DirectFile& file, const SsdBatchGrid& grid, std::uint64_t seed);
+
+  // Reads every point for about `seconds_per_point` of batch time (at least one batch each).
+  void run_slice(double seconds_per_point);
+
+  // {"points": [...]}: per point pattern, request_bytes, queue_depth, batch_requests, batches,
+  // seconds, gbs, iops, little_latency_us (= queue_depth * batch time / requests, Little's law).
+  nlohmann::json points_json() const;
+  std::size_t point_count() const { return points_.size(); }
+
+ private:
+  struct Point {
+    bool contiguous;
+    std::uint64_t request;
+    int queue_depth;
+    double seconds = 0;
+    std::uint64_t batches = 0, requests = 0;
+  };
+  const DirectFile& file_;
+  std::vector<Point> points_;
+  PinnedBuffer staging_;
+  std::map<int, WorkerPool> pools_;
+  std::mt19937_64 rng_;
+  std::vector<std::uint64_t> slots_;
+};
+
+}  // namespace hwsim::validate
