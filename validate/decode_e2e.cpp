@@ -21,9 +21,11 @@
 // round_medians_ms and spread_pct (max - min of those medians over their median) show how far the
 // measurement itself moves.
 //
-// Storage probe (flash cases only): one slice of the batch-read benchmark (ssd_batch.hpp) on the
-// weights file just before each round's first flash case; the pooled points are returned as
-// "storage_probe", so the flash cases can be predicted from reads of the same minutes and file.
+// Storage probe (flash cases only): the batch-read benchmark (ssd_batch.hpp) on the weights file,
+// one slice of every point per round, dealt over that round's flash cases (point p runs just before
+// flash case (p + round) mod F, so each point is sampled at a different place in every round). The
+// pooled points are returned as "storage_probe": the flash cases can be predicted from reads of the
+// same minutes, the same file and the same pauses as theirs.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -124,13 +126,17 @@ class Harness {
           SsdBatchGrid{o_.probe_sparse_request_kib, o_.probe_contiguous_request_kib,
                        o_.probe_queue_depths},
           o_.seed * 6364136223846793005ull + 31);
+    std::size_t flash_cases = 0;
+    for (const auto& c : cases) flash_cases += c.placement == "flash" ? 1 : 0;
     std::vector<std::vector<std::vector<TokenRecord>>> timed(cases.size());  // [case][round]
     for (int round = 0; round < o_.rounds; ++round) {
-      bool probed = false;
+      std::size_t flash_index = 0;
       for (std::size_t i = 0; i < cases.size(); ++i) {
-        if (probe && !probed && cases[i].placement == "flash") {
-          probe->run_slice(probe_slice);
-          probed = true;
+        if (probe && cases[i].placement == "flash") {
+          for (std::size_t p = 0; p < probe->point_count(); ++p)
+            if ((p + static_cast<std::size_t>(round)) % flash_cases == flash_index)
+              probe->run_slice(p, probe_slice);
+          ++flash_index;
         }
         timed[i].push_back(run_round(cases[i], i, round, tokens_per_case));
       }
@@ -144,7 +150,9 @@ class Harness {
                               {"o_direct", true},
                               {"destination", "pinned staging, consecutive"},
                               {"rounds", o_.rounds},
-                              {"when", "one slice just before each round's first flash case"},
+                              {"when",
+                               "one slice of every point per round, point p before flash case (p "
+                               "+ round) mod F"},
                               {"points", probe->points_json()}};
     }
     return out;

@@ -79,10 +79,10 @@ struct DecodeE2EOptions {
   std::uint64_t dense_request_bytes = 4ull << 20;  // request size of dense sequential reads
   std::string flash_file = "hwsim_e2e_weights.dat";
   // Storage probe: the disk's speed drifts over minutes, so the batch reads of the calibration
-  // (ssd_batch, the same grid) are measured again on the weights file itself, one slice just
-  // before each round's flash cases, storage_probe_seconds_per_point per point over all rounds
+  // (ssd_batch, the same grid) are measured again on the weights file itself, in slices between
+  // the flash cases of every round, storage_probe_seconds_per_point per point over all rounds
   // (0: no probe). `hwsim validate` predicts the flash cases with latency tables fitted from it.
-  double storage_probe_seconds_per_point = 0.5;
+  double storage_probe_seconds_per_point = 1.0;
   std::vector<int> probe_sparse_request_kib{4, 16, 64, 256, 1024, 4096};
   std::vector<int> probe_contiguous_request_kib{1024, 4096};
   std::vector<int> probe_queue_depths{1, 2, 4, 8, 16, 32};

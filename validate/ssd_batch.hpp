@@ -36,13 +36,19 @@ class SsdBatchReader {
   // `file` must outlive the reader. Points whose region does not fit in the file are left out.
   SsdBatchReader(const DirectFile& file, const SsdBatchGrid& grid, std::uint64_t seed);
 
-  // Reads every point for about `seconds_per_point` of batch time (at least one batch each).
+  // One slice of point `index`: batches until about `seconds` of batch time, at least
+  // kMinBatchesPerSlice (the largest batches take tens of milliseconds).
+  void run_slice(std::size_t index, double seconds);
+  // One slice of every point.
   void run_slice(double seconds_per_point);
 
-  // {"points": [...]}: per point pattern, request_bytes, queue_depth, batch_requests, batches,
-  // seconds, gbs, iops, little_latency_us (= queue_depth * batch time / requests, Little's law).
+  // Per point pattern, request_bytes, queue_depth, batch_requests, batches, seconds, gbs, iops,
+  // little_latency_us (= queue_depth * batch time / requests, Little's law, all slices pooled) and
+  // slice_little_latency_us (the same per slice, in the order measured).
   nlohmann::json points_json() const;
   std::size_t point_count() const { return points_.size(); }
+
+  static constexpr int kMinBatchesPerSlice = 2;
 
  private:
   struct Point {
@@ -51,6 +57,7 @@ class SsdBatchReader {
     int queue_depth;
     double seconds = 0;
     std::uint64_t batches = 0, requests = 0;
+    std::vector<double> slice_latency_us;
   };
   const DirectFile& file_;
   std::vector<Point> points_;

@@ -32,7 +32,7 @@ SsdBatchReader::SsdBatchReader(const DirectFile& file, const SsdBatchGrid& grid,
       for (int kib : contiguous ? grid.contiguous_request_kib : grid.sparse_request_kib) {
         const std::uint64_t req = static_cast<std::uint64_t>(kib) * 1024;
         if (file.size() / req >= region_slots(contiguous, req, qd))
-          points_.push_back({contiguous, req, qd});
+          points_.push_back({contiguous, req, qd, 0, 0, 0, {}});
       }
     }
   }
@@ -45,30 +45,36 @@ SsdBatchReader::SsdBatchReader(const DirectFile& file, const SsdBatchGrid& grid,
 }
 
 void SsdBatchReader::run_slice(double seconds_per_point) {
-  for (Point& p : points_) {
-    const std::uint64_t n = batch_requests(p.request, p.queue_depth);
-    const std::uint64_t region = region_slots(p.contiguous, p.request, p.queue_depth);
-    std::uniform_int_distribution<std::uint64_t> start_of(0, file_.size() / p.request - region);
-    WorkerPool& pool = pools_.at(p.queue_depth);
-    for (double busy = 0; busy < seconds_per_point;) {
-      slots_.resize(region);
-      std::iota(slots_.begin(), slots_.end(), start_of(rng_));
-      if (!p.contiguous) {
-        std::shuffle(slots_.begin(), slots_.end(), rng_);
-        std::sort(slots_.begin(), slots_.begin() + static_cast<std::ptrdiff_t>(n));
-      }
-      const auto t0 = std::chrono::steady_clock::now();
-      pool.parallel_for(n, 1, [&](std::size_t r, int) {
-        pread_exact(file_.fd(), staging_.get() + r * p.request, p.request, slots_[r] * p.request);
-      });
-      const double dt =
-          std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-      busy += dt;
-      p.seconds += dt;
-      p.batches += 1;
-      p.requests += n;
+  for (std::size_t i = 0; i < points_.size(); ++i) run_slice(i, seconds_per_point);
+}
+
+void SsdBatchReader::run_slice(std::size_t index, double seconds) {
+  Point& p = points_.at(index);
+  const std::uint64_t n = batch_requests(p.request, p.queue_depth);
+  const std::uint64_t region = region_slots(p.contiguous, p.request, p.queue_depth);
+  std::uniform_int_distribution<std::uint64_t> start_of(0, file_.size() / p.request - region);
+  WorkerPool& pool = pools_.at(p.queue_depth);
+  double busy = 0;
+  std::uint64_t requests = 0;
+  for (int batches = 0; busy < seconds || batches < kMinBatchesPerSlice; ++batches) {
+    slots_.resize(region);
+    std::iota(slots_.begin(), slots_.end(), start_of(rng_));
+    if (!p.contiguous) {
+      std::shuffle(slots_.begin(), slots_.end(), rng_);
+      std::sort(slots_.begin(), slots_.begin() + static_cast<std::ptrdiff_t>(n));
     }
+    const auto t0 = std::chrono::steady_clock::now();
+    pool.parallel_for(n, 1, [&](std::size_t r, int) {
+      pread_exact(file_.fd(), staging_.get() + r * p.request, p.request, slots_[r] * p.request);
+    });
+    const double dt = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    busy += dt;
+    p.seconds += dt;
+    p.batches += 1;
+    p.requests += n;
+    requests += n;
   }
+  p.slice_latency_us.push_back(p.queue_depth * busy / static_cast<double>(requests) * 1e6);
 }
 
 nlohmann::json SsdBatchReader::points_json() const {
@@ -84,7 +90,8 @@ nlohmann::json SsdBatchReader::points_json() const {
                    {"seconds", p.seconds},
                    {"gbs", requests * static_cast<double>(p.request) / p.seconds / 1e9},
                    {"iops", requests / p.seconds},
-                   {"little_latency_us", p.queue_depth * p.seconds / requests * 1e6}});
+                   {"little_latency_us", p.queue_depth * p.seconds / requests * 1e6},
+                   {"slice_little_latency_us", p.slice_latency_us}});
   }
   return pts;
 }

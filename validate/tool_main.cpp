@@ -47,8 +47,8 @@ constexpr const char* kUsage = R"(usage: hwsim-gpubench <checks|micro|e2e|all> [
   --threads N              CPU gather threads (default 8)
   --queue-depth N          pread workers = O_DIRECT queue depth (default 32)
   --probe-seconds S        storage probe: batch-read time per point over all rounds,
-                           on the e2e weight file before each round's flash cases
-                           (default 0.5; 0: no probe)
+                           on the e2e weight file between the flash cases
+                           (default 1; 0: no probe)
 )";
 
 std::vector<std::string> split(const std::string& s) {
