@@ -68,10 +68,10 @@ struct DecodeE2EOptions {
   int layers_flash = 2;
   // Passes over the whole case list; each pass runs every case's warm-up tokens, then
   // ceil(tokens / rounds) timed tokens, so drift of the machine's speed hits every case alike.
-  int rounds = 4;
+  int rounds = 6;
   int tokens = 32;        // timed tokens per CPU-memory case, over all rounds
   int warmup_tokens = 2;  // per round
-  int tokens_flash = 16;
+  int tokens_flash = 24;
   int warmup_tokens_flash = 1;
   int gather_threads = 8;
   int queue_depth = 32;

@@ -39,11 +39,11 @@ constexpr const char* kUsage = R"(usage: hwsim-gpubench <checks|micro|e2e|all> [
   --mid-bits N             SpAx middle-tier bits (2, 3, 4; default 3)
   --layers-cpu N           layers, CPU-memory cases (default 8)
   --layers-flash N         layers, flash cases (default 2)
-  --rounds N               e2e passes over the case list (default 4); each runs every
+  --rounds N               e2e passes over the case list (default 6); each runs every
                            case's warm-up tokens, then ceil(tokens / N) timed tokens
   --tokens N / --warmup N  timed tokens over all rounds / warm-up tokens per round,
                            CPU-memory cases (default 32 / 2)
-  --tokens-flash N / --warmup-flash N   same for flash cases (default 16 / 1)
+  --tokens-flash N / --warmup-flash N   same for flash cases (default 24 / 1)
   --threads N              CPU gather threads (default 8)
   --queue-depth N          pread workers = O_DIRECT queue depth (default 32)
   --probe-seconds S        storage probe: batch-read time per point over all rounds,
