@@ -1,0 +1,123 @@
+// hwsim calibrate / validate on the committed H200 sessions with the storage probe
+// (validate/results/2026-11-29-h200-probe, COMMAND.md there): the fit reproduces the profile
+// written on the machine, and the six end-to-end comparisons, with the probe and with the
+// profile's own storage tables, are pinned to the recorded table.
+#include <fstream>
+#include <iterator>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+
+#include "catch.hpp"
+#include "sim/calibrate/e2e_compare.hpp"
+#include "sim/calibrate/profile_fit.hpp"
+#include "sim/cli/app.hpp"
+#include "sim/hw/profile_loader.hpp"
+#include "sim/io/node.hpp"
+
+using namespace hwsim;
+using Catch::Matchers::WithinRel;
+
+namespace {
+
+const std::string kResults = HWSIM_SOURCE_DIR "/validate/results/2026-11-29-h200-probe/";
+
+nlohmann::json read_json(const std::string& path) {
+  std::ifstream in(path);
+  REQUIRE(in.good());
+  return nlohmann::json::parse(in);
+}
+
+std::string read_text(const std::string& path) {
+  std::ifstream in(path);
+  REQUIRE(in.good());
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+calibrate::FittedProfile fit(const std::string& run) {
+  calibrate::FitOptions options;
+  options.base = hw::load_hardware(
+      io::Node::load_file(HWSIM_SOURCE_DIR "/hw_profiles/h200-local.yaml"), nullptr);
+  options.base_label = "base profile h200-local.yaml";
+  return calibrate::fit_profile(read_json(kResults + run + "/micro-a.json"), options);
+}
+
+struct Recorded {
+  const char* run;
+  int e2e;
+  double mape, largest;  // with the probe
+  bool within;
+  double own_mape, own_largest;  // with the profile's storage tables
+  bool own_within;
+};
+
+// COMMAND.md's table.
+constexpr Recorded kRecorded[] = {
+    {"run-1", 1, 4.10, 10.41, false, 1.89, 5.54, true},
+    {"run-1", 2, 3.97, 9.97, true, 5.93, 14.46, false},
+    {"run-2", 1, 4.99, 13.64, false, 7.57, 18.18, false},
+    {"run-2", 2, 2.84, 7.61, true, 5.99, 14.11, false},
+    {"run-3", 1, 2.23, 7.51, true, 2.53, 7.51, true},
+    {"run-3", 2, 5.25, 12.17, false, 5.68, 13.20, false},
+};
+
+}  // namespace
+
+TEST_CASE("probe sessions: the fit here reproduces each profile written on the GPU machine") {
+  for (const char* run : {"run-1", "run-2", "run-3"}) {
+    INFO(run);
+    const auto fitted = fit(run);
+    CHECK(fitted.yaml == read_text(kResults + run + "/profile-a.yaml"));
+    // 7 copy sizes, from the 14 pinned-source points of the 28 (two bundle sizes per copy size).
+    CHECK(fitted.profile.pcie.h2d_after_gather_sizes.size() == 7);
+    CHECK(fitted.yaml.find("staged_copy points (14)") != std::string::npos);
+  }
+}
+
+TEST_CASE("probe sessions: six end-to-end comparisons, with the probe and without") {
+  for (const Recorded& r : kRecorded) {
+    INFO(r.run << " e2e-" << r.e2e);
+    const auto profile = fit(r.run).profile;
+    const auto e2e = read_json(kResults + r.run + "/e2e-" + std::to_string(r.e2e) + ".json");
+    const auto cmp = calibrate::compare_e2e(e2e, profile, HWSIM_SOURCE_DIR);
+    REQUIRE(cmp.cases.size() == 22);
+    CHECK(cmp.storage_probed);
+    CHECK_THAT(cmp.mape_pct, WithinRel(r.mape, 0.01));
+    CHECK_THAT(cmp.max_abs_error_pct, WithinRel(r.largest, 0.01));
+    CHECK(cmp.within == r.within);
+    REQUIRE(cmp.with_profile_storage);
+    CHECK_THAT(cmp.with_profile_storage->mape_pct, WithinRel(r.own_mape, 0.01));
+    CHECK_THAT(cmp.with_profile_storage->max_abs_error_pct, WithinRel(r.own_largest, 0.01));
+    CHECK(cmp.with_profile_storage->within == r.own_within);
+    const auto own = calibrate::compare_e2e(e2e, profile, HWSIM_SOURCE_DIR, {},
+                                            calibrate::StorageTables::profile);
+    CHECK_THAT(own.mape_pct, WithinRel(r.own_mape, 0.01));
+    // The probe changes the flash cases only.
+    for (std::size_t i = 0; i < own.cases.size(); ++i) {
+      if (own.cases[i].placement == "cpu")
+        CHECK(own.cases[i].predicted_ms == cmp.cases[i].predicted_ms);
+    }
+  }
+}
+
+TEST_CASE("CLI: validate --storage") {
+  const std::string profile = kResults + "run-3/profile-a.yaml";
+  const std::string e2e = kResults + "run-3/e2e-1.json";
+  auto run = [](const std::vector<std::string>& args, std::string* text = nullptr) {
+    std::ostringstream out, err;
+    const int status = cli::run_cli(args, out, err);
+    if (text) *text = out.str() + err.str();
+    return status;
+  };
+  std::string text;
+  CHECK(run({"validate", "--profile", profile, "--e2e-results", e2e}, &text) == 0);
+  CHECK(text == read_text(kResults + "run-3/comparison-e2e-1.txt"));
+  CHECK(run({"validate", "--profile", profile, "--e2e-results", e2e, "--storage", "profile"},
+            &text) == 0);
+  CHECK(text == read_text(kResults + "run-3/comparison-e2e-1-profile-storage.txt"));
+  CHECK(run({"validate", "--profile", profile, "--e2e-results", e2e, "--storage", "disk"}, &text) ==
+        2);
+  CHECK(text.find("--storage must be probe or profile, not 'disk'") != std::string::npos);
+  CHECK(run({"validate", "--train-results", e2e, "--storage", "profile"}, &text) == 2);
+  CHECK(text.find("--storage needs --profile") != std::string::npos);
+}

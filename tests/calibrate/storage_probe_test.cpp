@@ -1,0 +1,134 @@
+// Storage read-latency tables from batch-read points (sim/calibrate/storage_probe.hpp) and their
+// use by `hwsim validate`: the probe replaces the profile's tables for the flash cases only.
+#include "sim/calibrate/storage_probe.hpp"
+
+#include <fstream>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "catch.hpp"
+#include "sim/calibrate/e2e_compare.hpp"
+#include "sim/hw/profile_loader.hpp"
+#include "sim/io/node.hpp"
+
+using namespace hwsim;
+using Catch::Matchers::Contains;
+using Catch::Matchers::WithinRel;
+using nlohmann::json;
+
+namespace {
+
+json point(const char* pattern, double bytes, int depth, double latency_us) {
+  json p{{"request_bytes", bytes}, {"queue_depth", depth}, {"little_latency_us", latency_us}};
+  if (pattern) p["pattern"] = pattern;
+  return p;
+}
+
+// 2 sizes x 2 depths of sparse points, 1 x 1 contiguous.
+json small_probe() {
+  return {{"points",
+           {point("sparse", 4096, 1, 100), point("sparse", 16384, 1, 200),
+            point("sparse", 4096, 4, 300), point("sparse", 16384, 4, 600),
+            point("contiguous", 1048576, 1, 5000)}}};
+}
+
+hw::HardwareProfile load_profile(const std::string& path) {
+  return hw::load_hardware(io::Node::load_file(path), nullptr);
+}
+
+std::string what_of(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const std::invalid_argument& e) {
+    return e.what();
+  }
+  return "(no exception)";
+}
+
+const std::string kRun3 = HWSIM_SOURCE_DIR "/validate/results/2026-11-29-h200-probe/run-3/";
+
+json read_json(const std::string& path) {
+  std::ifstream in(path);
+  REQUIRE(in.good());
+  return json::parse(in);
+}
+
+}  // namespace
+
+TEST_CASE("batch points split by pattern; points without one are sparse (older documents)") {
+  const json pts = {point(nullptr, 4096, 1, 1), point("contiguous", 4096, 1, 2),
+                    point("sparse", 8192, 1, 3)};
+  const auto split = calibrate::split_batch_points(pts);
+  CHECK(split.sparse.size() == 2);
+  CHECK(split.contiguous.size() == 1);
+  CHECK(split.contiguous[0]["little_latency_us"] == 2);
+}
+
+TEST_CASE(
+    "batch latency grid: one row per point, in seconds; anything but a full grid is refused") {
+  const auto rows = calibrate::batch_latency_grid(
+      calibrate::split_batch_points(small_probe()["points"]).sparse, "test");
+  REQUIRE(rows.size() == 4);
+  CHECK(rows[3].request_bytes == 16384);
+  CHECK(rows[3].queue_depth == 4);
+  CHECK_THAT(rows[3].latency, WithinRel(600e-6, 1e-12));
+
+  const json missing = {point("sparse", 4096, 1, 100), point("sparse", 16384, 1, 200),
+                        point("sparse", 4096, 4, 300)};
+  CHECK_THAT(what_of([&] { calibrate::batch_latency_grid(missing, "probe"); }),
+             Contains("probe: 3 points are not a full grid"));
+  const json twice = {point("sparse", 4096, 1, 100), point("sparse", 4096, 1, 110)};
+  CHECK_THAT(what_of([&] { calibrate::batch_latency_grid(twice, "probe"); }),
+             Contains("two points of the same request size and queue depth"));
+  const json zero = {point("sparse", 4096, 1, 0)};
+  CHECK_THAT(what_of([&] { calibrate::batch_latency_grid(zero, "probe"); }), Contains("positive"));
+  CHECK_THAT(what_of([&] { calibrate::batch_latency_grid(json::array(), "probe"); }),
+             Contains("not a full grid"));
+}
+
+TEST_CASE("with_probed_storage replaces both latency tables, interpolated as the profile's are") {
+  const auto profile = load_profile(kRun3 + "profile-a.yaml");
+  const auto probed = calibrate::with_probed_storage(profile, small_probe());
+  REQUIRE(probed.storage);
+  CHECK(probed.storage->read_latencies.size() == 4);
+  CHECK(probed.storage->seq_read_latencies.size() == 1);
+  // 10240 B at depth 2: halfway between the sizes (6144 / 12288), a third of the way between the
+  // depths (1 / 3): 0.5 * 2/3 * (100 + 200) + 0.5 * 1/3 * (300 + 600) = 100 + 150 = 250 us.
+  CHECK_THAT(probed.storage->read_latency_at(10240, 2), WithinRel(250e-6, 1e-12));
+  // Everything else is the profile's.
+  CHECK(probed.pcie.h2d_after_gather_sizes.size() == profile.pcie.h2d_after_gather_sizes.size());
+  CHECK(probed.storage->page_size == profile.storage->page_size);
+
+  json no_contiguous = small_probe();
+  no_contiguous["points"].erase(4);
+  CHECK_THAT(what_of([&] { calibrate::with_probed_storage(profile, no_contiguous); }),
+             Contains("contiguous points: 0 points are not a full grid"));
+  hw::HardwareProfile diskless = profile;
+  diskless.storage.reset();
+  CHECK_THAT(what_of([&] { calibrate::with_probed_storage(diskless, small_probe()); }),
+             Contains("no storage section"));
+}
+
+TEST_CASE("a probe equal to the profile's own tables predicts exactly what the profile does") {
+  const auto profile = load_profile(kRun3 + "profile-a.yaml");
+  json e2e = read_json(kRun3 + "e2e-1.json");
+  json points = json::array();
+  for (const auto& r : profile.storage->read_latencies)
+    points.push_back(point("sparse", r.request_bytes, r.queue_depth, r.latency * 1e6));
+  for (const auto& r : profile.storage->seq_read_latencies)
+    points.push_back(point("contiguous", r.request_bytes, r.queue_depth, r.latency * 1e6));
+  e2e["e2e"]["storage_probe"]["points"] = points;
+  const auto probed = calibrate::compare_e2e(e2e, profile, HWSIM_SOURCE_DIR);
+  const auto own =
+      calibrate::compare_e2e(e2e, profile, HWSIM_SOURCE_DIR, {}, calibrate::StorageTables::profile);
+  CHECK(probed.storage_probed);
+  CHECK_FALSE(own.storage_probed);
+  CHECK_FALSE(own.with_profile_storage.has_value());
+  REQUIRE(probed.cases.size() == own.cases.size());
+  // The same latencies, through microseconds and back (a few ulps), then the simulator's clock.
+  for (std::size_t i = 0; i < own.cases.size(); ++i)
+    CHECK_THAT(probed.cases[i].predicted_ms, WithinRel(own.cases[i].predicted_ms, 1e-6));
+  REQUIRE(probed.with_profile_storage);
+  CHECK_THAT(probed.with_profile_storage->mape_pct, WithinRel(own.mape_pct, 1e-6));
+}
