@@ -11,6 +11,7 @@
 #include <variant>
 
 #include "catch.hpp"
+#include "read_file.hpp"
 #include "sim/calibrate/e2e_compare.hpp"
 #include "sim/calibrate/profile_fit.hpp"
 #include "sim/cli/app.hpp"
@@ -18,16 +19,11 @@
 
 using namespace hwsim;
 using Catch::Matchers::WithinRel;
+using test::read_json;
 
 namespace {
 
 const std::string kRun = HWSIM_SOURCE_DIR "/validate/results/2026-11-29-h200-full/";
-
-nlohmann::json read_json(const std::string& path) {
-  std::ifstream in(path);
-  REQUIRE(in.good());
-  return nlohmann::json::parse(in);
-}
 
 const calibrate::FittedProfile& fitted() {
   static const calibrate::FittedProfile fit =

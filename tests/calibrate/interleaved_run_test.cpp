@@ -2,12 +2,11 @@
 // (validate/results/2026-11-29-h200-interleaved/session-4): the size tables and batch read tables
 // are fitted from its micro-a.json, and the two end-to-end runs are compared with them; the
 // verdicts are pinned to the recorded comparisons (COMMAND.md there).
-#include <fstream>
-#include <iterator>
 #include <nlohmann/json.hpp>
 #include <string>
 
 #include "catch.hpp"
+#include "read_file.hpp"
 #include "sim/calibrate/e2e_compare.hpp"
 #include "sim/calibrate/profile_fit.hpp"
 #include "sim/hw/profile_loader.hpp"
@@ -15,17 +14,12 @@
 
 using namespace hwsim;
 using Catch::Matchers::WithinRel;
+using test::read_json;
 
 namespace {
 
 const std::string kSession =
     HWSIM_SOURCE_DIR "/validate/results/2026-11-29-h200-interleaved/session-4/";
-
-nlohmann::json read_json(const std::string& path) {
-  std::ifstream in(path);
-  REQUIRE(in.good());
-  return nlohmann::json::parse(in);
-}
 
 const calibrate::FittedProfile& fitted() {
   static const calibrate::FittedProfile fit = [] {
@@ -62,11 +56,7 @@ TEST_CASE("session 4: size tables and batch read tables from its microbenchmarks
 TEST_CASE("session 4: the fit here reproduces the profile written on the GPU machine") {
   // profile-a.yaml was written by `hwsim calibrate` on the H200 machine from the same micro-a.json
   // with --base hw_profiles/h200-local.yaml: the fit is pure, so the bytes must match.
-  std::ifstream in(kSession + "profile-a.yaml");
-  REQUIRE(in.good());
-  const std::string recorded((std::istreambuf_iterator<char>(in)),
-                             std::istreambuf_iterator<char>());
-  CHECK(fitted().yaml == recorded);
+  CHECK(fitted().yaml == test::read_text(kSession + "profile-a.yaml"));
 }
 
 TEST_CASE("session 4: the two end-to-end runs against profile a") {

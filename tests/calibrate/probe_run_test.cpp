@@ -2,13 +2,12 @@
 // (validate/results/2026-11-29-h200-probe, COMMAND.md there): the fit reproduces the profile
 // written on the machine, and the six end-to-end comparisons, with the probe and with the
 // profile's own storage tables, are pinned to the recorded table.
-#include <fstream>
-#include <iterator>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
 
 #include "catch.hpp"
+#include "read_file.hpp"
 #include "sim/calibrate/e2e_compare.hpp"
 #include "sim/calibrate/profile_fit.hpp"
 #include "sim/cli/app.hpp"
@@ -17,22 +16,12 @@
 
 using namespace hwsim;
 using Catch::Matchers::WithinRel;
+using test::read_json;
+using test::read_text;
 
 namespace {
 
 const std::string kResults = HWSIM_SOURCE_DIR "/validate/results/2026-11-29-h200-probe/";
-
-nlohmann::json read_json(const std::string& path) {
-  std::ifstream in(path);
-  REQUIRE(in.good());
-  return nlohmann::json::parse(in);
-}
-
-std::string read_text(const std::string& path) {
-  std::ifstream in(path);
-  REQUIRE(in.good());
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
 
 calibrate::FittedProfile fit(const std::string& run) {
   calibrate::FitOptions options;

@@ -2,12 +2,12 @@
 // use by `hwsim validate`: the probe replaces the profile's tables for the flash cases only.
 #include "sim/calibrate/storage_probe.hpp"
 
-#include <fstream>
 #include <functional>
 #include <nlohmann/json.hpp>
 #include <string>
 
 #include "catch.hpp"
+#include "read_file.hpp"
 #include "sim/calibrate/e2e_compare.hpp"
 #include "sim/hw/profile_loader.hpp"
 #include "sim/io/node.hpp"
@@ -16,6 +16,7 @@ using namespace hwsim;
 using Catch::Matchers::Contains;
 using Catch::Matchers::WithinRel;
 using nlohmann::json;
+using test::read_json;
 
 namespace {
 
@@ -47,12 +48,6 @@ std::string what_of(const std::function<void()>& f) {
 }
 
 const std::string kRun3 = HWSIM_SOURCE_DIR "/validate/results/2026-11-29-h200-probe/run-3/";
-
-json read_json(const std::string& path) {
-  std::ifstream in(path);
-  REQUIRE(in.good());
-  return json::parse(in);
-}
 
 }  // namespace
 
