@@ -25,7 +25,8 @@
 // one slice of every point per round, dealt over that round's flash cases (point p runs just before
 // flash case (p + round) mod F, so each point is sampled at a different place in every round). The
 // pooled points are returned as "storage_probe": the flash cases can be predicted from reads of the
-// same minutes, the same file and the same pauses as theirs.
+// same minutes, the same file and the same pauses as theirs. (With more rounds than flash cases a
+// point's place repeats.) No probe without flash cases.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -118,24 +119,26 @@ class Harness {
     for (const auto& c : cases)
       tokens_per_case = std::max<std::uint64_t>(
           tokens_per_case, static_cast<std::uint64_t>(o_.rounds * (c.warmup + c.timed_per_round)));
+    std::size_t flash_cases = 0;
+    for (const auto& c : cases) flash_cases += c.placement == "flash" ? 1 : 0;
     std::unique_ptr<SsdBatchReader> probe;
     const double probe_slice = o_.storage_probe_seconds_per_point / o_.rounds;
-    if (file_ && probe_slice > 0)
+    if (file_ && flash_cases > 0 && probe_slice > 0) {
       probe = std::make_unique<SsdBatchReader>(
           *file_,
           SsdBatchGrid{o_.probe_sparse_request_kib, o_.probe_contiguous_request_kib,
                        o_.probe_queue_depths},
           o_.seed * 6364136223846793005ull + 31);
-    std::size_t flash_cases = 0;
-    for (const auto& c : cases) flash_cases += c.placement == "flash" ? 1 : 0;
+      if (probe->point_count() == 0) probe.reset();
+    }
     std::vector<std::vector<std::vector<TokenRecord>>> timed(cases.size());  // [case][round]
     for (int round = 0; round < o_.rounds; ++round) {
       std::size_t flash_index = 0;
       for (std::size_t i = 0; i < cases.size(); ++i) {
         if (probe && cases[i].placement == "flash") {
-          for (std::size_t p = 0; p < probe->point_count(); ++p)
-            if ((p + static_cast<std::size_t>(round)) % flash_cases == flash_index)
-              probe->run_slice(p, probe_slice);
+          for (std::size_t p :
+               probe_points_before(flash_index, round, flash_cases, probe->point_count()))
+            probe->run_slice(p, probe_slice);
           ++flash_index;
         }
         timed[i].push_back(run_round(cases[i], i, round, tokens_per_case));
@@ -496,8 +499,9 @@ class Harness {
 
 nlohmann::json run_decode_e2e(const DecodeE2EOptions& options) {
   if (options.rounds < 1) throw std::invalid_argument("e2e: rounds must be at least 1");
-  if (!(options.storage_probe_seconds_per_point >= 0))
-    throw std::invalid_argument("e2e: storage probe seconds must be zero or positive");
+  if (!(options.storage_probe_seconds_per_point >= 0) ||
+      !std::isfinite(options.storage_probe_seconds_per_point))
+    throw std::invalid_argument("e2e: storage probe seconds must be finite, zero or positive");
   Harness h(options);
   nlohmann::json out = h.run();
   out["options"] = {{"rounds", options.rounds},

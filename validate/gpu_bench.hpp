@@ -11,6 +11,13 @@
 
 namespace hwsim::validate {
 
+// The O_DIRECT grid of the batch-read benchmark, shared by calibration (MicrobenchOptions) and by
+// the end-to-end harness's storage probe (DecodeE2EOptions), so that a probe replaces a profile's
+// latency tables point for point.
+inline const std::vector<int> kSsdRequestKib{4, 16, 64, 256, 1024, 4096};
+inline const std::vector<int> kSsdSeqRequestKib{1024, 4096};
+inline const std::vector<int> kSsdQueueDepths{1, 2, 4, 8, 16, 32};
+
 struct MicrobenchOptions {
   bool copies = true;   // H2D/D2H pinned and pageable, D2D, read-only kernel, launch overhead
   bool gather = true;   // CPU multithreaded bundle gather into pinned memory
@@ -28,21 +35,24 @@ struct MicrobenchOptions {
   std::uint64_t gather_bytes = 256ull << 20;     // least bytes gathered per point
   std::string ssd_file = "hwsim_ssd_bench.dat";  // created with O_DIRECT writes if absent/small
   std::uint64_t ssd_file_bytes = 2ull << 30;
-  std::vector<int> ssd_request_kib{4, 16, 64, 256, 1024, 4096};
-  std::vector<int> ssd_queue_depths{1, 2, 4, 8, 16, 32};
+  std::vector<int> ssd_request_kib = kSsdRequestKib;
+  std::vector<int> ssd_queue_depths = kSsdQueueDepths;
   double ssd_seconds_per_point = 0.25;  // wall time spent reading at each (size, depth, pattern)
   // Sequential passes over a freshly written file of the end-to-end flash file's size regime (2
   // layers of the Llama-3.1-8B-shaped image: 1.45 GB).
   bool ssd_seq = true;
   std::string ssd_seq_file = "hwsim_ssd_seq_bench.dat";
   std::uint64_t ssd_seq_file_bytes = 1536ull << 20;
-  std::vector<int> ssd_seq_request_kib{1024, 4096};
+  std::vector<int> ssd_seq_request_kib = kSsdSeqRequestKib;
   std::vector<int> ssd_seq_queue_depths{1, 2, 4, 8, 16, 32};
   // Batches of reads into pinned staging over the same file, the harness's flash patterns: sparse
   // (sorted random slots) at every (ssd_request_kib, ssd_queue_depths) point, contiguous at every
   // (ssd_seq_request_kib, ssd_queue_depths) point; each point measured for
   // ssd_batch_seconds_per_point in all, in ssd_batch_rounds slices (one per pass over the points).
   bool ssd_batch = true;
+  // Fractions of its region's slots a sparse batch reads; the profile is fitted from the points
+  // at 1/2 (other densities are measured for comparison).
+  std::vector<double> ssd_batch_densities{0.5};
   double ssd_batch_seconds_per_point = 0.5;
   int ssd_batch_rounds = 4;
   // Host planning of sparse transfers (the harness's plan_bundle_transfers).
@@ -83,9 +93,9 @@ struct DecodeE2EOptions {
   // the flash cases of every round, storage_probe_seconds_per_point per point over all rounds
   // (0: no probe). `hwsim validate` predicts the flash cases with latency tables fitted from it.
   double storage_probe_seconds_per_point = 1.0;
-  std::vector<int> probe_sparse_request_kib{4, 16, 64, 256, 1024, 4096};
-  std::vector<int> probe_contiguous_request_kib{1024, 4096};
-  std::vector<int> probe_queue_depths{1, 2, 4, 8, 16, 32};
+  std::vector<int> probe_sparse_request_kib = kSsdRequestKib;
+  std::vector<int> probe_contiguous_request_kib = kSsdSeqRequestKib;
+  std::vector<int> probe_queue_depths = kSsdQueueDepths;
   std::uint64_t seed = 7;
 };
 

@@ -7,6 +7,7 @@
 // how far the measurement itself moves.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <stdexcept>
 #include <vector>
@@ -32,6 +33,19 @@ inline std::uint64_t token_seed(std::uint64_t base, std::uint64_t case_index,
   return base + case_index * tokens_per_case +
          static_cast<std::uint64_t>(round) * static_cast<std::uint64_t>(tokens_per_round) +
          static_cast<std::uint64_t>(token);
+}
+
+// The storage probe's points dealt over one round's flash cases: point p runs just before flash
+// case (p + round) mod flash_cases, so every point gets one slice per round, and its place moves
+// by one case each round. Returns the points that run before flash case `flash_index` (ascending);
+// none when there are no flash cases.
+inline std::vector<std::size_t> probe_points_before(std::size_t flash_index, int round,
+                                                    std::size_t flash_cases, std::size_t points) {
+  std::vector<std::size_t> out;
+  if (flash_cases == 0) return out;
+  for (std::size_t p = 0; p < points; ++p)
+    if ((p + static_cast<std::size_t>(round)) % flash_cases == flash_index) out.push_back(p);
+  return out;
 }
 
 // Run-to-run spread of a case in percent: 100 * (max - min) / median of its per-round median

@@ -2,8 +2,9 @@
 // read by Q pread workers into consecutive places of a pinned staging buffer; the next batch starts
 // when the last read of the previous one is done, so every batch pays the queue's ramp-up and drain
 // (unlike the steady-state benchmarks of ssd_bench.cpp and ssd_seq_bench.cpp). Two patterns:
-//   sparse      n distinct random R-aligned slots, ascending, half of the slots of a random region
-//               (a sparse group's selected columns), at every sparse request size;
+//   sparse      n distinct random R-aligned slots, ascending, a fraction d (the density, default
+//               1/2) of the slots of a random region of n / d slots (a sparse group's selected
+//               columns), at every sparse request size and density;
 //   contiguous  n consecutive slots from a random start (a dense group's weights), at every
 //               contiguous request size.
 // The disk's speed drifts over seconds, so a caller measures every (pattern, size, depth) point in
@@ -29,11 +30,14 @@ struct SsdBatchGrid {
   std::vector<int> sparse_request_kib;
   std::vector<int> contiguous_request_kib;
   std::vector<int> queue_depths;
+  std::vector<double> sparse_densities{0.5};  // each in (0, 1]
 };
 
 class SsdBatchReader {
  public:
-  // `file` must outlive the reader. Points whose region does not fit in the file are left out.
+  // `file` must outlive the reader. A request size whose region does not fit in the file at some
+  // depth is left out at every depth (the points stay a full grid of sizes x depths).
+  // Throws std::invalid_argument for a density outside (0, 1].
   SsdBatchReader(const DirectFile& file, const SsdBatchGrid& grid, std::uint64_t seed);
 
   // One slice of point `index`: batches until about `seconds` of batch time, at least
@@ -42,9 +46,11 @@ class SsdBatchReader {
   // One slice of every point.
   void run_slice(double seconds_per_point);
 
-  // Per point pattern, request_bytes, queue_depth, batch_requests, batches, seconds, gbs, iops,
+  // Per point pattern, density (sparse only), request_bytes, queue_depth, batch_requests,
+  // region_slots, batches, seconds, gbs, iops,
   // little_latency_us (= queue_depth * batch time / requests, Little's law, all slices pooled) and
-  // slice_little_latency_us (the same per slice, in the order measured).
+  // slice_little_latency_us (the same per slice, in the order measured); points never run are
+  // left out.
   nlohmann::json points_json() const;
   std::size_t point_count() const { return points_.size(); }
 
@@ -53,6 +59,7 @@ class SsdBatchReader {
  private:
   struct Point {
     bool contiguous;
+    double density;  // fraction of the region's slots read (1 for contiguous)
     std::uint64_t request;
     int queue_depth;
     double seconds = 0;

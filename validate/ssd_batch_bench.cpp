@@ -1,7 +1,9 @@
 // The batch reader of ssd_batch.hpp and the batch microbenchmark built on it.
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <numeric>
+#include <stdexcept>
 
 #include "validate/bench_parts.hpp"
 #include "validate/ssd_batch.hpp"
@@ -18,21 +20,32 @@ std::uint64_t batch_requests(std::uint64_t request, int queue_depth) {
                                  std::min(kMaxBatchRequests, kBatchStagingBytes / request));
 }
 
-// Slots a batch draws from: twice its requests for the sparse pattern (half of them read).
-std::uint64_t region_slots(bool contiguous, std::uint64_t request, int queue_depth) {
-  return (contiguous ? 1 : 2) * batch_requests(request, queue_depth);
+// Slots a batch draws from: its requests / density (all of them for the contiguous pattern).
+std::uint64_t region_slots(double density, std::uint64_t request, int queue_depth) {
+  return static_cast<std::uint64_t>(
+      std::ceil(static_cast<double>(batch_requests(request, queue_depth)) / density));
 }
 
 }  // namespace
 
 SsdBatchReader::SsdBatchReader(const DirectFile& file, const SsdBatchGrid& grid, std::uint64_t seed)
     : file_(file), rng_(seed) {
+  for (double d : grid.sparse_densities)
+    if (!(d > 0 && d <= 1))
+      throw std::invalid_argument("ssd batch: sparse densities must lie in (0, 1]");
+  const std::vector<double> contiguous_density{1.0};
   for (const bool contiguous : {false, true}) {
-    for (int qd : grid.queue_depths) {
-      for (int kib : contiguous ? grid.contiguous_request_kib : grid.sparse_request_kib) {
-        const std::uint64_t req = static_cast<std::uint64_t>(kib) * 1024;
-        if (file.size() / req >= region_slots(contiguous, req, qd))
-          points_.push_back({contiguous, req, qd, 0, 0, 0, {}});
+    for (double density : contiguous ? contiguous_density : grid.sparse_densities) {
+      for (int qd : grid.queue_depths) {
+        for (int kib : contiguous ? grid.contiguous_request_kib : grid.sparse_request_kib) {
+          // A request size is kept only if its region fits at every depth (the deepest needs the
+          // most), so that the points form a full grid of sizes x depths.
+          const std::uint64_t req = static_cast<std::uint64_t>(kib) * 1024;
+          const bool fits = std::all_of(
+              grid.queue_depths.begin(), grid.queue_depths.end(),
+              [&](int depth) { return file.size() / req >= region_slots(density, req, depth); });
+          if (fits) points_.push_back({contiguous, density, req, qd, 0, 0, 0, {}});
+        }
       }
     }
   }
@@ -51,7 +64,7 @@ void SsdBatchReader::run_slice(double seconds_per_point) {
 void SsdBatchReader::run_slice(std::size_t index, double seconds) {
   Point& p = points_.at(index);
   const std::uint64_t n = batch_requests(p.request, p.queue_depth);
-  const std::uint64_t region = region_slots(p.contiguous, p.request, p.queue_depth);
+  const std::uint64_t region = region_slots(p.density, p.request, p.queue_depth);
   std::uniform_int_distribution<std::uint64_t> start_of(0, file_.size() / p.request - region);
   WorkerPool& pool = pools_.at(p.queue_depth);
   double busy = 0;
@@ -82,16 +95,19 @@ nlohmann::json SsdBatchReader::points_json() const {
   for (const Point& p : points_) {
     if (p.batches == 0) continue;
     const double requests = static_cast<double>(p.requests);
-    pts.push_back({{"pattern", p.contiguous ? "contiguous" : "sparse"},
-                   {"request_bytes", p.request},
-                   {"queue_depth", p.queue_depth},
-                   {"batch_requests", batch_requests(p.request, p.queue_depth)},
-                   {"batches", p.batches},
-                   {"seconds", p.seconds},
-                   {"gbs", requests * static_cast<double>(p.request) / p.seconds / 1e9},
-                   {"iops", requests / p.seconds},
-                   {"little_latency_us", p.queue_depth * p.seconds / requests * 1e6},
-                   {"slice_little_latency_us", p.slice_latency_us}});
+    nlohmann::json j{{"pattern", p.contiguous ? "contiguous" : "sparse"},
+                     {"request_bytes", p.request},
+                     {"queue_depth", p.queue_depth},
+                     {"batch_requests", batch_requests(p.request, p.queue_depth)},
+                     {"region_slots", region_slots(p.density, p.request, p.queue_depth)},
+                     {"batches", p.batches},
+                     {"seconds", p.seconds},
+                     {"gbs", requests * static_cast<double>(p.request) / p.seconds / 1e9},
+                     {"iops", requests / p.seconds},
+                     {"little_latency_us", p.queue_depth * p.seconds / requests * 1e6},
+                     {"slice_little_latency_us", p.slice_latency_us}};
+    if (!p.contiguous) j["density"] = p.density;
+    pts.push_back(std::move(j));
   }
   return pts;
 }
@@ -102,8 +118,9 @@ nlohmann::json bench_ssd_batch(const MicrobenchOptions& o) {
   DirectFile file(o.ssd_seq_file);
   const int rounds = o.quick ? 1 : std::max(1, o.ssd_batch_rounds);
   const double slice = (o.quick ? 0.05 : o.ssd_batch_seconds_per_point) / rounds;
-  SsdBatchReader reader(file, {o.ssd_request_kib, o.ssd_seq_request_kib, o.ssd_queue_depths},
-                        o.seed * 6364136223846793005ull + 29);
+  SsdBatchReader reader(
+      file, {o.ssd_request_kib, o.ssd_seq_request_kib, o.ssd_queue_depths, o.ssd_batch_densities},
+      o.seed * 6364136223846793005ull + 29);
   for (int round = 0; round < rounds; ++round) reader.run_slice(slice);
   return {{"file", o.ssd_seq_file}, {"file_bytes", file.size()},
           {"o_direct", true},       {"destination", "pinned staging, consecutive"},

@@ -31,6 +31,8 @@ constexpr const char* kUsage = R"(usage: hwsim-gpubench <checks|micro|e2e|all> [
   --ssd-file-bytes N       its size (default 2147483648)
   --skip LIST              micro parts to skip: copies,kernels,gather,ssd,
                            ssd_seq,ssd_batch,plan,staged_copy
+  --ssd-batch-densities L  sparse batch densities, fractions of the region read
+                           (default 0.5, the one the profile is fitted from)
   --flash-file PATH        e2e weight file (default hwsim_e2e_weights.dat)
   --placements LIST        e2e placements: cpu,flash
   --methods LIST           dense_bf16,teal,spax_scalar,spax_trellis,q4k
@@ -215,7 +217,9 @@ int run(int argc, char** argv) {
         else
           throw std::invalid_argument("--skip: unknown part '" + p + "'");
       }
-    } else if (a == "--flash-file")
+    } else if (a == "--ssd-batch-densities")
+      mo.ssd_batch_densities = split_doubles(value());
+    else if (a == "--flash-file")
       eo.flash_file = value();
     else if (a == "--placements")
       eo.placements = split(value());

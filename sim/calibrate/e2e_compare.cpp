@@ -187,13 +187,17 @@ E2EComparison compare_e2e(const json& doc, const hw::HardwareProfile& profile,
     throw std::invalid_argument("end-to-end JSON: no 'cases'");
   }
   E2EComparison out;
-  out.storage_probed =
-      storage == StorageTables::probe_when_measured && e2e.contains("storage_probe");
+  const json& cases = e2e.at("cases");
+  const bool has_flash = std::any_of(cases.begin(), cases.end(), [](const json& c) {
+    return c.value("placement", std::string()) == "flash";
+  });
+  const bool has_probe = e2e.contains("storage_probe");
+  out.storage_probed = storage == StorageTables::probe_when_measured && has_flash && has_probe;
   const hw::HardwareProfile probed =
       out.storage_probed ? with_probed_storage(profile, e2e.at("storage_probe")) : profile;
   std::vector<double> errors, profile_errors;
   ProfileStorageSummary own;
-  for (const json& c : e2e.at("cases")) {
+  for (const json& c : cases) {
     out.cases.push_back(predict_case(probed, c, repo_root));
     const CaseComparison& cc = out.cases.back();
     errors.push_back(cc.error_pct);
@@ -242,7 +246,7 @@ E2EComparison compare_e2e(const json& doc, const hw::HardwareProfile& profile,
     }
     t.add_row(std::move(row));
   }
-  char line[512];
+  char line[300];
   std::snprintf(line, sizeof line,
                 "MAPE %.2f%% over %zu cases (threshold %.3g%%); largest |error| %.2f%% (threshold "
                 "%.3g%%): %s",
@@ -251,14 +255,19 @@ E2EComparison compare_e2e(const json& doc, const hw::HardwareProfile& profile,
   t.notes.push_back(line);
   if (out.storage_probed) {
     const json& probe = e2e.at("storage_probe");
-    std::snprintf(line, sizeof line,
-                  "flash cases predicted with storage read latencies from the storage probe (%zu "
-                  "batch-read points of %s, measured between the rounds); with the profile's own "
-                  "storage tables: MAPE %.2f%%, largest |error| %.2f%% (%s): %s",
-                  probe.at("points").size(),
-                  probe.value("file", std::string("the weights file")).c_str(), own.mape_pct,
+    std::snprintf(line, sizeof line, "MAPE %.2f%%, largest |error| %.2f%% (%s): %s", own.mape_pct,
                   own.max_abs_error_pct, own.largest_case.c_str(), own.within ? "PASS" : "FAIL");
-    t.notes.push_back(line);
+    t.notes.push_back("flash cases predicted with storage read latencies from the storage probe (" +
+                      std::to_string(probe.at("points").size()) + " batch-read points of " +
+                      probe.value("file", std::string("the weights file")) +
+                      ", measured between the flash cases); with the profile's own storage "
+                      "tables: " +
+                      line);
+  } else if (has_flash) {
+    t.notes.push_back(
+        std::string("flash cases predicted with the profile's storage tables (") +
+        (storage == StorageTables::profile ? "as asked" : "these results have no storage probe") +
+        ")");
   }
   if (const std::string spread = spread_note(out.cases); !spread.empty()) t.notes.push_back(spread);
   t.notes.push_back(

@@ -11,16 +11,18 @@
 // case's queue depth, page size, request sizes); serial, host-synchronised phases with no
 // attention or small ops. Column selections are uniformly random (top-k of i.i.d. Laplace inputs),
 // sampled with a fixed seed. Only the measured median token time and phases are compared: nothing
-// of the end-to-end results feeds the model.
+// measured in the end-to-end cases feeds the model (the storage probe below is a microbenchmark
+// that the harness runs beside them).
 //
 // Phases (predicted from the executed graph, as the harness times them): select (top-k kernel,
 // index copy, sync), plan (host planning), gather (CPU gather or flash reads), copy (H2D + sync),
 // compute (GEMV + sync).
 //
-// Storage tables of the flash cases: documents with a "storage_probe" (batch reads of the weights
-// file measured between the harness's rounds, storage_probe.hpp) are predicted with read-latency
-// tables from that probe in place of the profile's, unless StorageTables::profile is asked for;
-// the comparison then also reports the MAPE and verdict with the profile's own tables.
+// Storage tables of the flash cases: documents with flash cases and a "storage_probe" (batch reads
+// of the weights file measured between the flash cases, storage_probe.hpp) are predicted with
+// read-latency tables from that probe in place of the profile's, unless StorageTables::profile is
+// asked for; the comparison then also reports the MAPE and verdict with the profile's own tables.
+// Otherwise a note says that the flash cases used the profile's tables, and why.
 //
 // Measurement spread: harness documents with rounds give each case's spread_pct (max - min of its
 // per-round median token times, over their median). It is shown next to the error as information
@@ -76,7 +78,9 @@ struct E2EComparison {
   bool storage_probed = false;  // flash cases predicted with the storage probe's tables
   std::optional<ProfileStorageSummary> with_profile_storage;  // set when storage_probed
   // One row per case (the spread cell empty where the case has none), then the notes: the MAPE and
-  // the verdict, the mean and largest spread (only when a case has one), the definitions.
+  // the verdict; with flash cases, which storage tables predicted them (with the probe: the MAPE
+  // and verdict with the profile's own tables too); the mean and largest spread (only when a case
+  // has one); the definitions.
   report::Table table;
 };
 
@@ -85,8 +89,9 @@ CaseComparison predict_case(const hw::HardwareProfile& profile, const nlohmann::
                             const std::filesystem::path& repo_root);
 
 // `e2e_doc`: a hwsim-gpubench document with an `e2e` member, or the `e2e` object itself.
-// Throws std::invalid_argument for a document without cases or with a case it cannot rebuild.
-// Throws std::invalid_argument for a storage probe that is not a full grid of both patterns.
+// Throws std::invalid_argument for a document without cases or with a case it cannot rebuild,
+// for flash cases with a profile that has no storage section, and for a storage probe that is not
+// a full grid of both patterns (nlohmann::json::exception for a point without its fields).
 E2EComparison compare_e2e(const nlohmann::json& e2e_doc, const hw::HardwareProfile& profile,
                           const std::filesystem::path& repo_root, const Thresholds& thresholds = {},
                           StorageTables storage = StorageTables::probe_when_measured);

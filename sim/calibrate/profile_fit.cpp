@@ -403,7 +403,7 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
     // older documents have one source for all points.
     json points = json::array();
     for (const json& p : micro.at("staged_copy").at("points"))
-      if (p.value("source", std::string("pinned")) == "pinned") points.push_back(p);
+      if (!p.contains("source") || p.at("source") == "pinned") points.push_back(p);
     if (points.empty()) points = micro.at("staged_copy").at("points");
     // Per nominal copy size (the bundle sizes of one size differ by a few bytes of rounding).
     std::map<double, std::pair<double, double>> by_size;  // size -> (bytes, seconds)

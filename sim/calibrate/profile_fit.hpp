@@ -26,7 +26,8 @@
 //                                median of (time - bytes / h2d rate) over H2D copies <= 1 MiB
 //   pcie.h2d_pageable            the pageable H2D rate at the largest size; pcie.generation: the
 //                                lowest generation whose x16 rate exceeds the pinned H2D rate
-//   storage.read_latencies       sparse ssd_batch points (optional) when present: per point,
+//   storage.read_latencies       sparse ssd_batch points (optional) at density 1/2 (the
+//                                default; other densities are not fitted) when present: per point,
 //                                queue_depth * batch time / requests (Little's law over bursts
 //                                of sorted random reads); else mean_latency_us of every
 //                                random-pattern ssd point; either a full grid of request sizes x

@@ -11,9 +11,14 @@ using nlohmann::json;
 
 BatchPoints split_batch_points(const json& points) {
   BatchPoints out;
-  for (const json& p : points)
-    (p.value("pattern", std::string("sparse")) == "contiguous" ? out.contiguous : out.sparse)
-        .push_back(p);
+  for (const json& p : points) {
+    if (p.value("pattern", std::string("sparse")) == "contiguous")
+      out.contiguous.push_back(p);
+    else if (p.value("density", kFittedSparseDensity) == kFittedSparseDensity)
+      out.sparse.push_back(p);
+    else
+      out.other_density.push_back(p);
+  }
   return out;
 }
 

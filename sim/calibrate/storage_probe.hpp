@@ -1,13 +1,14 @@
 #pragma once
 // Storage read-latency tables from batch-read points: the ssd_batch microbenchmark of `hwsim
-// calibrate` and the storage probe that the end-to-end harness runs between its rounds on its own
-// weights file (both schemas in validate/README.md). A point's latency is its little_latency_us:
-// queue_depth * batch time / requests (Little's law over bursts of reads), in microseconds.
+// calibrate` and the storage probe that the end-to-end harness runs between its flash cases on its
+// own weights file (both schemas in validate/README.md). A point's latency is its
+// little_latency_us: queue_depth * batch time / requests (Little's law over bursts of reads), in
+// microseconds.
 //
 // Why a probe: the disk of a virtual machine drifts by 10-30% over minutes, so a profile fitted
 // minutes before the end-to-end run predicts flash reads of another disk state. The probe measures
-// the same benchmark in slices between the harness's rounds; predicting the flash cases from it
-// keeps the hold-out (nothing of the end-to-end cases is fitted) while both sample the same
+// the same benchmark in slices between the harness's flash cases; predicting the flash cases from
+// it keeps the hold-out (nothing of the end-to-end cases is fitted) while both sample the same
 // minutes.
 #include <nlohmann/json.hpp>
 #include <vector>
@@ -16,9 +17,15 @@
 
 namespace hwsim::calibrate {
 
+// The density of the sparse points that latency tables come from: half of a region's slots read
+// (the benchmark's default; documents without densities have only these).
+inline constexpr double kFittedSparseDensity = 0.5;
+
 struct BatchPoints {
-  nlohmann::json sparse = nlohmann::json::array();      // pattern "sparse" or no pattern (older)
-  nlohmann::json contiguous = nlohmann::json::array();  // pattern "contiguous"
+  nlohmann::json sparse = nlohmann::json::array();  // pattern "sparse" (or none: older documents)
+                                                    // at kFittedSparseDensity (or none)
+  nlohmann::json contiguous = nlohmann::json::array();     // pattern "contiguous"
+  nlohmann::json other_density = nlohmann::json::array();  // sparse at other densities (not fitted)
 };
 BatchPoints split_batch_points(const nlohmann::json& points);
 

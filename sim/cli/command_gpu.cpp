@@ -167,7 +167,8 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
       "file the flash cases read (when measuring)")(
       "storage", po::value<std::string>(&storage),
       "storage read latencies for the flash cases: probe (default; measured on the weights file "
-      "between the rounds, the profile's own tables reported beside) or profile (the profile's "
+      "between the flash cases, the profile's own tables reported beside) or profile (the "
+      "profile's "
       "tables only; no probe when measuring)")(
       "out", po::value<std::string>(&out_dir),
       "folder for validation.csv and validation.json (and the raw measurements)")(

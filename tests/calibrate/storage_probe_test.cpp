@@ -58,6 +58,17 @@ TEST_CASE("batch points split by pattern; points without one are sparse (older d
   CHECK(split.sparse.size() == 2);
   CHECK(split.contiguous.size() == 1);
   CHECK(split.contiguous[0]["little_latency_us"] == 2);
+  CHECK(split.other_density.empty());
+  // Densities other than 1/2 are measured for comparison, never fitted.
+  json quarter = point("sparse", 4096, 1, 4);
+  quarter["density"] = 0.25;
+  json half = point("sparse", 4096, 2, 5);
+  half["density"] = 0.5;
+  const auto with_densities = calibrate::split_batch_points(json{quarter, half});
+  REQUIRE(with_densities.sparse.size() == 1);
+  CHECK(with_densities.sparse[0]["little_latency_us"] == 5);
+  REQUIRE(with_densities.other_density.size() == 1);
+  CHECK(with_densities.other_density[0]["density"] == 0.25);
 }
 
 TEST_CASE(
@@ -126,4 +137,38 @@ TEST_CASE("a probe equal to the profile's own tables predicts exactly what the p
     CHECK_THAT(probed.cases[i].predicted_ms, WithinRel(own.cases[i].predicted_ms, 1e-6));
   REQUIRE(probed.with_profile_storage);
   CHECK_THAT(probed.with_profile_storage->mape_pct, WithinRel(own.mape_pct, 1e-6));
+}
+
+TEST_CASE("the probe is used only with flash cases; without it a note names the tables used") {
+  const auto profile = load_profile(kRun3 + "profile-a.yaml");
+  const json doc = read_json(kRun3 + "e2e-1.json");
+  auto has_note = [](const calibrate::E2EComparison& c, const std::string& text) {
+    for (const auto& n : c.table.notes)
+      if (n.find(text) != std::string::npos) return true;
+    return false;
+  };
+  // Flash cases, no probe (documents before the probe): the profile's tables, said so.
+  json no_probe = doc;
+  no_probe["e2e"].erase("storage_probe");
+  const auto old = calibrate::compare_e2e(no_probe, profile, HWSIM_SOURCE_DIR);
+  CHECK_FALSE(old.storage_probed);
+  CHECK(has_note(old,
+                 "flash cases predicted with the profile's storage tables (these results "
+                 "have no storage probe)"));
+  // CPU-memory cases only, with an empty probe: nothing to predict from it, no error.
+  json cpu_only = doc;
+  json cases = json::array();
+  for (const auto& c : doc["e2e"]["cases"])
+    if (c["placement"] == "cpu") cases.push_back(c);
+  cpu_only["e2e"]["cases"] = cases;
+  cpu_only["e2e"]["storage_probe"]["points"] = json::array();
+  const auto cpu = calibrate::compare_e2e(cpu_only, profile, HWSIM_SOURCE_DIR);
+  CHECK(cpu.cases.size() == 11);
+  CHECK_FALSE(cpu.storage_probed);
+  CHECK_FALSE(has_note(cpu, "storage tables"));
+  // Flash cases with an empty probe: refused, naming the probe.
+  json empty_probe = doc;
+  empty_probe["e2e"]["storage_probe"]["points"] = json::array();
+  CHECK_THAT(what_of([&] { calibrate::compare_e2e(empty_probe, profile, HWSIM_SOURCE_DIR); }),
+             Contains("storage probe, sparse points: 0 points are not a full grid"));
 }

@@ -43,3 +43,28 @@ TEST_CASE("spread of the per-round medians over their median") {
   CHECK(spread_pct({42.0}) == 0.0);  // one round: nothing to compare
   CHECK(spread_pct({}) == 0.0);
 }
+
+TEST_CASE("storage probe: every point once per round, its place moving by one flash case") {
+  // 48 points over 11 flash cases: in each round every point exactly once, 4 or 5 per case.
+  const std::size_t points = 48, flash = 11;
+  for (int round = 0; round < 6; ++round) {
+    std::vector<int> seen(points, 0);
+    for (std::size_t f = 0; f < flash; ++f) {
+      const auto before = probe_points_before(f, round, flash, points);
+      CHECK((before.size() == 4 || before.size() == 5));
+      for (std::size_t p : before) ++seen[p];
+    }
+    for (int n : seen) CHECK(n == 1);
+  }
+  // Point p goes before flash case (p + round) mod 11: point 0 before case 0 in round 0 and
+  // before case 1 in round 1; point 11 shares its place.
+  CHECK(probe_points_before(0, 0, flash, points) == std::vector<std::size_t>{0, 11, 22, 33, 44});
+  CHECK(probe_points_before(1, 1, flash, points) == std::vector<std::size_t>{0, 11, 22, 33, 44});
+  // 3 points, 2 flash cases: round 0 -> {0, 2} before case 0, {1} before case 1; round 1 swaps.
+  CHECK(probe_points_before(0, 0, 2, 3) == std::vector<std::size_t>{0, 2});
+  CHECK(probe_points_before(1, 0, 2, 3) == std::vector<std::size_t>{1});
+  CHECK(probe_points_before(0, 1, 2, 3) == std::vector<std::size_t>{1});
+  CHECK(probe_points_before(1, 1, 2, 3) == std::vector<std::size_t>{0, 2});
+  // No flash cases: no probe slices.
+  CHECK(probe_points_before(0, 0, 0, 48).empty());
+}
