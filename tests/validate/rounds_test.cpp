@@ -9,8 +9,10 @@
 using namespace hwsim::validate;
 
 TEST_CASE("timed tokens per round: ceil(tokens / rounds)") {
-  CHECK(timed_tokens_per_round(32, 4) == 8);  // CPU default: 4 x 8 = 32
-  CHECK(timed_tokens_per_round(16, 4) == 4);  // flash default: 4 x 4 = 16
+  CHECK(timed_tokens_per_round(32, 4) == 8);  // 4 rounds: 4 x 8 = 32
+  CHECK(timed_tokens_per_round(16, 4) == 4);  // 4 x 4 = 16
+  CHECK(timed_tokens_per_round(32, 6) == 6);  // CPU default (6 rounds): 6 x 6 = 36 >= 32
+  CHECK(timed_tokens_per_round(24, 6) == 4);  // flash default: 6 x 4 = 24
   CHECK(timed_tokens_per_round(6, 4) == 2);   // 4 x 2 = 8 >= 6: never fewer than asked
   CHECK(timed_tokens_per_round(5, 1) == 5);
   CHECK(timed_tokens_per_round(0, 4) == 0);
@@ -19,8 +21,8 @@ TEST_CASE("timed tokens per round: ceil(tokens / rounds)") {
 }
 
 TEST_CASE("token seeds are distinct for every (case, round, token)") {
-  // The default case list: 11 CPU cases of 2 + 8 tokens per round, 11 flash cases of 1 + 4; room
-  // per case = 4 rounds x 10 tokens = 40.
+  // The case list of a 4-round run: 11 CPU cases of 2 + 8 tokens per round, 11 flash cases of
+  // 1 + 4; room per case = 4 rounds x 10 tokens = 40.
   const int rounds = 4;
   const std::uint64_t per_case = 40;
   std::set<std::uint64_t> seeds;
