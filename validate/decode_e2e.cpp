@@ -148,15 +148,9 @@ class Harness {
     for (std::size_t i = 0; i < cases.size(); ++i) list.push_back(case_json(cases[i], timed[i]));
     out["cases"] = list;
     if (probe) {
-      out["storage_probe"] = {{"file", o_.flash_file},
-                              {"file_bytes", file_->size()},
-                              {"o_direct", true},
-                              {"destination", "pinned staging, consecutive"},
-                              {"rounds", o_.rounds},
-                              {"when",
-                               "one slice of every point per round, point p before flash case (p "
-                               "+ round) mod F"},
-                              {"points", probe->points_json()}};
+      out["storage_probe"] = probe->document(o_.flash_file, o_.rounds);
+      out["storage_probe"]["when"] =
+          "one slice of every point per round, point p before flash case (p + round) mod F";
     }
     return out;
   }

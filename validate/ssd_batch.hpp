@@ -46,17 +46,18 @@ class SsdBatchReader {
   // One slice of every point.
   void run_slice(double seconds_per_point);
 
-  // Per point pattern, density (sparse only), request_bytes, queue_depth, batch_requests,
-  // region_slots, batches, seconds, gbs, iops,
-  // little_latency_us (= queue_depth * batch time / requests, Little's law, all slices pooled) and
-  // slice_little_latency_us (the same per slice, in the order measured); points never run are
-  // left out.
-  nlohmann::json points_json() const;
+  // The benchmark's document: {file (as named by `file_label`), file_bytes, o_direct, destination,
+  // rounds, points[]}, per point pattern, density (sparse only), request_bytes, queue_depth,
+  // batch_requests, region_slots, batches, seconds, gbs, iops, little_latency_us (= queue_depth *
+  // batch time / requests, Little's law, all slices pooled) and slice_little_latency_us (the same
+  // per slice, in the order measured); points never run are left out.
+  nlohmann::json document(const std::string& file_label, int rounds) const;
   std::size_t point_count() const { return points_.size(); }
 
   static constexpr int kMinBatchesPerSlice = 2;
 
  private:
+  nlohmann::json points_json() const;
   struct Point {
     bool contiguous;
     double density;  // fraction of the region's slots read (1 for contiguous)

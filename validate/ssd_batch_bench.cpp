@@ -112,6 +112,12 @@ nlohmann::json SsdBatchReader::points_json() const {
   return pts;
 }
 
+nlohmann::json SsdBatchReader::document(const std::string& file_label, int rounds) const {
+  return {{"file", file_label}, {"file_bytes", file_.size()},
+          {"o_direct", true},   {"destination", "pinned staging, consecutive"},
+          {"rounds", rounds},   {"points", points_json()}};
+}
+
 // Every point in ssd_batch_rounds slices, one slice per pass over all points.
 nlohmann::json bench_ssd_batch(const MicrobenchOptions& o) {
   ensure_seq_read_file(o);
@@ -122,9 +128,7 @@ nlohmann::json bench_ssd_batch(const MicrobenchOptions& o) {
       file, {o.ssd_request_kib, o.ssd_seq_request_kib, o.ssd_queue_depths, o.ssd_batch_densities},
       o.seed * 6364136223846793005ull + 29);
   for (int round = 0; round < rounds; ++round) reader.run_slice(slice);
-  return {{"file", o.ssd_seq_file}, {"file_bytes", file.size()},
-          {"o_direct", true},       {"destination", "pinned staging, consecutive"},
-          {"rounds", rounds},       {"points", reader.points_json()}};
+  return reader.document(o.ssd_seq_file, rounds);
 }
 
 }  // namespace hwsim::validate

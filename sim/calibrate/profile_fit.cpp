@@ -489,10 +489,7 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
     BatchPoints batches;
     if (micro.contains("ssd_batch") && micro.at("ssd_batch").contains("points"))
       batches = split_batch_points(micro.at("ssd_batch").at("points"));
-    const json& sparse_batches = batches.sparse;
-    const json& contiguous_batches = batches.contiguous;
-    const bool batched = !sparse_batches.empty();
-    const json& latency_points = batched ? sparse_batches : points;
+    const bool batched = !batches.sparse.empty();
     const std::string latency_src =
         batched ? measured + "O_DIRECT batches of sorted random reads of " +
                       micro.at("ssd_batch").value("file", std::string("a file")) +
@@ -500,24 +497,26 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
                       "(Little's law)"
                 : ssd_src + "random pattern, mean_latency_us";
     y.line("read_latencies:");
-    for (const json& p : latency_points) {
-      if (!batched && p.at("pattern").get<std::string>() != "random") continue;
-      const double latency_us =
-          batched ? p.at("little_latency_us").get<double>() : p.at("mean_latency_us").get<double>();
-      y.latency_row(p.at("request_bytes").get<double>(), p.at("queue_depth").get<int>(),
-                    latency_us * 1e-6, latency_src);
+    if (batched) {
+      for (const auto& r : batch_latency_grid(batches.sparse, "micro.ssd_batch, sparse points"))
+        y.latency_row(r.request_bytes, r.queue_depth, r.latency, latency_src);
+    } else {
+      for (const json& p : points) {
+        if (p.at("pattern").get<std::string>() != "random") continue;
+        y.latency_row(p.at("request_bytes").get<double>(), p.at("queue_depth").get<int>(),
+                      p.at("mean_latency_us").get<double>() * 1e-6, latency_src);
+      }
     }
     // Dense reads: contiguous batches when measured, else whole sequential passes (ssd_seq).
-    if (!contiguous_batches.empty()) {
+    if (!batches.contiguous.empty()) {
       const std::string seq_src =
           measured + "O_DIRECT batches of consecutive reads of " +
           micro.at("ssd_batch").value("file", std::string("a file")) +
           " into pinned staging, latency = queue_depth * batch time / requests (Little's law)";
       y.line("seq_read_latencies:");
-      for (const json& p : contiguous_batches) {
-        y.latency_row(p.at("request_bytes").get<double>(), p.at("queue_depth").get<int>(),
-                      p.at("little_latency_us").get<double>() * 1e-6, seq_src);
-      }
+      for (const auto& r :
+           batch_latency_grid(batches.contiguous, "micro.ssd_batch, contiguous points"))
+        y.latency_row(r.request_bytes, r.queue_depth, r.latency, seq_src);
     } else if (micro.contains("ssd_seq") && micro.at("ssd_seq").contains("points") &&
                !micro.at("ssd_seq").at("points").empty()) {
       const json& seq = micro.at("ssd_seq");

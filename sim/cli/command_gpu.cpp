@@ -168,8 +168,7 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
       "storage", po::value<std::string>(&storage),
       "storage read latencies for the flash cases: probe (default; measured on the weights file "
       "between the flash cases, the profile's own tables reported beside) or profile (the "
-      "profile's "
-      "tables only; no probe when measuring)")(
+      "profile's tables only; no probe when measuring)")(
       "out", po::value<std::string>(&out_dir),
       "folder for validation.csv and validation.json (and the raw measurements)")(
       "case-threshold", po::value<double>(&case_threshold),
