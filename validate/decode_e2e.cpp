@@ -127,7 +127,7 @@ class Harness {
       probe = std::make_unique<SsdBatchReader>(
           *file_,
           SsdBatchGrid{o_.probe_sparse_request_kib, o_.probe_contiguous_request_kib,
-                       o_.probe_queue_depths},
+                       o_.probe_queue_depths, {kDefaultSparseDensity}, o_.probe_sparse_alignments},
           o_.seed * 6364136223846793005ull + 31);
       if (probe->point_count() == 0) probe.reset();
     }

@@ -2,9 +2,11 @@
 // read by Q pread workers into consecutive places of a pinned staging buffer; the next batch starts
 // when the last read of the previous one is done, so every batch pays the queue's ramp-up and drain
 // (unlike the steady-state benchmarks of ssd_bench.cpp and ssd_seq_bench.cpp). Two patterns:
-//   sparse      n distinct random R-aligned slots, ascending, a fraction d (the density, default
+//   sparse      n distinct random slots of R bytes, ascending, a fraction d (the density, default
 //               1/2) of the slots of a random region of n / d slots (a sparse group's selected
-//               columns), at every sparse request size and density;
+//               columns), at every sparse request size, density and alignment: the region starts
+//               on a multiple of R ("request", every read R-aligned) or on any page ("page", as a
+//               weight region of the harness starts, so reads straddle R-aligned boundaries);
 //   contiguous  n consecutive slots from a random start (a dense group's weights), at every
 //               contiguous request size.
 // The disk's speed drifts over seconds, so a caller measures every (pattern, size, depth) point in
@@ -26,18 +28,26 @@
 
 namespace hwsim::validate {
 
+// The density a sparse batch reads unless told otherwise (the one a profile is fitted from).
+inline constexpr double kDefaultSparseDensity = 0.5;
+
 struct SsdBatchGrid {
   std::vector<int> sparse_request_kib;
   std::vector<int> contiguous_request_kib;
   std::vector<int> queue_depths;
-  std::vector<double> sparse_densities{0.5};  // each in (0, 1]
+  std::vector<double> sparse_densities{kDefaultSparseDensity};  // each in (0, 1]
+  std::vector<std::string> sparse_alignments{"request"};  // "request" or "page"
+  // Idle time after every sparse batch, not counted in the batch's time (the harness selects,
+  // copies and computes between the reads of two matrix groups).
+  std::vector<double> sparse_pauses_us{0};  // each in [0, 1e6)
 };
 
 class SsdBatchReader {
  public:
   // `file` must outlive the reader. A request size whose region does not fit in the file at some
   // depth is left out at every depth (the points stay a full grid of sizes x depths).
-  // Throws std::invalid_argument for a density outside (0, 1].
+  // Throws std::invalid_argument for a density outside (0, 1], an unknown alignment or a pause
+  // outside [0, 1 s).
   SsdBatchReader(const DirectFile& file, const SsdBatchGrid& grid, std::uint64_t seed);
 
   // One slice of point `index`: batches until about `seconds` of batch time, at least
@@ -47,7 +57,8 @@ class SsdBatchReader {
   void run_slice(double seconds_per_point);
 
   // The benchmark's document: {file (as named by `file_label`), file_bytes, o_direct, destination,
-  // rounds, points[]}, per point pattern, density (sparse only), request_bytes, queue_depth,
+  // rounds, points[]}, per point pattern, density, alignment and pause_us (sparse only),
+  // request_bytes, queue_depth,
   // batch_requests, region_slots, batches, seconds, gbs, iops, little_latency_us (= queue_depth *
   // batch time / requests, Little's law, all slices pooled) and slice_little_latency_us (the same
   // per slice, in the order measured); points never run are left out.
@@ -60,7 +71,9 @@ class SsdBatchReader {
   nlohmann::json points_json() const;
   struct Point {
     bool contiguous;
-    double density;  // fraction of the region's slots read (1 for contiguous)
+    double density;    // fraction of the region's slots read (1 for contiguous)
+    bool page_aligned;  // region start: any page (true) or a multiple of the request size
+    double pause_us;    // idle after every batch
     std::uint64_t request;
     int queue_depth;
     double seconds = 0;

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <numeric>
 #include <stdexcept>
+#include <thread>
 
 #include "validate/bench_parts.hpp"
 #include "validate/ssd_batch.hpp"
@@ -33,22 +34,32 @@ SsdBatchReader::SsdBatchReader(const DirectFile& file, const SsdBatchGrid& grid,
   for (double d : grid.sparse_densities)
     if (!(d > 0 && d <= 1))
       throw std::invalid_argument("ssd batch: sparse densities must lie in (0, 1]");
-  const std::vector<double> contiguous_density{1.0};
-  for (const bool contiguous : {false, true}) {
-    for (double density : contiguous ? contiguous_density : grid.sparse_densities) {
-      for (int qd : grid.queue_depths) {
-        for (int kib : contiguous ? grid.contiguous_request_kib : grid.sparse_request_kib) {
-          // A request size is kept only if its region fits at every depth (the deepest needs the
-          // most), so that the points form a full grid of sizes x depths.
-          const std::uint64_t req = static_cast<std::uint64_t>(kib) * 1024;
-          const bool fits = std::all_of(
-              grid.queue_depths.begin(), grid.queue_depths.end(),
-              [&](int depth) { return file.size() / req >= region_slots(density, req, depth); });
-          if (fits) points_.push_back({contiguous, density, req, qd, 0, 0, 0, {}});
-        }
-      }
-    }
+  std::vector<bool> page_aligned;
+  for (const std::string& a : grid.sparse_alignments) {
+    if (a != "request" && a != "page")
+      throw std::invalid_argument("ssd batch: unknown alignment '" + a + "' (request, page)");
+    page_aligned.push_back(a == "page");
   }
+  for (double pause : grid.sparse_pauses_us)
+    if (!(pause >= 0 && pause < 1e6))
+      throw std::invalid_argument("ssd batch: pauses must lie in [0, 1 s)");
+  auto add = [&](bool contiguous, double density, bool page, double pause, int qd, int kib) {
+    // A request size is kept only if its region fits at every depth (the deepest needs the most,
+    // a page-aligned region one slot more), so that the points form a full grid of sizes x depths.
+    const std::uint64_t req = static_cast<std::uint64_t>(kib) * 1024;
+    const bool fits =
+        std::all_of(grid.queue_depths.begin(), grid.queue_depths.end(), [&](int depth) {
+          return file.size() / req >= region_slots(density, req, depth) + (page ? 1 : 0);
+        });
+    if (fits) points_.push_back({contiguous, density, page, pause, req, qd, 0, 0, 0, {}});
+  };
+  for (double pause : grid.sparse_pauses_us)
+    for (bool page : page_aligned)
+      for (double density : grid.sparse_densities)
+        for (int qd : grid.queue_depths)
+          for (int kib : grid.sparse_request_kib) add(false, density, page, pause, qd, kib);
+  for (int qd : grid.queue_depths)
+    for (int kib : grid.contiguous_request_kib) add(true, 1.0, false, 0.0, qd, kib);
   std::uint64_t staging_bytes = 0;
   for (const Point& p : points_) {
     staging_bytes = std::max(staging_bytes, p.request * batch_requests(p.request, p.queue_depth));
@@ -65,20 +76,27 @@ void SsdBatchReader::run_slice(std::size_t index, double seconds) {
   Point& p = points_.at(index);
   const std::uint64_t n = batch_requests(p.request, p.queue_depth);
   const std::uint64_t region = region_slots(p.density, p.request, p.queue_depth);
-  std::uniform_int_distribution<std::uint64_t> start_of(0, file_.size() / p.request - region);
+  // First byte of the region: a multiple of the request size, or of a page (then the region may
+  // start anywhere up to one request later, still inside the file).
+  const std::uint64_t last_start = (file_.size() / p.request - region - (p.page_aligned ? 1 : 0)) *
+                                   (p.page_aligned ? p.request / kPage : 1);
+  std::uniform_int_distribution<std::uint64_t> start_of(0, last_start);
+  const std::uint64_t start_unit = p.page_aligned ? kPage : p.request;
   WorkerPool& pool = pools_.at(p.queue_depth);
   double busy = 0;
   std::uint64_t requests = 0;
   for (int batches = 0; busy < seconds || batches < kMinBatchesPerSlice; ++batches) {
+    const std::uint64_t base = start_of(rng_) * start_unit;
     slots_.resize(region);
-    std::iota(slots_.begin(), slots_.end(), start_of(rng_));
+    std::iota(slots_.begin(), slots_.end(), std::uint64_t{0});
     if (!p.contiguous) {
       std::shuffle(slots_.begin(), slots_.end(), rng_);
       std::sort(slots_.begin(), slots_.begin() + static_cast<std::ptrdiff_t>(n));
     }
     const auto t0 = std::chrono::steady_clock::now();
     pool.parallel_for(n, 1, [&](std::size_t r, int) {
-      pread_exact(file_.fd(), staging_.get() + r * p.request, p.request, slots_[r] * p.request);
+      pread_exact(file_.fd(), staging_.get() + r * p.request, p.request,
+                  base + slots_[r] * p.request);
     });
     const double dt = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     busy += dt;
@@ -86,6 +104,8 @@ void SsdBatchReader::run_slice(std::size_t index, double seconds) {
     p.batches += 1;
     p.requests += n;
     requests += n;
+    if (p.pause_us > 0)
+      std::this_thread::sleep_for(std::chrono::duration<double, std::micro>(p.pause_us));
   }
   p.slice_latency_us.push_back(p.queue_depth * busy / static_cast<double>(requests) * 1e6);
 }
@@ -106,7 +126,11 @@ nlohmann::json SsdBatchReader::points_json() const {
                      {"iops", requests / p.seconds},
                      {"little_latency_us", p.queue_depth * p.seconds / requests * 1e6},
                      {"slice_little_latency_us", p.slice_latency_us}};
-    if (!p.contiguous) j["density"] = p.density;
+    if (!p.contiguous) {
+      j["density"] = p.density;
+      j["alignment"] = p.page_aligned ? "page" : "request";
+      j["pause_us"] = p.pause_us;
+    }
     pts.push_back(std::move(j));
   }
   return pts;
@@ -125,7 +149,9 @@ nlohmann::json bench_ssd_batch(const MicrobenchOptions& o) {
   const int rounds = o.quick ? 1 : std::max(1, o.ssd_batch_rounds);
   const double slice = (o.quick ? 0.05 : o.ssd_batch_seconds_per_point) / rounds;
   SsdBatchReader reader(
-      file, {o.ssd_request_kib, o.ssd_seq_request_kib, o.ssd_queue_depths, o.ssd_batch_densities},
+      file,
+      {o.ssd_request_kib, o.ssd_seq_request_kib, o.ssd_queue_depths, o.ssd_batch_densities,
+       o.ssd_batch_alignments, o.ssd_batch_pauses_us},
       o.seed * 6364136223846793005ull + 29);
   for (int round = 0; round < rounds; ++round) reader.run_slice(slice);
   return reader.document(o.ssd_seq_file, rounds);

@@ -33,6 +33,12 @@ constexpr const char* kUsage = R"(usage: hwsim-gpubench <checks|micro|e2e|all> [
                            ssd_seq,ssd_batch,plan,staged_copy
   --ssd-batch-densities L  sparse batch densities, fractions of the region read
                            (default 0.5, the one the profile is fitted from)
+  --ssd-batch-alignments L where sparse batch regions start: request (a multiple of
+                           the request size; default, fitted), page (any page)
+  --ssd-batch-pauses-us L  idle times after every sparse batch (default 0, fitted)
+  --ssd-request-kib L      sparse request sizes of the ssd and ssd_batch parts
+                           (default 4,16,64,256,1024,4096)
+  --ssd-queue-depths L     their queue depths (default 1,2,4,8,16,32)
   --flash-file PATH        e2e weight file (default hwsim_e2e_weights.dat)
   --placements LIST        e2e placements: cpu,flash
   --methods LIST           dense_bf16,teal,spax_scalar,spax_trellis,q4k
@@ -51,6 +57,12 @@ constexpr const char* kUsage = R"(usage: hwsim-gpubench <checks|micro|e2e|all> [
   --probe-seconds S        storage probe: batch-read time per point over all rounds,
                            on the e2e weight file between the flash cases
                            (default 1; 0: no probe)
+  --probe-request-kib L    its sparse request sizes (default: as --ssd-request-kib)
+  --probe-queue-depths L   its queue depths (default: as --ssd-queue-depths)
+  --probe-alignments L     its sparse alignments (default request; see
+                           --ssd-batch-alignments)
+  --ssd-batch-seconds S    ssd_batch: read time per point over all rounds (default 0.5)
+  --ssd-batch-rounds N     ssd_batch: passes over the points (default 4)
 )";
 
 std::vector<std::string> split(const std::string& s) {
@@ -64,6 +76,24 @@ std::vector<std::string> split(const std::string& s) {
 std::vector<double> split_doubles(const std::string& s) {
   std::vector<double> out;
   for (const auto& e : split(s)) out.push_back(std::stod(e));
+  return out;
+}
+
+std::vector<int> split_positive_ints(const std::string& s, const std::string& flag) {
+  std::vector<int> out;
+  for (const auto& e : split(s)) {
+    std::size_t used = 0;
+    int v = 0;
+    try {
+      v = std::stoi(e, &used);
+    } catch (const std::exception&) {
+      used = 0;
+    }
+    if (used != e.size() || v < 1)
+      throw std::invalid_argument("flag " + flag + ": '" + e + "' is not a positive integer");
+    out.push_back(v);
+  }
+  if (out.empty()) throw std::invalid_argument("flag " + flag + " needs at least one value");
   return out;
 }
 
@@ -219,6 +249,14 @@ int run(int argc, char** argv) {
       }
     } else if (a == "--ssd-batch-densities")
       mo.ssd_batch_densities = split_doubles(value());
+    else if (a == "--ssd-batch-alignments")
+      mo.ssd_batch_alignments = split(value());
+    else if (a == "--ssd-batch-pauses-us")
+      mo.ssd_batch_pauses_us = split_doubles(value());
+    else if (a == "--ssd-request-kib")
+      mo.ssd_request_kib = split_positive_ints(value(), a);
+    else if (a == "--ssd-queue-depths")
+      mo.ssd_queue_depths = split_positive_ints(value(), a);
     else if (a == "--flash-file")
       eo.flash_file = value();
     else if (a == "--placements")
@@ -249,6 +287,16 @@ int run(int argc, char** argv) {
       eo.gather_threads = static_cast<int>(integer());
     else if (a == "--queue-depth")
       eo.queue_depth = static_cast<int>(integer());
+    else if (a == "--probe-request-kib")
+      eo.probe_sparse_request_kib = split_positive_ints(value(), a);
+    else if (a == "--probe-queue-depths")
+      eo.probe_queue_depths = split_positive_ints(value(), a);
+    else if (a == "--probe-alignments")
+      eo.probe_sparse_alignments = split(value());
+    else if (a == "--ssd-batch-seconds")
+      mo.ssd_batch_seconds_per_point = std::stod(value());
+    else if (a == "--ssd-batch-rounds")
+      mo.ssd_batch_rounds = at_least_one();
     else if (a == "--probe-seconds")
       eo.storage_probe_seconds_per_point = std::stod(value());
     else

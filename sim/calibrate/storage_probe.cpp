@@ -14,10 +14,12 @@ BatchPoints split_batch_points(const json& points) {
   for (const json& p : points) {
     if (p.value("pattern", std::string("sparse")) == "contiguous")
       out.contiguous.push_back(p);
-    else if (p.value("density", kFittedSparseDensity) == kFittedSparseDensity)
+    else if (p.value("density", kFittedSparseDensity) == kFittedSparseDensity &&
+             p.value("alignment", std::string(kFittedSparseAlignment)) == kFittedSparseAlignment &&
+             p.value("pause_us", 0.0) == 0.0)
       out.sparse.push_back(p);
     else
-      out.other_density.push_back(p);
+      out.not_fitted.push_back(p);
   }
   return out;
 }

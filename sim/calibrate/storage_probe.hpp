@@ -17,15 +17,17 @@
 
 namespace hwsim::calibrate {
 
-// The density of the sparse points that latency tables come from: half of a region's slots read
-// (the benchmark's default; documents without densities have only these).
+// The sparse points that latency tables come from: half of a region's slots read, the region
+// starting on a multiple of the request size, no pause between batches (the benchmark's defaults;
+// documents without these fields have only such points).
 inline constexpr double kFittedSparseDensity = 0.5;
+inline constexpr const char* kFittedSparseAlignment = "request";
 
 struct BatchPoints {
   nlohmann::json sparse = nlohmann::json::array();  // pattern "sparse" (or none: older documents)
-                                                    // at kFittedSparseDensity (or none)
-  nlohmann::json contiguous = nlohmann::json::array();     // pattern "contiguous"
-  nlohmann::json other_density = nlohmann::json::array();  // sparse at other densities (not fitted)
+                                                    // at the fitted density and alignment
+  nlohmann::json contiguous = nlohmann::json::array();   // pattern "contiguous"
+  nlohmann::json not_fitted = nlohmann::json::array();   // sparse at another density, alignment or pause
 };
 BatchPoints split_batch_points(const nlohmann::json& points);
 

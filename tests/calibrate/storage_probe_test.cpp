@@ -58,7 +58,7 @@ TEST_CASE("batch points split by pattern; points without one are sparse (older d
   CHECK(split.sparse.size() == 2);
   CHECK(split.contiguous.size() == 1);
   CHECK(split.contiguous[0]["little_latency_us"] == 2);
-  CHECK(split.other_density.empty());
+  CHECK(split.not_fitted.empty());
   // Densities other than 1/2 are measured for comparison, never fitted.
   json quarter = point("sparse", 4096, 1, 4);
   quarter["density"] = 0.25;
@@ -67,8 +67,23 @@ TEST_CASE("batch points split by pattern; points without one are sparse (older d
   const auto with_densities = calibrate::split_batch_points(json{quarter, half});
   REQUIRE(with_densities.sparse.size() == 1);
   CHECK(with_densities.sparse[0]["little_latency_us"] == 5);
-  REQUIRE(with_densities.other_density.size() == 1);
-  CHECK(with_densities.other_density[0]["density"] == 0.25);
+  REQUIRE(with_densities.not_fitted.size() == 1);
+  CHECK(with_densities.not_fitted[0]["density"] == 0.25);
+  // So are page-aligned regions and pauses between batches; request-aligned ones without a pause
+  // are fitted.
+  json page = point("sparse", 4096, 1, 6);
+  page["alignment"] = "page";
+  json request = point("sparse", 4096, 2, 7);
+  request["alignment"] = "request";
+  request["pause_us"] = 0.0;
+  json paused = point("sparse", 4096, 4, 8);
+  paused["pause_us"] = 1000.0;
+  const auto with_alignments = calibrate::split_batch_points(json{page, request, paused});
+  REQUIRE(with_alignments.sparse.size() == 1);
+  CHECK(with_alignments.sparse[0]["little_latency_us"] == 7);
+  REQUIRE(with_alignments.not_fitted.size() == 2);
+  CHECK(with_alignments.not_fitted[0]["alignment"] == "page");
+  CHECK(with_alignments.not_fitted[1]["pause_us"] == 1000.0);
 }
 
 TEST_CASE(
