@@ -56,7 +56,7 @@ struct MicrobenchOptions {
   // Where a sparse batch's region starts: "request" (a multiple of the request size; the profile
   // is fitted from these) and/or "page" (any page, as the harness's weight regions).
   std::vector<std::string> ssd_batch_alignments{"request"};
-  std::vector<double> ssd_batch_pauses_us{0};  // idle after every sparse batch; 0 is fitted
+  std::vector<double> ssd_batch_pauses_us{0};  // idle after every batch; 0 is fitted
   double ssd_batch_seconds_per_point = 0.5;
   int ssd_batch_rounds = 4;
   // Host planning of sparse transfers (the harness's plan_bundle_transfers).

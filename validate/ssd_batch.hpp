@@ -37,9 +37,9 @@ struct SsdBatchGrid {
   std::vector<int> queue_depths;
   std::vector<double> sparse_densities{kDefaultSparseDensity};  // each in (0, 1]
   std::vector<std::string> sparse_alignments{"request"};  // "request" or "page"
-  // Idle time after every sparse batch, not counted in the batch's time (the harness selects,
-  // copies and computes between the reads of two matrix groups).
-  std::vector<double> sparse_pauses_us{0};  // each in [0, 1e6)
+  // Idle time after every batch, not counted in the batch's time (the harness selects, copies
+  // and computes between the reads of two matrix groups). Each in [0, 1e6).
+  std::vector<double> pauses_us{0};
 };
 
 class SsdBatchReader {
@@ -53,11 +53,11 @@ class SsdBatchReader {
   // One slice of point `index`: batches until about `seconds` of batch time, at least
   // kMinBatchesPerSlice (the largest batches take tens of milliseconds).
   void run_slice(std::size_t index, double seconds);
-  // One slice of every point.
+  // One slice of every point, in order on the first call, backwards on the second, and so on.
   void run_slice(double seconds_per_point);
 
   // The benchmark's document: {file (as named by `file_label`), file_bytes, o_direct, destination,
-  // rounds, points[]}, per point pattern, density, alignment and pause_us (sparse only),
+  // rounds, points[]}, per point pattern, density and alignment (sparse only), pause_us,
   // request_bytes, queue_depth,
   // batch_requests, region_slots, batches, seconds, gbs, iops, little_latency_us (= queue_depth *
   // batch time / requests, Little's law, all slices pooled) and slice_little_latency_us (the same
@@ -86,6 +86,7 @@ class SsdBatchReader {
   std::map<int, WorkerPool> pools_;
   std::mt19937_64 rng_;
   std::vector<std::uint64_t> slots_;
+  std::uint64_t passes_ = 0;
 };
 
 }  // namespace hwsim::validate

@@ -35,7 +35,7 @@ constexpr const char* kUsage = R"(usage: hwsim-gpubench <checks|micro|e2e|all> [
                            (default 0.5, the one the profile is fitted from)
   --ssd-batch-alignments L where sparse batch regions start: request (a multiple of
                            the request size; default, fitted), page (any page)
-  --ssd-batch-pauses-us L  idle times after every sparse batch (default 0, fitted)
+  --ssd-batch-pauses-us L  idle times after every batch (default 0, fitted)
   --ssd-request-kib L      sparse request sizes of the ssd and ssd_batch parts
                            (default 4,16,64,256,1024,4096)
   --ssd-queue-depths L     their queue depths (default 1,2,4,8,16,32)

@@ -12,11 +12,12 @@ using nlohmann::json;
 BatchPoints split_batch_points(const json& points) {
   BatchPoints out;
   for (const json& p : points) {
-    if (p.value("pattern", std::string("sparse")) == "contiguous")
+    if (p.value("pause_us", 0.0) != 0.0)
+      out.not_fitted.push_back(p);
+    else if (p.value("pattern", std::string("sparse")) == "contiguous")
       out.contiguous.push_back(p);
     else if (p.value("density", kFittedSparseDensity) == kFittedSparseDensity &&
-             p.value("alignment", std::string(kFittedSparseAlignment)) == kFittedSparseAlignment &&
-             p.value("pause_us", 0.0) == 0.0)
+             p.value("alignment", std::string(kFittedSparseAlignment)) == kFittedSparseAlignment)
       out.sparse.push_back(p);
     else
       out.not_fitted.push_back(p);

@@ -26,8 +26,9 @@ inline constexpr const char* kFittedSparseAlignment = "request";
 struct BatchPoints {
   nlohmann::json sparse = nlohmann::json::array();  // pattern "sparse" (or none: older documents)
                                                     // at the fitted density and alignment
-  nlohmann::json contiguous = nlohmann::json::array();   // pattern "contiguous"
-  nlohmann::json not_fitted = nlohmann::json::array();   // sparse at another density, alignment or pause
+  nlohmann::json contiguous = nlohmann::json::array();  // pattern "contiguous", no pause
+  // Sparse at another density or alignment, and either pattern with a pause.
+  nlohmann::json not_fitted = nlohmann::json::array();
 };
 BatchPoints split_batch_points(const nlohmann::json& points);
 

@@ -78,12 +78,20 @@ TEST_CASE("batch points split by pattern; points without one are sparse (older d
   request["pause_us"] = 0.0;
   json paused = point("sparse", 4096, 4, 8);
   paused["pause_us"] = 1000.0;
-  const auto with_alignments = calibrate::split_batch_points(json{page, request, paused});
+  json paused_contiguous = point("contiguous", 4096, 4, 9);
+  paused_contiguous["pause_us"] = 1000.0;
+  json contiguous = point("contiguous", 4096, 4, 10);
+  contiguous["pause_us"] = 0.0;
+  const auto with_alignments =
+      calibrate::split_batch_points(json{page, request, paused, paused_contiguous, contiguous});
   REQUIRE(with_alignments.sparse.size() == 1);
   CHECK(with_alignments.sparse[0]["little_latency_us"] == 7);
-  REQUIRE(with_alignments.not_fitted.size() == 2);
+  REQUIRE(with_alignments.contiguous.size() == 1);
+  CHECK(with_alignments.contiguous[0]["little_latency_us"] == 10);
+  REQUIRE(with_alignments.not_fitted.size() == 3);
   CHECK(with_alignments.not_fitted[0]["alignment"] == "page");
   CHECK(with_alignments.not_fitted[1]["pause_us"] == 1000.0);
+  CHECK(with_alignments.not_fitted[2]["pattern"] == "contiguous");
 }
 
 TEST_CASE(
