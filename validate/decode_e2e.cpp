@@ -78,6 +78,9 @@ struct TokenRecord {
   double phase_ms[kNumPhases] = {};
   double copy_gpu_ms = 0, compute_gpu_ms = 0, xgen_ms = 0;
   std::uint64_t bytes_needed = 0, bytes_moved = 0, h2d_bytes = 0, requests = 0;
+  // Per matrix group (the harness's group order), over all layers: gather phase and transfers.
+  std::vector<double> group_gather_ms;
+  std::vector<std::uint64_t> group_requests;
 };
 
 bool is_sparse(Method m) {
@@ -124,11 +127,13 @@ class Harness {
     std::unique_ptr<SsdBatchReader> probe;
     const double probe_slice = o_.storage_probe_seconds_per_point / o_.rounds;
     if (file_ && flash_cases > 0 && probe_slice > 0) {
-      probe = std::make_unique<SsdBatchReader>(
-          *file_,
-          SsdBatchGrid{o_.probe_sparse_request_kib, o_.probe_contiguous_request_kib,
-                       o_.probe_queue_depths, {kDefaultSparseDensity}, o_.probe_sparse_alignments},
-          o_.seed * 6364136223846793005ull + 31);
+      probe = std::make_unique<SsdBatchReader>(*file_,
+                                               SsdBatchGrid{o_.probe_sparse_request_kib,
+                                                            o_.probe_contiguous_request_kib,
+                                                            o_.probe_queue_depths,
+                                                            {kDefaultSparseDensity},
+                                                            o_.probe_sparse_alignments},
+                                               o_.seed * 6364136223846793005ull + 31);
       if (probe->point_count() == 0) probe.reset();
     }
     std::vector<std::vector<std::vector<TokenRecord>>> timed(cases.size());  // [case][round]
@@ -310,7 +315,9 @@ class Harness {
         std::memcpy(h_stage_.get() + e.dst, host_.get() + e.src, e.bytes);
       });
     }
-    rec.phase_ms[2] += ms_since(t);
+    const double gather_ms = ms_since(t);
+    rec.phase_ms[2] += gather_ms;
+    rec.group_gather_ms[gi] += gather_ms;
 
     // copy
     t = Clock::now();
@@ -366,10 +373,13 @@ class Harness {
     rec.bytes_moved += plan.bytes_moved;
     rec.h2d_bytes += direct_h2d ? gc.bytes_needed : h2d;
     rec.requests += plan.extents.size();
+    rec.group_requests[gi] += plan.extents.size();
   }
 
   TokenRecord run_token(const CaseSpec& c, std::uint64_t token_seed) {
     TokenRecord rec;
+    rec.group_gather_ms.assign(groups_.size(), 0.0);
+    rec.group_requests.assign(groups_.size(), 0);
     const cudaStream_t s = stream_.get();
     auto t = Clock::now();
     launch_fill_laplace_bf16(d_x_.get<std::uint16_t>(),
@@ -421,13 +431,18 @@ class Harness {
       phases_mean[kPhases[p]] = sp.mean;
       phases_median[kPhases[p]] = sp.median;
     }
+    const auto mean_of = [&](auto&& field) { return summary_of(field).mean; };
     nlohmann::json groups = nlohmann::json::array();
     std::uint64_t layer_needed = 0;
-    for (const auto& g : c.groups) {
-      groups.push_back(to_json(g));
-      layer_needed += g.bytes_needed;
+    for (std::size_t gi = 0; gi < c.groups.size(); ++gi) {
+      nlohmann::json g = to_json(c.groups[gi]);
+      g["gather_ms_median"] =
+          summary_of([gi](const TokenRecord& r) { return r.group_gather_ms[gi]; }).median;
+      g["transfers_per_token"] =
+          mean_of([gi](const TokenRecord& r) { return static_cast<double>(r.group_requests[gi]); });
+      groups.push_back(std::move(g));
+      layer_needed += c.groups[gi].bytes_needed;
     }
-    const auto mean_of = [&](auto&& field) { return summary_of(field).mean; };
     nlohmann::json j{
         {"name", c.name()},
         {"placement", c.placement},

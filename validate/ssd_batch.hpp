@@ -36,7 +36,7 @@ struct SsdBatchGrid {
   std::vector<int> contiguous_request_kib;
   std::vector<int> queue_depths;
   std::vector<double> sparse_densities{kDefaultSparseDensity};  // each in (0, 1]
-  std::vector<std::string> sparse_alignments{"request"};  // "request" or "page"
+  std::vector<std::string> sparse_alignments{"request"};        // "request" or "page"
   // Idle time after every batch, not counted in the batch's time (the harness selects, copies
   // and computes between the reads of two matrix groups). Each in [0, 1e6).
   std::vector<double> pauses_us{0};
@@ -71,7 +71,7 @@ class SsdBatchReader {
   nlohmann::json points_json() const;
   struct Point {
     bool contiguous;
-    double density;    // fraction of the region's slots read (1 for contiguous)
+    double density;     // fraction of the region's slots read (1 for contiguous)
     bool page_aligned;  // region start: any page (true) or a multiple of the request size
     double pause_us;    // idle after every batch
     std::uint64_t request;

@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "sim/calibrate/phase_spans.hpp"
 #include "sim/calibrate/storage_probe.hpp"
 #include "sim/decode/decode_machine.hpp"
 #include "sim/decode/token_graph_builder.hpp"
@@ -44,20 +45,6 @@ decode::MethodSpec method_of(const std::string& method, double budget, int bits)
   return m;
 }
 
-// Length of the union of the intervals of tasks whose category is in `categories`.
-double phase_seconds(const graph::TaskGraph& g, const graph::RunResult& r,
-                     std::initializer_list<const char*> categories) {
-  std::vector<std::pair<SimTime, SimTime>> spans;
-  for (graph::TaskId id = 0; id < g.size(); ++id) {
-    const auto& cat = g.task(id).category;
-    if (std::none_of(categories.begin(), categories.end(), [&](const char* c) { return cat == c; }))
-      continue;
-    if (r.tasks.at(id).finish > r.tasks.at(id).start)
-      spans.emplace_back(r.tasks.at(id).start, r.tasks.at(id).finish);
-  }
-  return time_to_seconds(union_length(std::move(spans)));
-}
-
 // "measurement spread ...: mean X%, largest Y% (case)" over the cases that have a spread; empty
 // when none has.
 std::string spread_note(const std::vector<CaseComparison>& cases) {
@@ -77,6 +64,34 @@ std::string spread_note(const std::vector<CaseComparison>& cases) {
                 "%.1f%%, largest %.1f%% (%s)",
                 sum / static_cast<double>(count), *largest->spread_pct, largest->name.c_str());
   return line;
+}
+
+// One row per flash case and matrix group with measured group times; nullopt when there is none.
+std::optional<report::Table> group_read_table(const std::vector<CaseComparison>& cases,
+                                              bool probed) {
+  report::Table t;
+  t.name = "validation_flash_groups";
+  t.title = std::string("Flash reads per matrix group, per token (all layers") +
+            (probed ? "; read latencies from the storage probe)" : ")");
+  t.columns = {{"case"},
+               {"group"},
+               {"measured_transfers", "", 1, "transfers meas"},
+               {"predicted_transfers", "", 0, "transfers pred"},
+               {"measured_ms", "ms", 2, "read meas"},
+               {"predicted_ms", "ms", 2, "read pred"},
+               {"error_pct", "%", 1, "error"}};
+  for (const auto& c : cases) {
+    for (const auto& g : c.groups) {
+      const double error = 100.0 * (g.predicted_read_ms - g.measured_read_ms) / g.measured_read_ms;
+      t.add_row({c.name, g.group, g.measured_transfers, g.predicted_transfers, g.measured_read_ms,
+                 g.predicted_read_ms, error});
+    }
+  }
+  if (t.rows.empty()) return std::nullopt;
+  t.notes.push_back(
+      "read = the harness's gather phase of the group's reads, median over tokens (measured), and "
+      "the span of its read tasks (predicted); transfers = O_DIRECT requests per token");
+  return t;
 }
 
 }  // namespace
@@ -164,6 +179,20 @@ CaseComparison predict_case(const hw::HardwareProfile& profile_in, const json& c
   out.predicted_phase_ms[4] = 1e3 * phase_seconds(token.graph, run, {cat::kGemv});
   out.predicted_ms = 1e3 * time_to_seconds(run.makespan);
   out.error_pct = 100.0 * (out.predicted_ms - out.measured_ms) / out.measured_ms;
+  if (flash) {
+    for (const json& g : c.at("groups")) {
+      if (!g.contains("gather_ms_median")) continue;
+      GroupComparison gc;
+      gc.group = g.at("group").get<std::string>();
+      gc.measured_read_ms = g.at("gather_ms_median").get<double>();
+      gc.measured_transfers = g.value("transfers_per_token", 0.0);
+      gc.predicted_read_ms =
+          1e3 * phase_seconds(token.graph, run, {cat::kSsdRead, cat::kIoSubmit}, gc.group);
+      gc.predicted_transfers =
+          static_cast<double>(count_tasks(token.graph, cat::kSsdRead, gc.group));
+      out.groups.push_back(std::move(gc));
+    }
+  }
   return out;
 }
 
@@ -270,6 +299,7 @@ E2EComparison compare_e2e(const json& doc, const hw::HardwareProfile& profile,
         ")");
   }
   if (const std::string spread = spread_note(out.cases); !spread.empty()) t.notes.push_back(spread);
+  out.group_table = group_read_table(out.cases, out.storage_probed);
   t.notes.push_back(
       "error = (predicted - measured) / measured; measured = median token time; phases are medians "
       "(measured) and task spans (predicted); the harness's 'other' is in the token time only");

@@ -14,9 +14,9 @@
 // measured in the end-to-end cases feeds the model (the storage probe below is a microbenchmark
 // that the harness runs beside them).
 //
-// Phases (predicted from the executed graph, as the harness times them): select (top-k kernel,
-// index copy, sync), plan (host planning), gather (CPU gather or flash reads), copy (H2D + sync),
-// compute (GEMV + sync).
+// Phases (predicted from the executed graph, as the harness times them, phase_spans.hpp): select
+// (top-k kernel, index copy, sync), plan (host planning), gather (CPU gather or flash reads), copy
+// (H2D + sync), compute (GEMV + sync); for flash cases also the reads of each matrix group.
 //
 // Storage tables of the flash cases: documents with flash cases and a "storage_probe" (batch reads
 // of the weights file measured between the flash cases, storage_probe.hpp) are predicted with
@@ -41,6 +41,16 @@ namespace hwsim::calibrate {
 inline constexpr const char* kPhaseNames[] = {"select", "plan", "gather", "copy", "compute"};
 inline constexpr int kPhaseCount = 5;
 
+// One matrix group's flash reads in one case, per token over all layers (documents whose groups
+// carry gather_ms_median and transfers_per_token).
+struct GroupComparison {
+  std::string group;
+  double measured_read_ms = 0.0;     // median over tokens of the group's gather (read) phase
+  double predicted_read_ms = 0.0;    // span of the group's read and submit tasks
+  double measured_transfers = 0.0;   // O_DIRECT requests per token (mean)
+  double predicted_transfers = 0.0;  // read tasks
+};
+
 struct CaseComparison {
   std::string name, placement, method;
   double budget = 1.0;
@@ -50,6 +60,7 @@ struct CaseComparison {
   std::optional<double> spread_pct;  // the case's "spread_pct"; absent in documents without rounds
   double measured_phase_ms[kPhaseCount] = {};
   double predicted_phase_ms[kPhaseCount] = {};
+  std::vector<GroupComparison> groups;  // flash cases with per-group measurements; else empty
 };
 
 struct Thresholds {
@@ -82,6 +93,9 @@ struct E2EComparison {
   // and verdict with the profile's own tables too); the mean and largest spread (only when a case
   // has one); the definitions.
   report::Table table;
+  // Flash reads per case and matrix group (where the document has per-group times): where within
+  // a token the read predictions miss.
+  std::optional<report::Table> group_table;
 };
 
 // Predicts one case (an element of e2e.cases). `repo_root` locates workloads/models/.

@@ -259,6 +259,10 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
     out << report::to_text(cmp.table);
     ok = ok && cmp.within;
     tables.push_back(cmp.table);
+    if (cmp.group_table) {
+      out << "\n" << report::to_text(*cmp.group_table);
+      tables.push_back(*cmp.group_table);
+    }
   }
   if (!train_file.empty()) {
     bool train_ok = false;

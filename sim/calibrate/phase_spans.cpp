@@ -1,0 +1,43 @@
+#include "sim/calibrate/phase_spans.hpp"
+
+#include <algorithm>
+#include <utility>
+#include <vector>
+
+namespace hwsim::calibrate {
+
+std::string_view group_of(std::string_view name) {
+  if (name.size() < 2 || name[0] != 'L') return {};
+  std::size_t i = 1;
+  while (i < name.size() && name[i] >= '0' && name[i] <= '9') ++i;
+  if (i == 1 || i >= name.size() || name[i] != '.') return {};
+  const std::size_t start = i + 1;
+  const std::size_t end = name.find('.', start);
+  if (end == std::string_view::npos || end == start) return {};
+  return name.substr(start, end - start);
+}
+
+double phase_seconds(const graph::TaskGraph& g, const graph::RunResult& r,
+                     std::initializer_list<const char*> categories, std::string_view group) {
+  std::vector<std::pair<SimTime, SimTime>> spans;
+  for (graph::TaskId id = 0; id < g.size(); ++id) {
+    const graph::Task& task = g.task(id);
+    if (std::none_of(categories.begin(), categories.end(),
+                     [&](const char* c) { return task.category == c; }))
+      continue;
+    if (!group.empty() && group_of(task.name) != group) continue;
+    if (r.tasks.at(id).finish > r.tasks.at(id).start)
+      spans.emplace_back(r.tasks.at(id).start, r.tasks.at(id).finish);
+  }
+  return time_to_seconds(union_length(std::move(spans)));
+}
+
+std::size_t count_tasks(const graph::TaskGraph& g, std::string_view category,
+                        std::string_view group) {
+  std::size_t n = 0;
+  for (graph::TaskId id = 0; id < g.size(); ++id)
+    if (g.task(id).category == category && group_of(g.task(id).name) == group) ++n;
+  return n;
+}
+
+}  // namespace hwsim::calibrate

@@ -1,0 +1,29 @@
+#pragma once
+// Measures of an executed decode token graph that match how the end-to-end harness times its
+// phases: the wall time during which any task of some categories runs (overlapping tasks count
+// once), over the whole token or over one matrix group's tasks.
+//
+// Task names of the token graph (sim/decode/token_graph_builder) start "L<layer>.<group>." for the
+// work of one matrix group in one layer; other tasks (framework, attention) have no group.
+#include <initializer_list>
+#include <string>
+#include <string_view>
+
+#include "sim/graph/executor.hpp"
+#include "sim/graph/task_graph.hpp"
+
+namespace hwsim::calibrate {
+
+// "L3.qkv.read2" -> "qkv"; "" for a name that is not "L<digits>.<group>.<...>".
+std::string_view group_of(std::string_view task_name);
+
+// Seconds covered by the union of the run intervals of tasks whose category is in `categories`
+// and, when `group` is not empty, whose group_of(name) is `group`.
+double phase_seconds(const graph::TaskGraph& graph, const graph::RunResult& run,
+                     std::initializer_list<const char*> categories, std::string_view group = {});
+
+// Number of tasks of `category` whose group_of(name) is `group`.
+std::size_t count_tasks(const graph::TaskGraph& graph, std::string_view category,
+                        std::string_view group);
+
+}  // namespace hwsim::calibrate
