@@ -1,7 +1,8 @@
 // O_DIRECT reads in the end-to-end harness's patterns (internal): batches of n requests of R bytes,
 // read by Q pread workers into consecutive places of a pinned staging buffer; the next batch starts
-// when the last read of the previous one is done, so every batch pays the queue's ramp-up and drain
-// (unlike the steady-state benchmarks of ssd_bench.cpp and ssd_seq_bench.cpp). Two patterns:
+// when the last read of the previous one is done (after an optional pause), so every batch pays the
+// queue's ramp-up and drain (unlike the steady-state benchmarks of ssd_bench.cpp and
+// ssd_seq_bench.cpp). Two patterns:
 //   sparse      n distinct random slots of R bytes, ascending, a fraction d (the density, default
 //               1/2) of the slots of a random region of n / d slots (a sparse group's selected
 //               columns), at every sparse request size, density and alignment: the region starts
@@ -9,9 +10,10 @@
 //               weight region of the harness starts, so reads straddle R-aligned boundaries);
 //   contiguous  n consecutive slots from a random start (a dense group's weights), at every
 //               contiguous request size.
-// The disk's speed drifts over seconds, so a caller measures every (pattern, size, depth) point in
-// several short slices (run_slice: one slice of every point) spread over its run and reads the
-// pooled result once. Used by the batch microbenchmark (ssd_batch_bench.cpp) and, between its
+// The disk's speed drifts over seconds, so a caller measures every point in several short slices
+// (run_slice: one slice of every point, every other call backwards) spread over its run and reads
+// the pooled result once; variants of one size and depth (density, alignment, pause) are adjacent
+// points. Used by the batch microbenchmark (ssd_batch_bench.cpp) and, between its
 // rounds, by the end-to-end harness on its own weights file (the storage probe).
 #pragma once
 

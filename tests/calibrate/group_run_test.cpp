@@ -1,0 +1,102 @@
+// hwsim calibrate / validate on the committed H200 sessions with flash reads per matrix group
+// (validate/results/2026-11-30-h200-groups, COMMAND.md there): the fit reproduces the profile
+// written on the machine, and `hwsim validate` reproduces the four recorded comparisons, per-group
+// table included.
+#include <map>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+
+#include "catch.hpp"
+#include "read_file.hpp"
+#include "sim/calibrate/e2e_compare.hpp"
+#include "sim/calibrate/profile_fit.hpp"
+#include "sim/cli/app.hpp"
+#include "sim/hw/profile_loader.hpp"
+#include "sim/io/node.hpp"
+
+using namespace hwsim;
+using Catch::Matchers::WithinAbs;
+using Catch::Matchers::WithinRel;
+using test::read_json;
+using test::read_text;
+
+namespace {
+
+const std::string kResults = HWSIM_SOURCE_DIR "/validate/results/2026-11-30-h200-groups/";
+
+calibrate::FittedProfile fit(const std::string& run) {
+  calibrate::FitOptions options;
+  options.base = hw::load_hardware(
+      io::Node::load_file(HWSIM_SOURCE_DIR "/hw_profiles/h200-local.yaml"), nullptr);
+  options.base_label = "base profile h200-local.yaml";
+  return calibrate::fit_profile(read_json(kResults + run + "/micro-a.json"), options);
+}
+
+struct Recorded {
+  const char* run;
+  int e2e;
+  double mape, largest;  // with the probe
+  bool within;
+  double own_mape, own_largest;  // with the profile's storage tables
+};
+
+// COMMAND.md's table.
+constexpr Recorded kRecorded[] = {
+    {"run-1", 1, 3.60, 6.79, true, 3.43, 12.41},
+    {"run-1", 2, 4.70, 8.74, true, 4.15, 10.37},
+    {"run-2", 1, 5.32, 8.64, false, 6.52, 15.07},
+    {"run-2", 2, 4.16, 8.08, true, 4.20, 11.39},
+};
+
+}  // namespace
+
+TEST_CASE("group sessions: the fit here reproduces each profile written on the GPU machine") {
+  for (const char* run : {"run-1", "run-2"}) {
+    INFO(run);
+    CHECK(fit(run).yaml == read_text(kResults + run + "/profile-a.yaml"));
+  }
+}
+
+TEST_CASE("group sessions: four comparisons, their printed tables and the per-group finding") {
+  std::map<std::string, double> sum;
+  std::map<std::string, int> count;
+  for (const Recorded& r : kRecorded) {
+    const std::string dir = kResults + r.run + "/";
+    const std::string e2e_file = dir + "e2e-" + std::to_string(r.e2e) + ".json";
+    INFO(e2e_file);
+    const auto profile = fit(r.run).profile;
+    const auto cmp = calibrate::compare_e2e(read_json(e2e_file), profile, HWSIM_SOURCE_DIR);
+    REQUIRE(cmp.cases.size() == 22);
+    CHECK_THAT(cmp.mape_pct, WithinRel(r.mape, 0.01));
+    CHECK_THAT(cmp.max_abs_error_pct, WithinRel(r.largest, 0.01));
+    CHECK(cmp.within == r.within);
+    REQUIRE(cmp.with_profile_storage);
+    CHECK_THAT(cmp.with_profile_storage->mape_pct, WithinRel(r.own_mape, 0.01));
+    CHECK_THAT(cmp.with_profile_storage->max_abs_error_pct, WithinRel(r.own_largest, 0.01));
+    REQUIRE(cmp.group_table);
+    CHECK(cmp.group_table->rows.size() == 44);  // 11 flash cases x 4 groups
+    for (const auto& c : cmp.cases) {
+      if (c.placement != "flash" || c.method == "dense_bf16" || c.method == "q4k") continue;
+      for (const auto& g : c.groups) {
+        // Transfers per token: the sampled selection against the harness's, within 2.3%.
+        CHECK_THAT(g.predicted_transfers, WithinRel(g.measured_transfers, 0.023));
+        sum[g.group] += 100.0 * (g.predicted_read_ms - g.measured_read_ms) / g.measured_read_ms;
+        count[g.group] += 1;
+      }
+    }
+    // The whole printed output, both tables and their notes.
+    std::ostringstream out, err;
+    const int status = cli::run_cli(
+        {"validate", "--profile", dir + "profile-a.yaml", "--e2e-results", e2e_file}, out, err);
+    CHECK(status == (r.within ? 0 : 3));
+    CHECK(out.str() == read_text(dir + "comparison-e2e-" + std::to_string(r.e2e) + ".txt"));
+  }
+  // COMMAND.md: the sparse cases' reads of the 8 KiB-bundle groups are predicted about 7% fast,
+  // of the 56 KiB-bundle group about right (36 values per group).
+  CHECK(count["o"] == 36);
+  CHECK_THAT(sum["o"] / count["o"], WithinAbs(-7.16, 0.01));
+  CHECK_THAT(sum["down"] / count["down"], WithinAbs(-7.07, 0.01));
+  CHECK_THAT(sum["qkv"] / count["qkv"], WithinAbs(-4.83, 0.01));
+  CHECK_THAT(sum["gate_up"] / count["gate_up"], WithinAbs(0.36, 0.01));
+}
