@@ -10,39 +10,19 @@ void cuda_fail(cudaError_t err, const char* expr, const char* file, int line) {
                            std::to_string(line));
 }
 
-DeviceBuffer::DeviceBuffer(std::size_t bytes) : bytes_(bytes) {
-  HWSIM_CUDA_CHECK(cudaMalloc(&ptr_, bytes > 0 ? bytes : 1));
+void* DeviceSpace::allocate(std::size_t bytes) {
+  void* p = nullptr;
+  HWSIM_CUDA_CHECK(cudaMalloc(&p, bytes > 0 ? bytes : 1));
+  return p;
 }
+void DeviceSpace::release(void* p) noexcept { cudaFree(p); }
 
-DeviceBuffer::~DeviceBuffer() {
-  if (ptr_) cudaFree(ptr_);
+void* PinnedSpace::allocate(std::size_t bytes) {
+  void* p = nullptr;
+  HWSIM_CUDA_CHECK(cudaHostAlloc(&p, bytes > 0 ? bytes : 1, cudaHostAllocDefault));
+  return p;
 }
-
-DeviceBuffer& DeviceBuffer::operator=(DeviceBuffer&& o) noexcept {
-  if (this != &o) {
-    if (ptr_) cudaFree(ptr_);
-    ptr_ = std::exchange(o.ptr_, nullptr);
-    bytes_ = std::exchange(o.bytes_, 0);
-  }
-  return *this;
-}
-
-PinnedBuffer::PinnedBuffer(std::size_t bytes) : bytes_(bytes) {
-  HWSIM_CUDA_CHECK(cudaHostAlloc(&ptr_, bytes > 0 ? bytes : 1, cudaHostAllocDefault));
-}
-
-PinnedBuffer::~PinnedBuffer() {
-  if (ptr_) cudaFreeHost(ptr_);
-}
-
-PinnedBuffer& PinnedBuffer::operator=(PinnedBuffer&& o) noexcept {
-  if (this != &o) {
-    if (ptr_) cudaFreeHost(ptr_);
-    ptr_ = std::exchange(o.ptr_, nullptr);
-    bytes_ = std::exchange(o.bytes_, 0);
-  }
-  return *this;
-}
+void PinnedSpace::release(void* p) noexcept { cudaFreeHost(p); }
 
 CudaStream::CudaStream() {
   HWSIM_CUDA_CHECK(cudaStreamCreateWithFlags(&s_, cudaStreamNonBlocking));

@@ -23,18 +23,42 @@ inline void cuda_check(cudaError_t err, const char* expr, const char* file, int 
 #define HWSIM_CUDA_CHECK_LAUNCH(name) \
   ::hwsim::validate::cuda_check(cudaGetLastError(), name, __FILE__, __LINE__)
 
-// Device memory.
-class DeviceBuffer {
+// Where a CudaMemory lives: how its bytes are allocated and freed, and the element type get()
+// returns by default.
+struct DeviceSpace {  // device memory (cudaMalloc)
+  using Element = void;
+  static void* allocate(std::size_t bytes);
+  static void release(void* p) noexcept;
+};
+struct PinnedSpace {  // page-locked host memory (cudaHostAlloc), page aligned
+  using Element = std::uint8_t;
+  static void* allocate(std::size_t bytes);
+  static void release(void* p) noexcept;
+};
+
+// Owner of `bytes` of memory in `Space` (at least one byte is allocated, so get() is never null
+// for a constructed buffer); movable, not copyable.
+template <class Space>
+class CudaMemory {
  public:
-  DeviceBuffer() = default;
-  explicit DeviceBuffer(std::size_t bytes);
-  ~DeviceBuffer();
-  DeviceBuffer(DeviceBuffer&& o) noexcept
+  CudaMemory() = default;
+  explicit CudaMemory(std::size_t bytes) : ptr_(Space::allocate(bytes)), bytes_(bytes) {}
+  ~CudaMemory() {
+    if (ptr_) Space::release(ptr_);
+  }
+  CudaMemory(CudaMemory&& o) noexcept
       : ptr_(std::exchange(o.ptr_, nullptr)), bytes_(std::exchange(o.bytes_, 0)) {}
-  DeviceBuffer& operator=(DeviceBuffer&& o) noexcept;
-  DeviceBuffer(const DeviceBuffer&) = delete;
-  DeviceBuffer& operator=(const DeviceBuffer&) = delete;
-  template <class T = void>
+  CudaMemory& operator=(CudaMemory&& o) noexcept {
+    if (this != &o) {
+      if (ptr_) Space::release(ptr_);
+      ptr_ = std::exchange(o.ptr_, nullptr);
+      bytes_ = std::exchange(o.bytes_, 0);
+    }
+    return *this;
+  }
+  CudaMemory(const CudaMemory&) = delete;
+  CudaMemory& operator=(const CudaMemory&) = delete;
+  template <class T = typename Space::Element>
   T* get() const {
     return static_cast<T*>(ptr_);
   }
@@ -45,27 +69,8 @@ class DeviceBuffer {
   std::size_t bytes_ = 0;
 };
 
-// Page-locked host memory (cudaHostAlloc), page aligned.
-class PinnedBuffer {
- public:
-  PinnedBuffer() = default;
-  explicit PinnedBuffer(std::size_t bytes);
-  ~PinnedBuffer();
-  PinnedBuffer(PinnedBuffer&& o) noexcept
-      : ptr_(std::exchange(o.ptr_, nullptr)), bytes_(std::exchange(o.bytes_, 0)) {}
-  PinnedBuffer& operator=(PinnedBuffer&& o) noexcept;
-  PinnedBuffer(const PinnedBuffer&) = delete;
-  PinnedBuffer& operator=(const PinnedBuffer&) = delete;
-  template <class T = std::uint8_t>
-  T* get() const {
-    return static_cast<T*>(ptr_);
-  }
-  std::size_t bytes() const { return bytes_; }
-
- private:
-  void* ptr_ = nullptr;
-  std::size_t bytes_ = 0;
-};
+using DeviceBuffer = CudaMemory<DeviceSpace>;
+using PinnedBuffer = CudaMemory<PinnedSpace>;
 
 class CudaStream {
  public:

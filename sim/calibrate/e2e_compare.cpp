@@ -96,8 +96,13 @@ std::optional<report::Table> group_read_table(const std::vector<CaseComparison>&
 
 }  // namespace
 
+E2EModel load_e2e_model(const std::filesystem::path& repo_root) {
+  const std::filesystem::path file = repo_root / "workloads" / "models" / "llama-3.1-8b.yaml";
+  return {model::load_model(io::Node::load_file(file.string()), nullptr), file.string()};
+}
+
 CaseComparison predict_case(const hw::HardwareProfile& profile_in, const json& c,
-                            const std::filesystem::path& repo_root) {
+                            const E2EModel& e2e_model) {
   CaseComparison out;
   out.name = c.at("name").get<std::string>();
   out.placement = c.at("placement").get<std::string>();
@@ -110,9 +115,7 @@ CaseComparison predict_case(const hw::HardwareProfile& profile_in, const json& c
     out.measured_phase_ms[p] = c.at("phases_ms_median").value(kPhaseNames[p], 0.0);
   }
 
-  const std::filesystem::path model_file = repo_root / "workloads" / "models" / "llama-3.1-8b.yaml";
-  const model::ModelSpec model =
-      model::load_model(io::Node::load_file(model_file.string()), nullptr);
+  const model::ModelSpec& model = e2e_model.spec;
   const bool flash = out.placement == "flash";
   if (!flash && out.placement != "cpu")
     throw std::invalid_argument("e2e case " + out.name + ": unknown placement");
@@ -151,7 +154,7 @@ CaseComparison predict_case(const hw::HardwareProfile& profile_in, const json& c
     if (it == groups.end() || it->input_dim != g.at("cols").get<std::int64_t>() ||
         it->output_dim() != g.at("rows").get<std::int64_t>()) {
       throw std::invalid_argument("e2e case " + out.name + ": group '" + name +
-                                  "' does not match " + model_file.string());
+                                  "' does not match " + e2e_model.file);
     }
     decode::GroupTiers t;
     t.k_top = g.at("k_top").get<std::int64_t>();
@@ -224,17 +227,18 @@ E2EComparison compare_e2e(const json& doc, const hw::HardwareProfile& profile,
   out.storage_probed = storage == StorageTables::probe_when_measured && has_flash && has_probe;
   const hw::HardwareProfile probed =
       out.storage_probed ? with_probed_storage(profile, e2e.at("storage_probe")) : profile;
+  const E2EModel model = load_e2e_model(repo_root);
   std::vector<double> errors, profile_errors;
   ProfileStorageSummary own;
   for (const json& c : cases) {
-    out.cases.push_back(predict_case(probed, c, repo_root));
+    out.cases.push_back(predict_case(probed, c, model));
     const CaseComparison& cc = out.cases.back();
     errors.push_back(cc.error_pct);
     out.max_abs_error_pct = std::max(out.max_abs_error_pct, std::abs(errors.back()));
     if (out.storage_probed) {
       // Only flash cases read storage; the others predict the same with either table.
       const double e =
-          cc.placement == "flash" ? predict_case(profile, c, repo_root).error_pct : cc.error_pct;
+          cc.placement == "flash" ? predict_case(profile, c, model).error_pct : cc.error_pct;
       profile_errors.push_back(e);
       if (std::abs(e) > own.max_abs_error_pct) {
         own.max_abs_error_pct = std::abs(e);

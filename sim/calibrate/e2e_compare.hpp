@@ -34,6 +34,7 @@
 #include <vector>
 
 #include "sim/hw/hardware_profile.hpp"
+#include "sim/model/architecture.hpp"
 #include "sim/report/table.hpp"
 
 namespace hwsim::calibrate {
@@ -98,9 +99,17 @@ struct E2EComparison {
   std::optional<report::Table> group_table;
 };
 
-// Predicts one case (an element of e2e.cases). `repo_root` locates workloads/models/.
+// The model the harness's cases are shaped after, workloads/models/llama-3.1-8b.yaml under
+// `repo_root`; `file` names it in messages.
+struct E2EModel {
+  model::ModelSpec spec;
+  std::string file;
+};
+E2EModel load_e2e_model(const std::filesystem::path& repo_root);
+
+// Predicts one case (an element of e2e.cases) of `model`'s shape.
 CaseComparison predict_case(const hw::HardwareProfile& profile, const nlohmann::json& e2e_case,
-                            const std::filesystem::path& repo_root);
+                            const E2EModel& model);
 
 // `e2e_doc`: a hwsim-gpubench document with an `e2e` member, or the `e2e` object itself.
 // Throws std::invalid_argument for a document without cases or with a case it cannot rebuild,

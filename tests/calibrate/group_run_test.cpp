@@ -9,11 +9,9 @@
 
 #include "catch.hpp"
 #include "read_file.hpp"
+#include "recorded_session.hpp"
 #include "sim/calibrate/e2e_compare.hpp"
-#include "sim/calibrate/profile_fit.hpp"
 #include "sim/cli/app.hpp"
-#include "sim/hw/profile_loader.hpp"
-#include "sim/io/node.hpp"
 
 using namespace hwsim;
 using Catch::Matchers::WithinAbs;
@@ -25,28 +23,12 @@ namespace {
 
 const std::string kResults = HWSIM_SOURCE_DIR "/validate/results/2026-11-30-h200-groups/";
 
-calibrate::FittedProfile fit(const std::string& run) {
-  calibrate::FitOptions options;
-  options.base = hw::load_hardware(
-      io::Node::load_file(HWSIM_SOURCE_DIR "/hw_profiles/h200-local.yaml"), nullptr);
-  options.base_label = "base profile h200-local.yaml";
-  return calibrate::fit_profile(read_json(kResults + run + "/micro-a.json"), options);
-}
-
-struct Recorded {
-  const char* run;
-  int e2e;
-  double mape, largest;  // with the probe
-  bool within;
-  double own_mape, own_largest;  // with the profile's storage tables
-};
-
 // COMMAND.md's table.
-constexpr Recorded kRecorded[] = {
-    {"run-1", 1, 3.60, 6.79, true, 3.43, 12.41},
-    {"run-1", 2, 4.70, 8.74, true, 4.15, 10.37},
-    {"run-2", 1, 5.32, 8.64, false, 6.52, 15.07},
-    {"run-2", 2, 4.16, 8.08, true, 4.20, 11.39},
+constexpr test::RecordedValidation kRecorded[] = {
+    {"run-1", 1, 3.60, 6.79, true, 3.43, 12.41, false},
+    {"run-1", 2, 4.70, 8.74, true, 4.15, 10.37, false},
+    {"run-2", 1, 5.32, 8.64, false, 6.52, 15.07, false},
+    {"run-2", 2, 4.16, 8.08, true, 4.20, 11.39, false},
 };
 
 }  // namespace
@@ -54,18 +36,19 @@ constexpr Recorded kRecorded[] = {
 TEST_CASE("group sessions: the fit here reproduces each profile written on the GPU machine") {
   for (const char* run : {"run-1", "run-2"}) {
     INFO(run);
-    CHECK(fit(run).yaml == read_text(kResults + run + "/profile-a.yaml"));
+    CHECK(test::fit_session(kResults + run + "/").yaml ==
+          read_text(kResults + run + "/profile-a.yaml"));
   }
 }
 
 TEST_CASE("group sessions: four comparisons, their printed tables and the per-group finding") {
   std::map<std::string, double> sum;
   std::map<std::string, int> count;
-  for (const Recorded& r : kRecorded) {
+  for (const test::RecordedValidation& r : kRecorded) {
     const std::string dir = kResults + r.run + "/";
     const std::string e2e_file = dir + "e2e-" + std::to_string(r.e2e) + ".json";
     INFO(e2e_file);
-    const auto profile = fit(r.run).profile;
+    const auto profile = test::fit_session(kResults + r.run + "/").profile;
     const auto cmp = calibrate::compare_e2e(read_json(e2e_file), profile, HWSIM_SOURCE_DIR);
     REQUIRE(cmp.cases.size() == 22);
     CHECK_THAT(cmp.mape_pct, WithinRel(r.mape, 0.01));
@@ -74,6 +57,7 @@ TEST_CASE("group sessions: four comparisons, their printed tables and the per-gr
     REQUIRE(cmp.with_profile_storage);
     CHECK_THAT(cmp.with_profile_storage->mape_pct, WithinRel(r.own_mape, 0.01));
     CHECK_THAT(cmp.with_profile_storage->max_abs_error_pct, WithinRel(r.own_largest, 0.01));
+    CHECK(cmp.with_profile_storage->within == r.own_within);
     REQUIRE(cmp.group_table);
     CHECK(cmp.group_table->rows.size() == 44);  // 11 flash cases x 4 groups
     for (const auto& c : cmp.cases) {

@@ -7,10 +7,8 @@
 
 #include "catch.hpp"
 #include "read_file.hpp"
+#include "recorded_session.hpp"
 #include "sim/calibrate/e2e_compare.hpp"
-#include "sim/calibrate/profile_fit.hpp"
-#include "sim/hw/profile_loader.hpp"
-#include "sim/io/node.hpp"
 
 using namespace hwsim;
 using Catch::Matchers::WithinRel;
@@ -22,13 +20,7 @@ const std::string kSession =
     HWSIM_SOURCE_DIR "/validate/results/2026-11-29-h200-interleaved/session-4/";
 
 const calibrate::FittedProfile& fitted() {
-  static const calibrate::FittedProfile fit = [] {
-    calibrate::FitOptions options;
-    options.base = hw::load_hardware(
-        io::Node::load_file(HWSIM_SOURCE_DIR "/hw_profiles/h200-local.yaml"), nullptr);
-    options.base_label = "base profile h200-local.yaml";
-    return calibrate::fit_profile(read_json(kSession + "micro-a.json"), options);
-  }();
+  static const calibrate::FittedProfile fit = test::fit_session(kSession);
   return fit;
 }
 

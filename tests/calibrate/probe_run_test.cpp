@@ -8,11 +8,9 @@
 
 #include "catch.hpp"
 #include "read_file.hpp"
+#include "recorded_session.hpp"
 #include "sim/calibrate/e2e_compare.hpp"
-#include "sim/calibrate/profile_fit.hpp"
 #include "sim/cli/app.hpp"
-#include "sim/hw/profile_loader.hpp"
-#include "sim/io/node.hpp"
 
 using namespace hwsim;
 using Catch::Matchers::WithinRel;
@@ -23,25 +21,8 @@ namespace {
 
 const std::string kResults = HWSIM_SOURCE_DIR "/validate/results/2026-11-29-h200-probe/";
 
-calibrate::FittedProfile fit(const std::string& run) {
-  calibrate::FitOptions options;
-  options.base = hw::load_hardware(
-      io::Node::load_file(HWSIM_SOURCE_DIR "/hw_profiles/h200-local.yaml"), nullptr);
-  options.base_label = "base profile h200-local.yaml";
-  return calibrate::fit_profile(read_json(kResults + run + "/micro-a.json"), options);
-}
-
-struct Recorded {
-  const char* run;
-  int e2e;
-  double mape, largest;  // with the probe
-  bool within;
-  double own_mape, own_largest;  // with the profile's storage tables
-  bool own_within;
-};
-
 // COMMAND.md's table.
-constexpr Recorded kRecorded[] = {
+constexpr test::RecordedValidation kRecorded[] = {
     {"run-1", 1, 4.10, 10.41, false, 1.89, 5.54, true},
     {"run-1", 2, 3.97, 9.97, true, 5.93, 14.46, false},
     {"run-2", 1, 4.99, 13.64, false, 7.57, 18.18, false},
@@ -55,7 +36,7 @@ constexpr Recorded kRecorded[] = {
 TEST_CASE("probe sessions: the fit here reproduces each profile written on the GPU machine") {
   for (const char* run : {"run-1", "run-2", "run-3"}) {
     INFO(run);
-    const auto fitted = fit(run);
+    const auto fitted = test::fit_session(kResults + run + "/");
     CHECK(fitted.yaml == read_text(kResults + run + "/profile-a.yaml"));
     // 7 copy sizes, from the 14 pinned-source points of the 28 (two bundle sizes per copy size).
     CHECK(fitted.profile.pcie.h2d_after_gather_sizes.size() == 7);
@@ -64,9 +45,9 @@ TEST_CASE("probe sessions: the fit here reproduces each profile written on the G
 }
 
 TEST_CASE("probe sessions: six end-to-end comparisons, with the probe and without") {
-  for (const Recorded& r : kRecorded) {
+  for (const test::RecordedValidation& r : kRecorded) {
     INFO(r.run << " e2e-" << r.e2e);
-    const auto profile = fit(r.run).profile;
+    const auto profile = test::fit_session(kResults + r.run + "/").profile;
     const auto e2e = read_json(kResults + r.run + "/e2e-" + std::to_string(r.e2e) + ".json");
     const auto cmp = calibrate::compare_e2e(e2e, profile, HWSIM_SOURCE_DIR);
     REQUIRE(cmp.cases.size() == 22);

@@ -10,13 +10,10 @@ set -euo pipefail
 out=${1:?usage: $0 OUT_DIR [BUILD_DIR]}
 bench=${2:-build-cuda}/hwsim-gpubench
 mkdir -p "$out"
-{
-  date -u +%Y-%m-%dT%H:%M:%SZ
-  nvidia-smi --query-gpu=name,driver_version,clocks.sm,temperature.gpu --format=csv
-  nproc
-} > "$out/machine.txt" 2>&1
+. "$(dirname "$0")/machine_info.sh"
+record_machine "$out/machine.txt"
 "$bench" micro --skip copies,kernels,gather,ssd,ssd_seq,plan,staged_copy --seed 41 \
   --ssd-request-kib 8,12,16,56 --ssd-queue-depths 16,32 --ssd-batch-alignments request,page \
   --ssd-batch-pauses-us 0,1000 --ssd-batch-seconds 5 --ssd-batch-rounds 10 \
   --out "$out/batch-pauses.json" > "$out/batch-pauses.log" 2>&1
-date -u +%Y-%m-%dT%H:%M:%SZ >> "$out/machine.txt"
+finish_machine "$out/machine.txt"

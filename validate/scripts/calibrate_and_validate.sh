@@ -10,11 +10,8 @@ out=${1:?usage: $0 OUT_DIR [BUILD_DIR]}
 bin=${2:-build-cuda}/hwsim
 base=hw_profiles/h200-local.yaml
 mkdir -p "$out"
-{
-  date -u +%Y-%m-%dT%H:%M:%SZ
-  nvidia-smi --query-gpu=name,driver_version,clocks.sm,temperature.gpu --format=csv
-  nproc
-} > "$out/machine.txt" 2>&1
+. "$(dirname "$0")/machine_info.sh"
+record_machine "$out/machine.txt"
 "$bin" calibrate --out "$out/profile-a.yaml" --raw "$out/micro-a.json" --base "$base" \
   2>&1 | tee "$out/calibrate-a.log" || exit 1
 # Exit status 3 (a threshold exceeded) still leaves complete results: go on.
@@ -26,4 +23,4 @@ if [ "${HWSIM_SKIP_SECOND_CALIBRATION:-0}" != 1 ]; then
   "$bin" calibrate --out "$out/profile-b.yaml" --raw "$out/micro-b.json" --base "$base" \
     2>&1 | tee "$out/calibrate-b.log"
 fi
-date -u +%Y-%m-%dT%H:%M:%SZ >> "$out/machine.txt"
+finish_machine "$out/machine.txt"

@@ -12,11 +12,8 @@ set -euo pipefail
 out=${1:?usage: $0 OUT_DIR [BUILD_DIR]}
 bench=${2:-build-cuda}/hwsim-gpubench
 mkdir -p "$out"
-{
-  date -u +%Y-%m-%dT%H:%M:%SZ
-  nvidia-smi --query-gpu=name,driver_version,clocks.sm,temperature.gpu --format=csv
-  nproc
-} > "$out/machine.txt" 2>&1
+. "$(dirname "$0")/machine_info.sh"
+record_machine "$out/machine.txt"
 "$bench" e2e --placements flash --layers-cpu 2 --seed 11 \
   --probe-request-kib 4,8,12,16,24,32,56,64,112,256,1024,4096 --probe-queue-depths 8,16,32 \
   --probe-alignments request,page --out "$out/e2e-wide.json" > "$out/e2e-wide.log" 2>&1
@@ -24,4 +21,4 @@ mkdir -p "$out"
   --ssd-request-kib 8,12,16,56 --ssd-queue-depths 32 --ssd-batch-alignments request,page \
   --ssd-batch-pauses-us 0,1000 --ssd-batch-seconds 3 --ssd-batch-rounds 6 \
   --out "$out/batch-pause.json" > "$out/batch-pause.log" 2>&1
-date -u +%Y-%m-%dT%H:%M:%SZ >> "$out/machine.txt"
+finish_machine "$out/machine.txt"
