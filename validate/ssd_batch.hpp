@@ -26,30 +26,15 @@
 
 #include "validate/cuda_util.hpp"
 #include "validate/direct_io.hpp"
+#include "validate/ssd_batch_grid.hpp"
 #include "validate/worker_pool.hpp"
 
 namespace hwsim::validate {
 
-// The density a sparse batch reads unless told otherwise (the one a profile is fitted from).
-inline constexpr double kDefaultSparseDensity = 0.5;
-
-struct SsdBatchGrid {
-  std::vector<int> sparse_request_kib;
-  std::vector<int> contiguous_request_kib;
-  std::vector<int> queue_depths;
-  std::vector<double> sparse_densities{kDefaultSparseDensity};  // each in (0, 1]
-  std::vector<std::string> sparse_alignments{"request"};        // "request" or "page"
-  // Idle time after every batch, not counted in the batch's time (the harness selects, copies
-  // and computes between the reads of two matrix groups). Each in [0, 1e6).
-  std::vector<double> pauses_us{0};
-};
-
 class SsdBatchReader {
  public:
-  // `file` must outlive the reader. A request size whose region does not fit in the file at some
-  // depth is left out at every depth (the points stay a full grid of sizes x depths).
-  // Throws std::invalid_argument for a density outside (0, 1], an unknown alignment or a pause
-  // outside [0, 1 s).
+  // `file` must outlive the reader. The points are batch_points(grid, file size) (which throws
+  // std::invalid_argument for a grid it refuses).
   SsdBatchReader(const DirectFile& file, const SsdBatchGrid& grid, std::uint64_t seed);
 
   // One slice of point `index`: batches until about `seconds` of batch time, at least
@@ -71,13 +56,8 @@ class SsdBatchReader {
 
  private:
   nlohmann::json points_json() const;
-  struct Point {
-    bool contiguous;
-    double density;     // fraction of the region's slots read (1 for contiguous)
-    bool page_aligned;  // region start: any page (true) or a multiple of the request size
-    double pause_us;    // idle after every batch
-    std::uint64_t request;
-    int queue_depth;
+  struct Point : BatchPoint {
+    explicit Point(const BatchPoint& shape) : BatchPoint(shape) {}
     double seconds = 0;
     std::uint64_t batches = 0, requests = 0;
     std::vector<double> slice_latency_us;

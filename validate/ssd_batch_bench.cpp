@@ -1,68 +1,17 @@
 // The batch reader of ssd_batch.hpp and the batch microbenchmark built on it.
 #include <algorithm>
 #include <chrono>
-#include <cmath>
 #include <numeric>
-#include <stdexcept>
 #include <thread>
 
 #include "validate/bench_parts.hpp"
 #include "validate/ssd_batch.hpp"
 
 namespace hwsim::validate {
-namespace {
-
-constexpr std::uint64_t kBatchStagingBytes = 64ull << 20;  // bytes per batch, small requests
-constexpr std::uint64_t kMaxBatchRequests = 1024;
-
-// Requests per batch: 64 MiB worth, at most 1024, at least one per worker.
-std::uint64_t batch_requests(std::uint64_t request, int queue_depth) {
-  return std::max<std::uint64_t>(static_cast<std::uint64_t>(queue_depth),
-                                 std::min(kMaxBatchRequests, kBatchStagingBytes / request));
-}
-
-// Slots a batch draws from: its requests / density (all of them for the contiguous pattern).
-std::uint64_t region_slots(double density, std::uint64_t request, int queue_depth) {
-  return static_cast<std::uint64_t>(
-      std::ceil(static_cast<double>(batch_requests(request, queue_depth)) / density));
-}
-
-}  // namespace
 
 SsdBatchReader::SsdBatchReader(const DirectFile& file, const SsdBatchGrid& grid, std::uint64_t seed)
     : file_(file), rng_(seed) {
-  for (double d : grid.sparse_densities)
-    if (!(d > 0 && d <= 1))
-      throw std::invalid_argument("ssd batch: sparse densities must lie in (0, 1]");
-  std::vector<bool> page_aligned;
-  for (const std::string& a : grid.sparse_alignments) {
-    if (a != "request" && a != "page")
-      throw std::invalid_argument("ssd batch: unknown alignment '" + a + "' (request, page)");
-    page_aligned.push_back(a == "page");
-  }
-  for (double pause : grid.pauses_us)
-    if (!(pause >= 0 && pause < 1e6))
-      throw std::invalid_argument("ssd batch: pauses must lie in [0, 1 s)");
-  auto add = [&](bool contiguous, double density, bool page, double pause, int qd, int kib) {
-    // A request size is kept only if its region fits at every depth (the deepest needs the most,
-    // a page-aligned region one slot more), so that the points form a full grid of sizes x depths.
-    const std::uint64_t req = static_cast<std::uint64_t>(kib) * 1024;
-    const bool fits =
-        std::all_of(grid.queue_depths.begin(), grid.queue_depths.end(), [&](int depth) {
-          return file.size() / req >= region_slots(density, req, depth) + (page ? 1 : 0);
-        });
-    if (fits) points_.push_back({contiguous, density, page, pause, req, qd, 0, 0, 0, {}});
-  };
-  // Variants of one (size, depth) innermost: they run next to each other, so drift barely
-  // separates them.
-  for (int qd : grid.queue_depths)
-    for (int kib : grid.sparse_request_kib)
-      for (double density : grid.sparse_densities)
-        for (bool page : page_aligned)
-          for (double pause : grid.pauses_us) add(false, density, page, pause, qd, kib);
-  for (int qd : grid.queue_depths)
-    for (int kib : grid.contiguous_request_kib)
-      for (double pause : grid.pauses_us) add(true, 1.0, false, pause, qd, kib);
+  for (const BatchPoint& p : batch_points(grid, file.size())) points_.emplace_back(p);
   std::uint64_t staging_bytes = 0;
   for (const Point& p : points_) {
     staging_bytes = std::max(staging_bytes, p.request * batch_requests(p.request, p.queue_depth));
@@ -72,28 +21,22 @@ SsdBatchReader::SsdBatchReader(const DirectFile& file, const SsdBatchGrid& grid,
 }
 
 void SsdBatchReader::run_slice(double seconds_per_point) {
-  // Every other pass runs backwards: a drift that is linear in time then adds the same to every
-  // point over two passes.
-  const bool backwards = passes_++ % 2 == 1;
+  const std::uint64_t pass = passes_++;
   for (std::size_t i = 0; i < points_.size(); ++i)
-    run_slice(backwards ? points_.size() - 1 - i : i, seconds_per_point);
+    run_slice(point_in_pass(pass, i, points_.size()), seconds_per_point);
 }
 
 void SsdBatchReader::run_slice(std::size_t index, double seconds) {
   Point& p = points_.at(index);
   const std::uint64_t n = batch_requests(p.request, p.queue_depth);
   const std::uint64_t region = region_slots(p.density, p.request, p.queue_depth);
-  // First byte of the region: a multiple of the request size, or of a page (then the region may
-  // start anywhere up to one request later, still inside the file).
-  const std::uint64_t last_start = (file_.size() / p.request - region - (p.page_aligned ? 1 : 0)) *
-                                   (p.page_aligned ? p.request / kPage : 1);
-  std::uniform_int_distribution<std::uint64_t> start_of(0, last_start);
-  const std::uint64_t start_unit = p.page_aligned ? kPage : p.request;
+  const RegionStarts starts = region_starts(p, file_.size());
+  std::uniform_int_distribution<std::uint64_t> start_of(0, starts.last_start);
   WorkerPool& pool = pools_.at(p.queue_depth);
   double busy = 0;
   std::uint64_t requests = 0;
   for (int batches = 0; busy < seconds || batches < kMinBatchesPerSlice; ++batches) {
-    const std::uint64_t base = start_of(rng_) * start_unit;
+    const std::uint64_t base = start_of(rng_) * starts.unit_bytes;
     slots_.resize(region);
     std::iota(slots_.begin(), slots_.end(), std::uint64_t{0});
     if (!p.contiguous) {
