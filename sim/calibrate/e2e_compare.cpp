@@ -82,7 +82,12 @@ std::optional<report::Table> group_read_table(const std::vector<CaseComparison>&
                {"error_pct", "%", 1, "error"}};
   for (const auto& c : cases) {
     for (const auto& g : c.groups) {
-      const double error = 100.0 * (g.predicted_read_ms - g.measured_read_ms) / g.measured_read_ms;
+      // No error against a group that measured no time (the cell stays empty).
+      const report::Cell error =
+          g.measured_read_ms > 0.0
+              ? report::Cell(100.0 * (g.predicted_read_ms - g.measured_read_ms) /
+                             g.measured_read_ms)
+              : report::Cell();
       t.add_row({c.name, g.group, g.measured_transfers, g.predicted_transfers, g.measured_read_ms,
                  g.predicted_read_ms, error});
     }

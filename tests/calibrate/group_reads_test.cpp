@@ -2,6 +2,7 @@
 // table of e2e_compare.hpp): which group's reads a prediction misses.
 #include <nlohmann/json.hpp>
 #include <string>
+#include <variant>
 
 #include "catch.hpp"
 #include "read_file.hpp"
@@ -87,4 +88,13 @@ TEST_CASE("flash reads per group: measured against the span of each group's read
   // qkv: (480 - 500) / 500 = -4.0%.
   CHECK_THAT(text, Contains("-4.0"));
   REQUIRE(cmp.group_table->rows.size() == 4);
+  CHECK(std::holds_alternative<double>(cmp.group_table->rows[0][6]));
+
+  // A group that measured no time gets no error (an empty cell, not a division by zero).
+  dense["groups"][1]["gather_ms_median"] = 0.0;
+  doc["e2e"]["cases"] = json::array({dense});
+  const auto zero = calibrate::compare_e2e(doc, profile, HWSIM_SOURCE_DIR);
+  REQUIRE(zero.group_table);
+  CHECK(std::holds_alternative<double>(zero.group_table->rows[0][6]));
+  CHECK(std::holds_alternative<std::monostate>(zero.group_table->rows[1][6]));
 }
