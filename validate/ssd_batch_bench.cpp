@@ -92,7 +92,8 @@ nlohmann::json SsdBatchReader::document(const std::string& file_label, int round
           {"rounds", rounds},   {"points", points_json()}};
 }
 
-// Every point in ssd_batch_rounds slices, one slice per pass over all points.
+// Every point in ssd_batch_rounds slices, one slice per pass over all points, every other pass
+// backwards (point_in_pass).
 nlohmann::json bench_ssd_batch(const MicrobenchOptions& o) {
   ensure_seq_read_file(o);
   DirectFile file(o.ssd_seq_file);

@@ -24,7 +24,29 @@ std::uint64_t region_slots(double density, std::uint64_t request, int queue_dept
       std::ceil(static_cast<double>(batch_requests(request, queue_depth)) / density));
 }
 
+namespace {
+
+// Throws when `values` (named `what`) is empty or repeats a value: a variant list with no value
+// would leave its pattern without points, and a repeated one would measure the same point twice.
+template <class T>
+void require_distinct(const std::vector<T>& values, const char* what, bool may_be_empty) {
+  if (values.empty() && !may_be_empty)
+    throw std::invalid_argument(std::string("ssd batch: no ") + what);
+  for (std::size_t i = 0; i < values.size(); ++i)
+    for (std::size_t j = 0; j < i; ++j)
+      if (values[i] == values[j])
+        throw std::invalid_argument(std::string("ssd batch: ") + what + " repeat a value");
+}
+
+}  // namespace
+
 std::vector<BatchPoint> batch_points(const SsdBatchGrid& grid, std::uint64_t file_bytes) {
+  require_distinct(grid.sparse_request_kib, "sparse request sizes", true);
+  require_distinct(grid.contiguous_request_kib, "contiguous request sizes", true);
+  require_distinct(grid.queue_depths, "queue depths", false);
+  require_distinct(grid.sparse_densities, "sparse densities", false);
+  require_distinct(grid.sparse_alignments, "sparse alignments", false);
+  require_distinct(grid.pauses_us, "pauses", false);
   for (double d : grid.sparse_densities)
     if (!(d > 0 && d <= 1))
       throw std::invalid_argument("ssd batch: sparse densities must lie in (0, 1]");
@@ -47,10 +69,9 @@ std::vector<BatchPoint> batch_points(const SsdBatchGrid& grid, std::uint64_t fil
   std::vector<BatchPoint> points;
   auto add = [&](bool contiguous, double density, bool page, double pause, int qd, int kib) {
     const std::uint64_t req = static_cast<std::uint64_t>(kib) * 1024;
-    const bool fits =
-        std::all_of(grid.queue_depths.begin(), grid.queue_depths.end(), [&](int depth) {
-          return file_bytes / req >= region_slots(density, req, depth) + (page ? 1 : 0);
-        });
+    const bool fits = std::all_of(
+        grid.queue_depths.begin(), grid.queue_depths.end(),
+        [&](int depth) { return file_bytes / req >= region_slots(density, req, depth); });
     if (fits) points.push_back({contiguous, density, page, pause, req, qd});
   };
   for (int qd : grid.queue_depths)
@@ -67,11 +88,15 @@ std::vector<BatchPoint> batch_points(const SsdBatchGrid& grid, std::uint64_t fil
 RegionStarts region_starts(const BatchPoint& p, std::uint64_t file_bytes) {
   const std::uint64_t slots = file_bytes / p.request;
   const std::uint64_t region = region_slots(p.density, p.request, p.queue_depth);
-  if (p.page_aligned) {
-    // Any page up to one request before the last request-aligned start still fits.
-    return {kPage, (slots - region - 1) * (p.request / kPage)};
-  }
-  return {p.request, slots - region};
+  if (slots < region)
+    throw std::invalid_argument("ssd batch: a region of " + std::to_string(region) + " x " +
+                                std::to_string(p.request) + " B does not fit in " +
+                                std::to_string(file_bytes) + " B");
+  // The last request-aligned start, in pages when any page may start the region (requests are
+  // page multiples, so a region starting there still ends inside the file).
+  const std::uint64_t last = slots - region;
+  return p.page_aligned ? RegionStarts{kPage, last * (p.request / kPage)}
+                        : RegionStarts{p.request, last};
 }
 
 std::size_t point_in_pass(std::uint64_t pass, std::size_t i, std::size_t count) {

@@ -40,15 +40,17 @@ std::uint64_t region_slots(double density, std::uint64_t request, int queue_dept
 // Every point of `grid` over a file of `file_bytes`: sparse points by queue depth, request size,
 // then the variants of one (size, depth) next to each other (density, alignment, pause), then the
 // contiguous points likewise (with each pause). A request size whose region does not fit in the
-// file at some depth (a page-aligned region needs one slot more) is left out at every depth, so
-// the points of one pattern and variant stay a full grid of sizes x depths. Throws
-// std::invalid_argument for a density outside (0, 1], an unknown alignment, a pause outside
-// [0, 1 s), a request size that is not a multiple of 4 KiB or a queue depth below 1.
+// file at some depth is left out at every depth, so the points of one pattern and variant stay a
+// full grid of sizes x depths. Throws std::invalid_argument for an empty list of depths,
+// densities, alignments or pauses, a list that repeats a value, a density outside (0, 1], an
+// unknown alignment, a pause outside [0, 1 s), a request size that is not a multiple of 4 KiB or
+// a queue depth below 1.
 std::vector<BatchPoint> batch_points(const SsdBatchGrid& grid, std::uint64_t file_bytes);
 
 // Where point `p`'s region may start in a file of `file_bytes`: at start * unit_bytes for start in
 // [0, last_start] (unit = the request size, or a page for page-aligned points); the region of
-// region_slots(...) slots then ends inside the file.
+// region_slots(...) slots then ends inside the file. Throws std::invalid_argument when the region
+// does not fit at all.
 struct RegionStarts {
   std::uint64_t unit_bytes = 0;
   std::uint64_t last_start = 0;

@@ -57,8 +57,8 @@ constexpr const char* kUsage = R"(usage: hwsim-gpubench <checks|micro|e2e|all> [
   --probe-seconds S        storage probe: batch-read time per point over all rounds,
                            on the e2e weight file between the flash cases
                            (default 1; 0: no probe)
-  --probe-request-kib L    its sparse request sizes (default: as --ssd-request-kib)
-  --probe-queue-depths L   its queue depths (default: as --ssd-queue-depths)
+  --probe-request-kib L    its sparse request sizes (default 4,16,64,256,1024,4096)
+  --probe-queue-depths L   its queue depths (default 1,2,4,8,16,32)
   --probe-alignments L     its sparse alignments (default request; see
                            --ssd-batch-alignments)
   --ssd-batch-seconds S    ssd_batch: read time per point over all rounds (default 0.5)
@@ -73,9 +73,22 @@ std::vector<std::string> split(const std::string& s) {
   return out;
 }
 
-std::vector<double> split_doubles(const std::string& s) {
+// A comma-separated list of numbers, each parsed whole ("1000us" is refused, not read as 1000).
+std::vector<double> split_doubles(const std::string& s, const std::string& flag) {
   std::vector<double> out;
-  for (const auto& e : split(s)) out.push_back(std::stod(e));
+  for (const auto& e : split(s)) {
+    std::size_t used = 0;
+    double v = 0;
+    try {
+      v = std::stod(e, &used);
+    } catch (const std::exception&) {
+      used = 0;
+    }
+    if (used != e.size())
+      throw std::invalid_argument("flag " + flag + ": '" + e + "' is not a number");
+    out.push_back(v);
+  }
+  if (out.empty()) throw std::invalid_argument("flag " + flag + " needs at least one value");
   return out;
 }
 
@@ -248,11 +261,11 @@ int run(int argc, char** argv) {
           throw std::invalid_argument("--skip: unknown part '" + p + "'");
       }
     } else if (a == "--ssd-batch-densities")
-      mo.ssd_batch_densities = split_doubles(value());
+      mo.ssd_batch_densities = split_doubles(value(), a);
     else if (a == "--ssd-batch-alignments")
       mo.ssd_batch_alignments = split(value());
     else if (a == "--ssd-batch-pauses-us")
-      mo.ssd_batch_pauses_us = split_doubles(value());
+      mo.ssd_batch_pauses_us = split_doubles(value(), a);
     else if (a == "--ssd-request-kib")
       mo.ssd_request_kib = split_positive_ints(value(), a);
     else if (a == "--ssd-queue-depths")
@@ -264,9 +277,9 @@ int run(int argc, char** argv) {
     else if (a == "--methods")
       eo.methods = split(value());
     else if (a == "--teal-budgets")
-      eo.teal_budgets = split_doubles(value());
+      eo.teal_budgets = split_doubles(value(), a);
     else if (a == "--spax-budgets")
-      eo.spax_budgets = split_doubles(value());
+      eo.spax_budgets = split_doubles(value(), a);
     else if (a == "--mid-bits")
       eo.mid_bits = static_cast<int>(integer());
     else if (a == "--layers-cpu")

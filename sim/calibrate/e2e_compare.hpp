@@ -10,9 +10,9 @@
 // threads into pinned staging, dense groups copied straight from pinned memory) or flash (the
 // case's queue depth, page size, request sizes); serial, host-synchronised phases with no
 // attention or small ops. Column selections are uniformly random (top-k of i.i.d. Laplace inputs),
-// sampled with a fixed seed. Only the measured median token time and phases are compared: nothing
-// measured in the end-to-end cases feeds the model (the storage probe below is a microbenchmark
-// that the harness runs beside them).
+// sampled with a fixed seed. Only the measured median token time, the phases and (flash) each
+// matrix group's reads are compared: nothing measured in the end-to-end cases feeds the model
+// (the storage probe below is a microbenchmark that the harness runs beside them).
 //
 // Phases (predicted from the executed graph, as the harness times them, phase_spans.hpp): select
 // (top-k kernel, index copy, sync), plan (host planning), gather (CPU gather or flash reads), copy

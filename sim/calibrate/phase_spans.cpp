@@ -6,15 +6,14 @@
 
 namespace hwsim::calibrate {
 
-std::string_view group_of(std::string_view name) {
-  if (name.size() < 2 || name[0] != 'L') return {};
+bool in_group(std::string_view name, std::string_view group) {
+  if (group.empty() || name.size() < 2 || name[0] != 'L') return false;
   std::size_t i = 1;
   while (i < name.size() && name[i] >= '0' && name[i] <= '9') ++i;
-  if (i == 1 || i >= name.size() || name[i] != '.') return {};
-  const std::size_t start = i + 1;
-  const std::size_t end = name.find('.', start);
-  if (end == std::string_view::npos || end == start) return {};
-  return name.substr(start, end - start);
+  if (i == 1 || i >= name.size() || name[i] != '.') return false;
+  const std::string_view rest = name.substr(i + 1);
+  return rest.size() > group.size() && rest.substr(0, group.size()) == group &&
+         rest[group.size()] == '.';
 }
 
 double phase_seconds(const graph::TaskGraph& g, const graph::RunResult& r,
@@ -25,7 +24,7 @@ double phase_seconds(const graph::TaskGraph& g, const graph::RunResult& r,
     if (std::none_of(categories.begin(), categories.end(),
                      [&](const char* c) { return task.category == c; }))
       continue;
-    if (!group.empty() && group_of(task.name) != group) continue;
+    if (!group.empty() && !in_group(task.name, group)) continue;
     if (r.tasks.at(id).finish > r.tasks.at(id).start)
       spans.emplace_back(r.tasks.at(id).start, r.tasks.at(id).finish);
   }
@@ -36,7 +35,7 @@ std::size_t count_tasks(const graph::TaskGraph& g, std::string_view category,
                         std::string_view group) {
   std::size_t n = 0;
   for (graph::TaskId id = 0; id < g.size(); ++id)
-    if (g.task(id).category == category && group_of(g.task(id).name) == group) ++n;
+    if (g.task(id).category == category && in_group(g.task(id).name, group)) ++n;
   return n;
 }
 

@@ -14,15 +14,17 @@
 
 namespace hwsim::calibrate {
 
-// "L3.qkv.read2" -> "qkv"; "" for a name that is not "L<digits>.<group>.<...>".
-std::string_view group_of(std::string_view task_name);
+// Whether `task_name` is "L<digits>.<group>.<...>": a task of matrix group `group` (which may
+// itself contain dots, as "experts.down"). A group whose name plus '.' begins another group's name
+// would also match that group's tasks; the groups of one model have no such pair.
+bool in_group(std::string_view task_name, std::string_view group);
 
 // Seconds covered by the union of the run intervals of tasks whose category is in `categories`
-// and, when `group` is not empty, whose group_of(name) is `group`.
+// and, when `group` is not empty, that are in_group(name, group).
 double phase_seconds(const graph::TaskGraph& graph, const graph::RunResult& run,
                      std::initializer_list<const char*> categories, std::string_view group = {});
 
-// Number of tasks of `category` whose group_of(name) is `group`.
+// Number of tasks of `category` that are in_group(name, group).
 std::size_t count_tasks(const graph::TaskGraph& graph, std::string_view category,
                         std::string_view group);
 

@@ -26,8 +26,9 @@
 //                                median of (time - bytes / h2d rate) over H2D copies <= 1 MiB
 //   pcie.h2d_pageable            the pageable H2D rate at the largest size; pcie.generation: the
 //                                lowest generation whose x16 rate exceeds the pinned H2D rate
-//   storage.read_latencies       sparse ssd_batch points (optional) at density 1/2 (the
-//                                default; other densities are not fitted) when present: per point,
+//   storage.read_latencies       sparse ssd_batch points (optional) at density 1/2,
+//                                request-aligned, without a pause (the defaults; other variants
+//                                are not fitted, storage_probe.hpp) when present: per point,
 //                                queue_depth * batch time / requests (Little's law over bursts
 //                                of sorted random reads); else mean_latency_us of every
 //                                random-pattern ssd point; either a full grid of request sizes x
@@ -42,9 +43,9 @@
 //                                size (points' copy_bytes, when given for two sizes or more);
 //                                only the points gathered from a pinned source when any are
 //                                (points' source; without it, every point)
-//   storage.seq_read_latencies   contiguous ssd_batch points when present (queue_depth * batch
-//                                time / requests), else ssd_seq (optional): per point,
-//                                queue_depth * request_bytes / rate
+//   storage.seq_read_latencies   contiguous ssd_batch points without a pause when present
+//                                (queue_depth * batch time / requests), else ssd_seq
+//                                (optional): per point, queue_depth * request_bytes / rate
 // Optional parts missing from the document leave those values at their defaults (mechanism off).
 // Values the benchmarks cannot measure (FLOP/s, host memory, PCIe lanes) come from `base` when
 // given (keeping its source), else they are written with a source saying they were not measured.

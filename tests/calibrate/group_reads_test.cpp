@@ -23,15 +23,18 @@ const std::string kRun3 = HWSIM_SOURCE_DIR "/validate/results/2026-11-29-h200-pr
 
 }  // namespace
 
-TEST_CASE("group_of reads the matrix group from a layer task's name") {
-  CHECK(calibrate::group_of("L3.qkv.read2") == "qkv");
-  CHECK(calibrate::group_of("L12.gate_up.p0.read0") == "gate_up");
-  CHECK(calibrate::group_of("L0.o.submit") == "o");
-  CHECK(calibrate::group_of("framework") == "");
-  CHECK(calibrate::group_of("L.qkv.read") == "");
-  CHECK(calibrate::group_of("Lx.qkv.read") == "");
-  CHECK(calibrate::group_of("L3.qkv") == "");
-  CHECK(calibrate::group_of("L3..read") == "");
+TEST_CASE("in_group: a layer task's name names its matrix group") {
+  CHECK(calibrate::in_group("L3.qkv.read2", "qkv"));
+  CHECK(calibrate::in_group("L12.gate_up.p0.read0", "gate_up"));
+  CHECK(calibrate::in_group("L0.o.submit", "o"));
+  CHECK(calibrate::in_group("L0.experts.down.read1", "experts.down"));
+  CHECK_FALSE(calibrate::in_group("L0.experts.down.read1", "down"));
+  CHECK_FALSE(calibrate::in_group("L3.qkv.read2", "q"));
+  CHECK_FALSE(calibrate::in_group("L3.qkv", "qkv"));
+  CHECK_FALSE(calibrate::in_group("framework", "qkv"));
+  CHECK_FALSE(calibrate::in_group("L.qkv.read", "qkv"));
+  CHECK_FALSE(calibrate::in_group("Lx.qkv.read", "qkv"));
+  CHECK_FALSE(calibrate::in_group("L3.qkv.read2", ""));
 }
 
 TEST_CASE("flash reads per group: measured against the span of each group's read tasks") {

@@ -69,7 +69,7 @@ TEST_CASE("batch points: a size whose region does not fit at some depth is left 
   REQUIRE(small.size() == 2);
   CHECK(small[0].request == 4096);
   CHECK(small[1].request == 4096);
-  // 256 MiB = 64 slots: enough for request-aligned regions; a page-aligned one needs 65.
+  // 256 MiB = 64 slots: just enough at both depths, for either alignment.
   SsdBatchGrid both = grid;
   both.sparse_alignments = {"request", "page"};
   const auto exact = batch_points(both, 256 * kMiB);
@@ -77,7 +77,28 @@ TEST_CASE("batch points: a size whose region does not fit at some depth is left 
   for (const auto& p : exact)
     if (p.request == 4 * kMiB) (p.page_aligned ? page_4mib : aligned_4mib) += 1;
   CHECK(aligned_4mib == 2);
-  CHECK(page_4mib == 0);
+  CHECK(page_4mib == 2);
+}
+
+TEST_CASE("batch points: the default grid runs by depth, then size, then contiguous points") {
+  const SsdBatchGrid grid{{4, 16, 64}, {1024, 4096}, {1, 2}};
+  const auto points = batch_points(grid, 2048 * kMiB);
+  REQUIRE(points.size() == 10);
+  const std::uint64_t sparse[] = {4096, 16384, 65536, 4096, 16384, 65536};
+  for (std::size_t i = 0; i < 6; ++i) {
+    CHECK(!points[i].contiguous);
+    CHECK(points[i].request == sparse[i]);
+    CHECK(points[i].queue_depth == (i < 3 ? 1 : 2));
+    CHECK(points[i].density == kDefaultSparseDensity);
+    CHECK(!points[i].page_aligned);
+    CHECK(points[i].pause_us == 0);
+  }
+  const std::uint64_t contiguous[] = {kMiB, 4 * kMiB, kMiB, 4 * kMiB};
+  for (std::size_t i = 6; i < 10; ++i) {
+    CHECK(points[i].contiguous);
+    CHECK(points[i].request == contiguous[i - 6]);
+    CHECK(points[i].queue_depth == (i < 8 ? 1 : 2));
+  }
 }
 
 TEST_CASE("region starts: request multiples, or any page with one request to spare") {
@@ -92,13 +113,15 @@ TEST_CASE("region starts: request multiples, or any page with one request to spa
   // 1 GiB = 256 slots: starts 0..192 slots.
   s = region_starts(p, 1024 * kMiB);
   CHECK(s.last_start == 192);
-  // Page-aligned: any page up to slot 191 (256 - 64 - 1), 1024 pages a slot: 195584; the region
-  // then ends at 195584 * 4 KiB + 256 MiB = 1020 MiB, inside the file.
+  // Page-aligned: any page up to slot 192, 1024 pages a slot: 196608; the last region then ends
+  // at 196608 * 4 KiB + 256 MiB = 768 + 256 MiB, the file's end.
   p.page_aligned = true;
   s = region_starts(p, 1024 * kMiB);
   CHECK(s.unit_bytes == 4096);
-  CHECK(s.last_start == 195584);
-  CHECK(s.last_start * s.unit_bytes + 64 * p.request <= 1024 * kMiB);
+  CHECK(s.last_start == 196608);
+  // 252 MiB = 63 slots: no room for 64.
+  CHECK_THROWS_WITH(region_starts(p, 252 * kMiB),
+                    Contains("a region of 64 x 4194304 B does not fit in 264241152 B"));
 }
 
 TEST_CASE("passes run in order, then backwards") {
@@ -133,6 +156,29 @@ TEST_CASE("batch points: grids it refuses") {
   g.contiguous_request_kib = {1024};
   g.queue_depths = {0};
   CHECK_THAT(what_of(g), Contains("queue depths must be at least 1"));
+  g.queue_depths = {};
+  CHECK_THAT(what_of(g), Contains("no queue depths"));
+  g.queue_depths = {1, 1};
+  CHECK_THAT(what_of(g), Contains("queue depths repeat a value"));
   g.queue_depths = {1};
+  g.sparse_alignments = {};
+  CHECK_THAT(what_of(g), Contains("no sparse alignments"));
+  g.sparse_alignments = {"request", "request"};
+  CHECK_THAT(what_of(g), Contains("sparse alignments repeat a value"));
+  g.sparse_alignments = {"request"};
+  g.pauses_us = {};
+  CHECK_THAT(what_of(g), Contains("no pauses"));
+  g.pauses_us = {0, 0};
+  CHECK_THAT(what_of(g), Contains("pauses repeat a value"));
+  g.pauses_us = {0};
+  g.sparse_densities = {};
+  CHECK_THAT(what_of(g), Contains("no sparse densities"));
+  g.sparse_densities = {0.5};
+  g.sparse_request_kib = {4, 4};
+  CHECK_THAT(what_of(g), Contains("sparse request sizes repeat a value"));
+  // No sizes of a pattern is allowed (a probe of contiguous reads only, say).
+  g.sparse_request_kib = {};
+  CHECK(what_of(g) == "(no exception)");
+  g.sparse_request_kib = {4};
   CHECK(what_of(g) == "(no exception)");
 }
