@@ -2,6 +2,8 @@
 // (validate/results/2026-11-30-h200-groups, COMMAND.md there): the fit reproduces the profile
 // written on the machine, and `hwsim validate` reproduces the four recorded comparisons, per-group
 // table included.
+#include <algorithm>
+#include <filesystem>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -76,6 +78,18 @@ TEST_CASE("group sessions: four comparisons, their printed tables and the per-gr
     CHECK(status == (r.within ? 0 : 3));
     CHECK(out.str() == read_text(dir + "comparison-e2e-" + std::to_string(r.e2e) + ".txt"));
   }
+  // With --out, the group table is written beside the main one.
+  const auto dir = std::filesystem::temp_directory_path() / "hwsim_group_run_test";
+  std::filesystem::remove_all(dir);
+  std::ostringstream out, err;
+  cli::run_cli({"validate", "--profile", kResults + "run-1/profile-a.yaml", "--e2e-results",
+                kResults + "run-1/e2e-1.json", "--out", dir.string()},
+               out, err);
+  CHECK(std::filesystem::exists(dir / "validation.csv"));
+  const std::string groups_csv = read_text((dir / "validation_flash_groups.csv").string());
+  CHECK(groups_csv.rfind("case,group,measured_transfers,predicted_transfers", 0) == 0);
+  CHECK(std::count(groups_csv.begin(), groups_csv.end(), '\n') == 45);  // header + 44 rows
+  std::filesystem::remove_all(dir);
   // COMMAND.md: the sparse cases' reads of the 8 KiB-bundle groups are predicted about 7% fast,
   // of the 56 KiB-bundle group about right (36 values per group).
   CHECK(count["o"] == 36);
