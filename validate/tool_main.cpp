@@ -73,41 +73,39 @@ std::vector<std::string> split(const std::string& s) {
   return out;
 }
 
-// A comma-separated list of numbers, each parsed whole ("1000us" is refused, not read as 1000).
-std::vector<double> split_doubles(const std::string& s, const std::string& flag) {
-  std::vector<double> out;
+// A comma-separated list of at least one number, each parsed whole by `parse` (std::stod or
+// std::stoi: "1000us" is refused, not read as 1000) and accepted by `ok`; `what` names what a
+// value must be in the error.
+template <class T, class Parse, class Accept>
+std::vector<T> split_numbers(const std::string& s, const std::string& flag, Parse parse, Accept ok,
+                             const char* what) {
+  std::vector<T> out;
   for (const auto& e : split(s)) {
     std::size_t used = 0;
-    double v = 0;
+    T v{};
     try {
-      v = std::stod(e, &used);
+      v = parse(e, &used);
     } catch (const std::exception&) {
       used = 0;
     }
-    if (used != e.size())
-      throw std::invalid_argument("flag " + flag + ": '" + e + "' is not a number");
+    if (used != e.size() || !ok(v))
+      throw std::invalid_argument("flag " + flag + ": '" + e + "' is not " + what);
     out.push_back(v);
   }
   if (out.empty()) throw std::invalid_argument("flag " + flag + " needs at least one value");
   return out;
 }
 
+std::vector<double> split_doubles(const std::string& s, const std::string& flag) {
+  return split_numbers<double>(
+      s, flag, [](const std::string& e, std::size_t* used) { return std::stod(e, used); },
+      [](double) { return true; }, "a number");
+}
+
 std::vector<int> split_positive_ints(const std::string& s, const std::string& flag) {
-  std::vector<int> out;
-  for (const auto& e : split(s)) {
-    std::size_t used = 0;
-    int v = 0;
-    try {
-      v = std::stoi(e, &used);
-    } catch (const std::exception&) {
-      used = 0;
-    }
-    if (used != e.size() || v < 1)
-      throw std::invalid_argument("flag " + flag + ": '" + e + "' is not a positive integer");
-    out.push_back(v);
-  }
-  if (out.empty()) throw std::invalid_argument("flag " + flag + " needs at least one value");
-  return out;
+  return split_numbers<int>(
+      s, flag, [](const std::string& e, std::size_t* used) { return std::stoi(e, used); },
+      [](int v) { return v >= 1; }, "a positive integer");
 }
 
 std::string utc_now() {
