@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "validate/ssd_batch_grid.hpp"
+
 namespace hwsim::validate {
 
 // The O_DIRECT grid of the batch-read benchmark, shared by calibration (MicrobenchOptions) and by
@@ -52,10 +54,10 @@ struct MicrobenchOptions {
   bool ssd_batch = true;
   // Fractions of its region's slots a sparse batch reads; the profile is fitted from the points
   // at 1/2 (other densities are measured for comparison).
-  std::vector<double> ssd_batch_densities{0.5};
+  std::vector<double> ssd_batch_densities{kDefaultSparseDensity};
   // Where a sparse batch's region starts: "request" (a multiple of the request size; the profile
   // is fitted from these) and/or "page" (any page, as the harness's weight regions).
-  std::vector<std::string> ssd_batch_alignments{"request"};
+  std::vector<std::string> ssd_batch_alignments{kDefaultSparseAlignment};
   std::vector<double> ssd_batch_pauses_us{0};  // idle after every batch; 0 is fitted
   double ssd_batch_seconds_per_point = 0.5;
   int ssd_batch_rounds = 4;
@@ -100,7 +102,7 @@ struct DecodeE2EOptions {
   std::vector<int> probe_sparse_request_kib = kSsdRequestKib;
   std::vector<int> probe_contiguous_request_kib = kSsdSeqRequestKib;
   std::vector<int> probe_queue_depths = kSsdQueueDepths;
-  std::vector<std::string> probe_sparse_alignments{"request"};  // see ssd_batch_alignments
+  std::vector<std::string> probe_sparse_alignments{kDefaultSparseAlignment};  // see above
   std::uint64_t seed = 7;
 };
 

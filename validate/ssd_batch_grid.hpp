@@ -9,15 +9,17 @@
 
 namespace hwsim::validate {
 
-// The density a sparse batch reads unless told otherwise (the one a profile is fitted from).
+// The density and region alignment a sparse batch has unless told otherwise (the ones a profile is
+// fitted from).
 inline constexpr double kDefaultSparseDensity = 0.5;
+inline constexpr const char* kDefaultSparseAlignment = "request";
 
 struct SsdBatchGrid {
   std::vector<int> sparse_request_kib;
   std::vector<int> contiguous_request_kib;
   std::vector<int> queue_depths;
-  std::vector<double> sparse_densities{kDefaultSparseDensity};  // each in (0, 1]
-  std::vector<std::string> sparse_alignments{"request"};        // "request" or "page"
+  std::vector<double> sparse_densities{kDefaultSparseDensity};          // each in (0, 1]
+  std::vector<std::string> sparse_alignments{kDefaultSparseAlignment};  // "request" or "page"
   // Idle time after every batch, not counted in the batch's time (the harness selects, copies
   // and computes between the reads of two matrix groups). Each in [0, 1e6).
   std::vector<double> pauses_us{0};

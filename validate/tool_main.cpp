@@ -220,6 +220,12 @@ int run(int argc, char** argv) {
       return argv[++i];
     };
     auto integer = [&] { return std::stoll(value()); };
+    // One number, parsed whole.
+    auto number = [&] {
+      const std::vector<double> v = split_doubles(value(), a);
+      if (v.size() != 1) throw std::invalid_argument("flag " + a + " takes one number");
+      return v.front();
+    };
     auto at_least_one = [&] {
       const long long v = integer();
       if (v < 1) throw std::invalid_argument("flag " + a + " must be at least 1");
@@ -305,11 +311,11 @@ int run(int argc, char** argv) {
     else if (a == "--probe-alignments")
       eo.probe_sparse_alignments = split(value());
     else if (a == "--ssd-batch-seconds")
-      mo.ssd_batch_seconds_per_point = std::stod(value());
+      mo.ssd_batch_seconds_per_point = number();
     else if (a == "--ssd-batch-rounds")
       mo.ssd_batch_rounds = at_least_one();
     else if (a == "--probe-seconds")
-      eo.storage_probe_seconds_per_point = std::stod(value());
+      eo.storage_probe_seconds_per_point = number();
     else
       throw std::invalid_argument("unknown flag '" + a + "'\n" + kUsage);
   }

@@ -170,10 +170,11 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
       "between the flash cases, the profile's own tables reported beside) or profile (the "
       "profile's tables only; no probe when measuring)")(
       "out", po::value<std::string>(&out_dir),
-      "folder for one CSV per table (validation.csv; validation_flash_groups.csv when the "
-      "results time each matrix group's reads; train_validation.csv) and validation.json (and "
-      "the raw measurements)")("case-threshold", po::value<double>(&case_threshold),
-                               "largest |error| of one case, % (default 10)")(
+      "folder for validation.json, one CSV per table (validation.csv; "
+      "validation_flash_groups.csv when the results time each matrix group's reads; "
+      "train_validation.csv) and the raw measurements")(
+      "case-threshold", po::value<double>(&case_threshold),
+      "largest |error| of one case, % (default 10)")(
       "mape-threshold", po::value<double>(&mape_threshold), "largest mean |error|, % (default 5)")(
       "train-results", po::value<std::string>(&train_file),
       "also compare training memory with these measurements (validate/train_memory JSON)")(
