@@ -27,6 +27,11 @@
 // pooled points are returned as "storage_probe": the flash cases can be predicted from reads of the
 // same minutes, the same file and the same pauses as theirs. (With more rounds than flash cases a
 // point's place repeats.) No probe without flash cases.
+//
+// Host probe (sparse CPU-memory cases only, host_probe.hpp): the gather and staged-copy
+// microbenchmarks on the pinned weights, one slice just before every sparse CPU-memory case of
+// every round, returned as "host_probe" (the CPU cases' gathers and copies can be predicted from
+// the same minutes and the same source memory). No probe without such cases.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -39,6 +44,7 @@
 #include "validate/decode_plan.hpp"
 #include "validate/direct_io.hpp"
 #include "validate/gpu_bench.hpp"
+#include "validate/host_probe.hpp"
 #include "validate/kernels.hpp"
 #include "validate/q4k.hpp"
 #include "validate/rounds.hpp"
@@ -136,10 +142,22 @@ class Harness {
                                                o_.seed * 6364136223846793005ull + 31);
       if (probe->point_count() == 0) probe.reset();
     }
+    std::unique_ptr<HostProbe> host_probe;
+    const bool cpu_gathers = std::any_of(cases.begin(), cases.end(), [](const CaseSpec& c) {
+      return c.placement == "cpu" && is_sparse(c.method);
+    });
+    if (cpu_gathers && o_.host_probe_calls > 0)
+      host_probe = std::make_unique<HostProbe>(
+          host_.get(), host_.bytes(),
+          HostProbeGrid{o_.gather_threads, o_.host_probe_call_mib, o_.host_probe_bundle_kib,
+                        o_.host_probe_staged_mib, o_.host_probe_staged_bundle_kib},
+          o_.seed * 2862933555777941757ull + 37);
     std::vector<std::vector<std::vector<TokenRecord>>> timed(cases.size());  // [case][round]
     for (int round = 0; round < o_.rounds; ++round) {
       std::size_t flash_index = 0;
       for (std::size_t i = 0; i < cases.size(); ++i) {
+        if (host_probe && cases[i].placement == "cpu" && is_sparse(cases[i].method))
+          host_probe->run_slice(o_.host_probe_calls);
         if (probe && cases[i].placement == "flash") {
           for (std::size_t p :
                probe_points_before(flash_index, round, flash_cases, probe->point_count()))
@@ -156,6 +174,10 @@ class Harness {
       out["storage_probe"] = probe->document(o_.flash_file, o_.rounds);
       out["storage_probe"]["when"] =
           "one slice of every point per round, point p before flash case (p + round) mod F";
+    }
+    if (host_probe) {
+      out["host_probe"] = host_probe->document();
+      out["host_probe"]["when"] = "one slice of every point before every sparse cpu case";
     }
     return out;
   }
@@ -511,6 +533,8 @@ nlohmann::json run_decode_e2e(const DecodeE2EOptions& options) {
   if (!(options.storage_probe_seconds_per_point >= 0) ||
       !std::isfinite(options.storage_probe_seconds_per_point))
     throw std::invalid_argument("e2e: storage probe seconds must be finite, zero or positive");
+  if (options.host_probe_calls < 0)
+    throw std::invalid_argument("e2e: host probe calls must be zero or positive");
   Harness h(options);
   nlohmann::json out = h.run();
   out["options"] = {{"rounds", options.rounds},
@@ -525,6 +549,7 @@ nlohmann::json run_decode_e2e(const DecodeE2EOptions& options) {
                     {"mid_bits", options.mid_bits},
                     {"mid_to_top_ratio", options.mid_to_top_ratio},
                     {"storage_probe_seconds_per_point", options.storage_probe_seconds_per_point},
+                    {"host_probe_calls", options.host_probe_calls},
                     {"seed", options.seed}};
   return out;
 }

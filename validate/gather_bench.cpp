@@ -6,7 +6,6 @@
 // groups, because the rate depends on it (a staging buffer that stays in the last-level cache is,
 // most likely, written faster).
 #include <algorithm>
-#include <chrono>
 #include <cstring>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -15,6 +14,7 @@
 #include "validate/bench_parts.hpp"
 #include "validate/cuda_util.hpp"
 #include "validate/direct_io.hpp"
+#include "validate/gather_call.hpp"
 #include "validate/sampling.hpp"
 #include "validate/stats.hpp"
 #include "validate/worker_pool.hpp"
@@ -68,13 +68,7 @@ nlohmann::json bench_gather(const MicrobenchOptions& o) {
       const int slice = (p.calls + rounds - 1) / rounds;
       for (int r = round == 0 ? -1 : 0; r < slice; ++r) {
         const std::vector<std::uint64_t> idx = sampler.draw(src_bytes / p.bundle, p.k);
-        const auto t0 = std::chrono::steady_clock::now();
-        pools.at(p.threads).parallel_for(idx.size(), 1, [&](std::size_t t, int) {
-          std::memcpy(dst.get() + t * p.bundle, src_data + idx[t] * p.bundle, p.bundle);
-        });
-        const double dt =
-            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
-                .count();
+        const double dt = gather_call_ms(pools.at(p.threads), dst.get(), src_data, idx, p.bundle);
         if (r >= 0) p.ms.push_back(dt);
       }
     }

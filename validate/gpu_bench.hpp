@@ -103,6 +103,15 @@ struct DecodeE2EOptions {
   std::vector<int> probe_contiguous_request_kib = kSsdSeqRequestKib;
   std::vector<int> probe_queue_depths = kSsdQueueDepths;
   std::vector<std::string> probe_sparse_alignments{kDefaultSparseAlignment};  // see above
+  // Host probe (host_probe.hpp): the gather and staged-copy microbenchmarks on the pinned weights,
+  // one slice before every sparse CPU-memory case of every round, each gather point timed
+  // host_probe_calls times per slice (0: no probe); `hwsim validate` predicts the CPU cases'
+  // gathers and post-gather copies from it.
+  int host_probe_calls = 1;
+  std::vector<int> host_probe_call_mib{2, 8, 32, 256};
+  std::vector<int> host_probe_bundle_kib{2, 4, 8, 12, 16, 32, 56, 64};
+  std::vector<int> host_probe_staged_mib{2, 4, 8, 16, 32, 64, 192};
+  std::vector<int> host_probe_staged_bundle_kib{8, 56};
   std::uint64_t seed = 7;
 };
 

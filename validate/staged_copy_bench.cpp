@@ -12,6 +12,7 @@
 #include "validate/bench_parts.hpp"
 #include "validate/cuda_util.hpp"
 #include "validate/direct_io.hpp"
+#include "validate/gather_call.hpp"
 #include "validate/sampling.hpp"
 #include "validate/stats.hpp"
 #include "validate/worker_pool.hpp"
@@ -66,9 +67,7 @@ nlohmann::json bench_staged_copy(const MicrobenchOptions& o) {
       for (int r = round == 0 ? -1 : 0; r < reps; ++r) {
         const std::vector<std::uint64_t> idx = sampler.draw(src_bytes / p.bundle, p.k);
         const std::uint8_t* src = sources[p.source];
-        pool.parallel_for(idx.size(), 1, [&](std::size_t t, int) {
-          std::memcpy(stage.get() + t * p.bundle, src + idx[t] * p.bundle, p.bundle);
-        });
+        gather_call_ms(pool, stage.get(), src, idx, p.bundle);
         for (int pass = 0; pass < 2; ++pass) {
           a.record(s);
           HWSIM_CUDA_CHECK(

@@ -61,6 +61,9 @@ constexpr const char* kUsage = R"(usage: hwsim-gpubench <checks|micro|e2e|all> [
   --probe-queue-depths L   its queue depths (default 1,2,4,8,16,32)
   --probe-alignments L     its sparse alignments (default request; see
                            --ssd-batch-alignments)
+  --host-probe-calls N     host probe: timed calls of every gather point per slice, one
+                           slice before every sparse CPU-memory case (default 1; 0: no
+                           probe)
   --ssd-batch-seconds S    ssd_batch: read time per point over all rounds (default 0.5)
   --ssd-batch-rounds N     ssd_batch: passes over the points (default 4)
 )";
@@ -316,6 +319,8 @@ int run(int argc, char** argv) {
       mo.ssd_batch_rounds = at_least_one();
     else if (a == "--probe-seconds")
       eo.storage_probe_seconds_per_point = number();
+    else if (a == "--host-probe-calls")
+      eo.host_probe_calls = static_cast<int>(integer());
     else
       throw std::invalid_argument("unknown flag '" + a + "'\n" + kUsage);
   }

@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "sim/calibrate/host_probe.hpp"
 #include "sim/calibrate/phase_spans.hpp"
 #include "sim/calibrate/storage_probe.hpp"
 #include "sim/decode/decode_machine.hpp"
@@ -23,6 +24,11 @@ constexpr std::uint64_t kSelectionSeed = 7;  // fixed: predictions are determini
 constexpr double kPage = 4096.0;             // the harness's staging alignment for index tables
 
 double round_up(double v, double a) { return std::ceil(v / a) * a; }
+
+// The harness's methods that select columns (and so gather them in CPU-memory cases).
+bool is_sparse(const std::string& method) {
+  return method == "teal" || method == "spax_scalar" || method == "spax_trellis";
+}
 
 decode::MethodSpec method_of(const std::string& method, double budget, int bits) {
   decode::MethodSpec m;
@@ -66,36 +72,36 @@ std::string spread_note(const std::vector<CaseComparison>& cases) {
   return line;
 }
 
-// One row per flash case and matrix group with measured group times; nullopt when there is none.
-std::optional<report::Table> group_read_table(const std::vector<CaseComparison>& cases,
-                                              bool probed) {
+// One row per case and matrix group with measured group times; nullopt when there is none.
+std::optional<report::Table> group_table(const std::vector<CaseComparison>& cases, bool probed) {
   report::Table t;
-  t.name = "validation_flash_groups";
-  t.title = std::string("Flash reads per matrix group, per token (all layers") +
-            (probed ? "; read latencies from the storage probe)" : ")");
+  t.name = "validation_groups";
+  t.title = std::string("Gathers and flash reads per matrix group, per token (all layers") +
+            (probed ? "; flash read latencies from the storage probe)" : ")");
   t.columns = {{"case"},
                {"group"},
                {"measured_transfers", "", 1, "transfers meas"},
                {"predicted_transfers", "", 0, "transfers pred"},
-               {"measured_ms", "ms", 2, "read meas"},
-               {"predicted_ms", "ms", 2, "read pred"},
+               {"measured_ms", "ms", 2, "gather meas"},
+               {"predicted_ms", "ms", 2, "gather pred"},
                {"error_pct", "%", 1, "error"}};
   for (const auto& c : cases) {
     for (const auto& g : c.groups) {
       // No error against a group that measured no time (the cell stays empty).
       const report::Cell error =
-          g.measured_read_ms > 0.0
-              ? report::Cell(100.0 * (g.predicted_read_ms - g.measured_read_ms) /
-                             g.measured_read_ms)
+          g.measured_ms > 0.0
+              ? report::Cell(100.0 * (g.predicted_ms - g.measured_ms) / g.measured_ms)
               : report::Cell();
-      t.add_row({c.name, g.group, g.measured_transfers, g.predicted_transfers, g.measured_read_ms,
-                 g.predicted_read_ms, error});
+      t.add_row({c.name, g.group, g.measured_transfers, g.predicted_transfers, g.measured_ms,
+                 g.predicted_ms, error});
     }
   }
   if (t.rows.empty()) return std::nullopt;
   t.notes.push_back(
-      "read = the harness's gather phase of the group's reads, median over tokens (measured), and "
-      "the span of its read tasks (predicted); transfers = O_DIRECT requests per token");
+      "gather = the harness's gather phase of the group: CPU threads copying its selected bundles "
+      "into pinned staging (cpu), or O_DIRECT reads of them (flash); median over tokens (measured) "
+      "and the span of the group's gather tasks, or read and submit tasks (predicted); transfers "
+      "= memcpy calls (cpu) or O_DIRECT requests (flash) per token");
   return t;
 }
 
@@ -149,8 +155,7 @@ CaseComparison predict_case(const hw::HardwareProfile& profile_in, const json& c
   options.host_syncs = true;
   options.dense_request_bytes = c.value("dense_request_bytes", 0.0);
   options.seed = kSelectionSeed;
-  const bool sparse =
-      out.method == "teal" || out.method == "spax_scalar" || out.method == "spax_trellis";
+  const bool sparse = is_sparse(out.method);
   const auto groups = model::matrix_groups(model.layers.at(0), model.hidden);
   for (const json& g : c.at("groups")) {
     const std::string name = g.at("group").get<std::string>();
@@ -187,17 +192,21 @@ CaseComparison predict_case(const hw::HardwareProfile& profile_in, const json& c
   out.predicted_phase_ms[4] = 1e3 * phase_seconds(token.graph, run, {cat::kGemv});
   out.predicted_ms = 1e3 * time_to_seconds(run.makespan);
   out.error_pct = 100.0 * (out.predicted_ms - out.measured_ms) / out.measured_ms;
-  if (flash) {
+  // Per group: the reads of a flash case, the CPU gather of a sparse CPU-memory case.
+  const bool gathers = !flash && sparse;
+  if (flash || gathers) {
     for (const json& g : c.at("groups")) {
       if (!g.contains("gather_ms_median")) continue;
       GroupComparison gc;
       gc.group = g.at("group").get<std::string>();
-      gc.measured_read_ms = g.at("gather_ms_median").get<double>();
+      gc.measured_ms = g.at("gather_ms_median").get<double>();
       gc.measured_transfers = g.value("transfers_per_token", 0.0);
-      gc.predicted_read_ms =
-          1e3 * phase_seconds(token.graph, run, {cat::kSsdRead, cat::kIoSubmit}, gc.group);
+      gc.predicted_ms =
+          1e3 * (flash ? phase_seconds(token.graph, run, {cat::kSsdRead, cat::kIoSubmit}, gc.group)
+                       : phase_seconds(token.graph, run, {cat::kGather}, gc.group));
+      const auto transfers = token.transfers_by_group.find(gc.group);
       gc.predicted_transfers =
-          static_cast<double>(count_tasks(token.graph, cat::kSsdRead, gc.group));
+          transfers == token.transfers_by_group.end() ? 0.0 : transfers->second;
       out.groups.push_back(std::move(gc));
     }
   }
@@ -218,7 +227,7 @@ bool within_thresholds(const std::vector<double>& errors_pct, const Thresholds& 
 
 E2EComparison compare_e2e(const json& doc, const hw::HardwareProfile& profile,
                           const std::filesystem::path& repo_root, const Thresholds& thresholds,
-                          StorageTables storage) {
+                          StorageTables storage, HostTables host) {
   const json& e2e = doc.contains("e2e") ? doc.at("e2e") : doc;
   if (!e2e.contains("cases") || !e2e.at("cases").is_array() || e2e.at("cases").empty()) {
     throw std::invalid_argument("end-to-end JSON: no 'cases'");
@@ -230,20 +239,29 @@ E2EComparison compare_e2e(const json& doc, const hw::HardwareProfile& profile,
   });
   const bool has_probe = e2e.contains("storage_probe");
   out.storage_probed = storage == StorageTables::probe_when_measured && has_flash && has_probe;
-  const hw::HardwareProfile probed =
+  const bool has_gathers = std::any_of(cases.begin(), cases.end(), [](const json& c) {
+    return c.value("placement", std::string()) == "cpu" && is_sparse(c.value("method", ""));
+  });
+  out.host_probed = host == HostTables::probe_when_measured && has_gathers &&
+                    e2e.contains("host_probe");
+  hw::HardwareProfile probed =
       out.storage_probed ? with_probed_storage(profile, e2e.at("storage_probe")) : profile;
+  if (out.host_probed) probed = with_probed_host(probed, e2e.at("host_probe"));
   const E2EModel model = load_e2e_model(repo_root);
   std::vector<double> errors, profile_errors;
-  ProfileStorageSummary own;
+  ProfileTablesSummary own;
+  const bool probed_any = out.storage_probed || out.host_probed;
   for (const json& c : cases) {
     out.cases.push_back(predict_case(probed, c, model));
     const CaseComparison& cc = out.cases.back();
     errors.push_back(cc.error_pct);
     out.max_abs_error_pct = std::max(out.max_abs_error_pct, std::abs(errors.back()));
-    if (out.storage_probed) {
-      // Only flash cases read storage; the others predict the same with either table.
-      const double e =
-          cc.placement == "flash" ? predict_case(profile, c, model).error_pct : cc.error_pct;
+    if (probed_any) {
+      // Only flash cases read storage and only sparse CPU cases gather; the others predict the
+      // same with either table.
+      const bool uses_probe = (out.storage_probed && cc.placement == "flash") ||
+                              (out.host_probed && cc.placement == "cpu" && is_sparse(cc.method));
+      const double e = uses_probe ? predict_case(profile, c, model).error_pct : cc.error_pct;
       profile_errors.push_back(e);
       if (std::abs(e) > own.max_abs_error_pct) {
         own.max_abs_error_pct = std::abs(e);
@@ -252,15 +270,16 @@ E2EComparison compare_e2e(const json& doc, const hw::HardwareProfile& profile,
     }
   }
   out.within = within_thresholds(errors, thresholds, &out.mape_pct);
-  if (out.storage_probed) {
+  if (probed_any) {
     own.within = within_thresholds(profile_errors, thresholds, &own.mape_pct);
-    out.with_profile_storage = own;
+    out.with_profile_tables = own;
   }
 
   report::Table& t = out.table;
   t.name = "validation";
   t.title = "End-to-end decode: measured vs predicted per-token time (" + profile.name +
-            (out.storage_probed ? "; flash reads from the storage probe)" : ")");
+            (out.storage_probed ? "; flash reads from the storage probe" : "") +
+            (out.host_probed ? "; cpu gathers and copies from the host probe" : "") + ")";
   t.columns = {{"case"},
                {"placement"},
                {"method"},
@@ -291,24 +310,43 @@ E2EComparison compare_e2e(const json& doc, const hw::HardwareProfile& profile,
                 out.mape_pct, out.cases.size(), thresholds.mape_pct, out.max_abs_error_pct,
                 thresholds.case_pct, out.within ? "PASS" : "FAIL");
   t.notes.push_back(line);
+  char own_line[300] = "";
+  if (probed_any)
+    std::snprintf(own_line, sizeof own_line, "MAPE %.2f%%, largest |error| %.2f%% (%s): %s",
+                  own.mape_pct, own.max_abs_error_pct, own.largest_case.c_str(),
+                  own.within ? "PASS" : "FAIL");
   if (out.storage_probed) {
     const json& probe = e2e.at("storage_probe");
-    std::snprintf(line, sizeof line, "MAPE %.2f%%, largest |error| %.2f%% (%s): %s", own.mape_pct,
-                  own.max_abs_error_pct, own.largest_case.c_str(), own.within ? "PASS" : "FAIL");
     t.notes.push_back("flash cases predicted with storage read latencies from the storage probe (" +
                       std::to_string(probe.at("points").size()) + " batch-read points of " +
                       probe.value("file", std::string("the weights file")) +
-                      ", measured between the flash cases); with the profile's own storage "
-                      "tables: " +
-                      line);
+                      ", measured between the flash cases)" +
+                      (out.host_probed ? ""
+                                       : std::string("; with the profile's own storage tables: ") +
+                                             own_line));
   } else if (has_flash) {
     t.notes.push_back(
         std::string("flash cases predicted with the profile's storage tables (") +
         (storage == StorageTables::profile ? "as asked" : "these results have no storage probe") +
         ")");
   }
+  if (out.host_probed) {
+    const json& probe = e2e.at("host_probe");
+    const auto count = [&](const char* part) {
+      return std::to_string(probe.contains(part) ? probe.at(part).value("points", json::array()).size()
+                                                 : 0);
+    };
+    t.notes.push_back(
+        "sparse cpu cases predicted with gather and post-gather copy rates from the host probe (" +
+        count("gather") + " gather and " + count("staged_copy") +
+        " staged-copy points on the pinned weights, measured before those cases); with the "
+        "profile's own " +
+        (out.storage_probed ? "host and storage tables: " : "host tables: ") + own_line);
+  } else if (has_gathers && host == HostTables::profile) {
+    t.notes.push_back("sparse cpu cases predicted with the profile's host tables (as asked)");
+  }
   if (const std::string spread = spread_note(out.cases); !spread.empty()) t.notes.push_back(spread);
-  out.group_table = group_read_table(out.cases, out.storage_probed);
+  out.group_table = group_table(out.cases, out.storage_probed);
   t.notes.push_back(
       "error = (predicted - measured) / measured; measured = median token time; phases are medians "
       "(measured) and task spans (predicted); the harness's 'other' is in the token time only");

@@ -24,6 +24,12 @@
 // asked for; the comparison then also reports the MAPE and verdict with the profile's own tables.
 // Otherwise a note says that the flash cases used the profile's tables, and why.
 //
+// Host tables of the sparse CPU-memory cases: documents with such cases and a "host_probe" (gather
+// and staged-copy points measured on the harness's pinned weights before those cases,
+// host_probe.hpp) are predicted with the gather and post-gather copy rates of that probe, unless
+// HostTables::profile is asked for; the comparison then reports the MAPE and verdict with the
+// profile's own tables (host, and storage when probed too) beside.
+//
 // Measurement spread: harness documents with rounds give each case's spread_pct (max - min of its
 // per-round median token times, over their median). It is shown next to the error as information
 // about the measurement; the thresholds and the verdict do not use it.
@@ -42,14 +48,15 @@ namespace hwsim::calibrate {
 inline constexpr const char* kPhaseNames[] = {"select", "plan", "gather", "copy", "compute"};
 inline constexpr int kPhaseCount = 5;
 
-// One matrix group's flash reads in one case, per token over all layers (documents whose groups
-// carry gather_ms_median and transfers_per_token).
+// One matrix group's gather in one case, per token over all layers (documents whose groups carry
+// gather_ms_median and transfers_per_token): the O_DIRECT reads of a flash case or the CPU gather
+// of a sparse CPU-memory case.
 struct GroupComparison {
   std::string group;
-  double measured_read_ms = 0.0;     // median over tokens of the group's gather (read) phase
-  double predicted_read_ms = 0.0;    // span of the group's read and submit tasks
-  double measured_transfers = 0.0;   // O_DIRECT requests per token (mean)
-  double predicted_transfers = 0.0;  // read tasks
+  double measured_ms = 0.0;          // median over tokens of the group's gather phase
+  double predicted_ms = 0.0;         // span of the group's gather tasks (read and submit: flash)
+  double measured_transfers = 0.0;   // memcpy calls or O_DIRECT requests per token (mean)
+  double predicted_transfers = 0.0;  // TokenGraph::transfers_by_group
 };
 
 struct CaseComparison {
@@ -61,7 +68,8 @@ struct CaseComparison {
   std::optional<double> spread_pct;  // the case's "spread_pct"; absent in documents without rounds
   double measured_phase_ms[kPhaseCount] = {};
   double predicted_phase_ms[kPhaseCount] = {};
-  std::vector<GroupComparison> groups;  // flash cases with per-group measurements; else empty
+  std::vector<GroupComparison> groups;  // flash and sparse CPU-memory cases with per-group
+                                        // measurements; else empty
 };
 
 struct Thresholds {
@@ -69,13 +77,18 @@ struct Thresholds {
   double mape_pct = 5.0;   // the mean |error| must be at most this
 };
 
+enum class HostTables {
+  probe_when_measured,  // the document's host probe when it has one, else the profile's
+  profile,              // always the profile's
+};
+
 enum class StorageTables {
   probe_when_measured,  // the document's storage probe when it has one, else the profile's
   profile,              // always the profile's
 };
 
-// The same cases predicted with the profile's own storage tables (only when the probe was used).
-struct ProfileStorageSummary {
+// The same cases predicted with the profile's own tables (only when a probe was used).
+struct ProfileTablesSummary {
   double mape_pct = 0.0;
   double max_abs_error_pct = 0.0;
   std::string largest_case;
@@ -88,14 +101,15 @@ struct E2EComparison {
   double max_abs_error_pct = 0.0;
   bool within = false;          // mape_pct <= mape threshold and every |error| <= case threshold
   bool storage_probed = false;  // flash cases predicted with the storage probe's tables
-  std::optional<ProfileStorageSummary> with_profile_storage;  // set when storage_probed
+  bool host_probed = false;     // sparse cpu cases predicted with the host probe's tables
+  std::optional<ProfileTablesSummary> with_profile_tables;  // set when a probe was used
   // One row per case (the spread cell empty where the case has none), then the notes: the MAPE and
-  // the verdict; with flash cases, which storage tables predicted them (with the probe: the MAPE
-  // and verdict with the profile's own tables too); the mean and largest spread (only when a case
-  // has one); the definitions.
+  // the verdict; with flash cases, which storage tables predicted them; with a host probe, that it
+  // predicted the sparse cpu cases; after the last probe note, the MAPE and verdict with the
+  // profile's own tables; the mean and largest spread (only when a case has one); the definitions.
   report::Table table;
-  // Flash reads per case and matrix group (where the document has per-group times): where within
-  // a token the read predictions miss.
+  // Gathers and flash reads per case and matrix group (where the document has per-group times):
+  // where within a token the predictions miss.
   std::optional<report::Table> group_table;
 };
 
@@ -117,7 +131,8 @@ CaseComparison predict_case(const hw::HardwareProfile& profile, const nlohmann::
 // a full grid of both patterns (nlohmann::json::exception for a point without its fields).
 E2EComparison compare_e2e(const nlohmann::json& e2e_doc, const hw::HardwareProfile& profile,
                           const std::filesystem::path& repo_root, const Thresholds& thresholds = {},
-                          StorageTables storage = StorageTables::probe_when_measured);
+                          StorageTables storage = StorageTables::probe_when_measured,
+                          HostTables host = HostTables::probe_when_measured);
 
 // The verdict alone, for a list of errors in percent.
 bool within_thresholds(const std::vector<double>& errors_pct, const Thresholds& thresholds,

@@ -31,12 +31,4 @@ double phase_seconds(const graph::TaskGraph& g, const graph::RunResult& r,
   return time_to_seconds(union_length(std::move(spans)));
 }
 
-std::size_t count_tasks(const graph::TaskGraph& g, std::string_view category,
-                        std::string_view group) {
-  std::size_t n = 0;
-  for (graph::TaskId id = 0; id < g.size(); ++id)
-    if (g.task(id).category == category && in_group(g.task(id).name, group)) ++n;
-  return n;
-}
-
 }  // namespace hwsim::calibrate

@@ -24,8 +24,4 @@ bool in_group(std::string_view task_name, std::string_view group);
 double phase_seconds(const graph::TaskGraph& graph, const graph::RunResult& run,
                      std::initializer_list<const char*> categories, std::string_view group = {});
 
-// Number of tasks of `category` that are in_group(name, group).
-std::size_t count_tasks(const graph::TaskGraph& graph, std::string_view category,
-                        std::string_view group);
-
 }  // namespace hwsim::calibrate

@@ -5,9 +5,11 @@
 #include <map>
 #include <sstream>
 #include <stdexcept>
+#include <tuple>
 #include <utility>
 #include <vector>
 
+#include "sim/calibrate/host_tables.hpp"
 #include "sim/calibrate/storage_probe.hpp"
 #include "sim/hw/profile_loader.hpp"
 #include "sim/io/node.hpp"
@@ -241,58 +243,31 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
   }
   y.close();
 
-  // Host: gather. Points are keyed by (threads, call size); documents without "call_bytes" give one
-  // rate per thread count (call size 0 = any).
-  struct GatherRow {
-    double bundles, bytes, seconds;
-  };
-  using GatherKey = std::pair<int, double>;  // (threads, call_bytes)
-  std::map<GatherKey, std::vector<GatherRow>> by_key;
-  for (const json& p : member(gather, "points", "micro.gather.")) {
-    by_key[{p.at("threads").get<int>(), p.value("call_bytes", 0.0)}].push_back(
-        {p.at("bundles").get<double>(), p.at("bytes").get<double>(),
-         p.at("median_ms").get<double>() * 1e-3});
-  }
-  if (by_key.empty()) throw std::invalid_argument("microbenchmark JSON: no gather points");
-  // One per-bundle cost c for all points (a bundle costs c / T of wall time with T threads), the
-  // rest at a rate per (thread count, call size); c on a 1 ns grid from 0 to 1 us, least squares
-  // in relative error.
-  auto rates_for = [&](double c) {
-    std::map<GatherKey, double> rates;
-    double error = 0;
-    for (const auto& [key, rows] : by_key) {
-      const int threads = key.first;
-      double bytes = 0, rest = 0;
-      for (const auto& r : rows) {
-        bytes += r.bytes;
-        rest += r.seconds - r.bundles * c / threads;
-      }
-      rates[key] = bytes / rest;
-      for (const auto& r : rows) {
-        const double predicted = r.bundles * c / threads + r.bytes / rates[key];
-        error += std::pow(predicted / r.seconds - 1.0, 2);
-      }
-    }
-    return std::pair{rates, error};
-  };
-  double best_c = 0, best_error = rates_for(0).second;
-  for (int ns = 1; ns <= 1000; ++ns) {
-    const double e = rates_for(ns * 1e-9).second;
-    if (e < best_error - 1e-15) best_error = e, best_c = ns * 1e-9;
-  }
-  const std::map<GatherKey, double> gather_rates = rates_for(best_c).first;
-  // Rates at the largest call size of each thread count: the DRAM-bound regime.
-  std::map<int, double> large_call_rates;
-  for (const auto& [key, rate] : gather_rates) large_call_rates[key.first] = rate;
+  // Host: gather. One rate per point, keyed by (threads, call size, bundle size = copy size):
+  // bytes / median time. The copy size matters as much as the call size (a bundle copied from a
+  // random place pays a TLB and DRAM miss before it streams), and no simple form of both held on
+  // the H200 host (a shared per-bundle cost left 10-25% errors at single points), so the profile
+  // keeps the measured grid. Documents without "call_bytes" give rows for any call size.
+  const std::vector<hw::GatherPoint> gather_table =
+      gather_rows(member(gather, "points", "micro.gather."));
+  // The largest calls are the DRAM-bound regime.
+  double largest_call = 0;
+  for (const hw::GatherPoint& r : gather_table) largest_call = std::max(largest_call, r.call_bytes);
   double best_gather = 0;
-  for (const auto& [threads, rate] : large_call_rates) best_gather = std::max(best_gather, rate);
-  const bool by_call_size = gather_rates.begin()->first.second > 0;
-  const std::string gather_src =
-      measured + "gather points (" + std::to_string(gather.at("points").size()) +
-      (by_call_size ? ": bundle sizes x thread counts x call sizes), time = bundles * overhead / "
-                      "threads + bytes / rate(threads, call size), least squares"
-                    : ": bundle sizes x thread counts), time = bundles * overhead / threads + "
-                      "bytes / rate(threads), least squares");
+  const hw::GatherPoint* fewest = nullptr;  // fewest threads, largest call, largest copy
+  for (const hw::GatherPoint& r : gather_table) {
+    if (r.call_bytes != largest_call) continue;
+    best_gather = std::max(best_gather, r.bandwidth);
+    if (!fewest || r.threads < fewest->threads ||
+        (r.threads == fewest->threads && r.copy_bytes > fewest->copy_bytes))
+      fewest = &r;
+  }
+  const bool by_call_size = largest_call > 0;
+  const std::string gather_src = measured + "gather point (" +
+                                 std::to_string(gather.at("points").size()) +
+                                 (by_call_size ? ": thread counts x call sizes x bundle sizes)"
+                                               : ": thread counts x bundle sizes)") +
+                                 ", bytes / median time";
   y.open("host");
   y.line("name: " + quote("host of " + out.device));
   {
@@ -302,21 +277,25 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
   }
   const std::string largest_calls = by_call_size ? " at the largest call size" : "";
   y.quantity("dram_bandwidth", 2 * best_gather, Unit::bytes_per_second,
-             measured + "2 x the best aggregate gather rate" + largest_calls + " " +
+             measured + "2 x the best gather rate" + largest_calls + " " +
                  fmt(best_gather / 1e9) + " GB/s (each gathered byte is read and written)");
-  const auto& [fewest_threads, fewest_rate] = *large_call_rates.begin();
-  y.quantity("copy_bandwidth_per_thread", fewest_rate / fewest_threads, Unit::bytes_per_second,
-             gather_src + ", " + std::to_string(fewest_threads) + " thread(s)" + largest_calls);
-  y.value("threads", std::to_string(large_call_rates.rbegin()->first),
+  y.quantity("copy_bandwidth_per_thread", fewest->bandwidth / fewest->threads,
+             Unit::bytes_per_second,
+             gather_src + ", " + std::to_string(fewest->threads) + " thread(s)" + largest_calls +
+                 ", largest bundle size");
+  y.value("threads", std::to_string(gather_table.back().threads),
           measured + "largest gather thread count benchmarked");
-  y.quantity("gather_overhead_per_column", best_c, Unit::seconds, gather_src);
+  y.quantity("gather_overhead_per_column", 0.0, Unit::seconds,
+             measured + "0: the gather rates are per copy size, each including its copies' "
+                        "fixed cost");
   y.line("gather_bandwidth:");
-  for (const auto& [key, rate] : gather_rates) {
+  for (const hw::GatherPoint& r : gather_table) {
     const std::string call =
-        key.second > 0 ? ", call_bytes: " + quote(io::format_quantity(key.second, Unit::bytes))
-                       : "";
-    y.line("  - {threads: " + std::to_string(key.first) + call +
-           ", bandwidth: " + quote(io::format_quantity(rate, Unit::bytes_per_second)) +
+        r.call_bytes > 0 ? ", call_bytes: " + quote(io::format_quantity(r.call_bytes, Unit::bytes))
+                         : "";
+    y.line("  - {threads: " + std::to_string(r.threads) + call +
+           ", copy_bytes: " + quote(io::format_quantity(r.copy_bytes, Unit::bytes)) +
+           ", bandwidth: " + quote(io::format_quantity(r.bandwidth, Unit::bytes_per_second)) +
            ", source: " + quote(gather_src) + "}");
   }
   // Host: transfer planning (optional part; absent in older documents = no plan task).
@@ -399,42 +378,22 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
       measured + "median of (time - bytes / h2d_pinned) over the pinned H2D copies <= 1 MiB");
   if (micro.contains("staged_copy") && micro.at("staged_copy").contains("points") &&
       !micro.at("staged_copy").at("points").empty()) {
-    // Points gathered from a pinned source (the harness's weights) when the document has them;
-    // older documents have one source for all points.
-    json points = json::array();
-    for (const json& p : micro.at("staged_copy").at("points"))
-      if (!p.contains("source") || p.at("source") == "pinned") points.push_back(p);
-    if (points.empty()) points = micro.at("staged_copy").at("points");
-    // Per nominal copy size (the bundle sizes of one size differ by a few bytes of rounding).
-    std::map<double, std::pair<double, double>> by_size;  // size -> (bytes, seconds)
-    double bytes = 0, seconds = 0;
-    for (const json& p : points) {
-      const double b = p.at("bytes").get<double>();
-      const double s = p.at("after_gather_median_us").get<double>() * 1e-6 - latency;
-      bytes += b;
-      seconds += s;
-      auto& [size_bytes, size_seconds] = by_size[p.value("copy_bytes", b)];
-      size_bytes += b;
-      size_seconds += s;
-    }
-    const std::string staged_src = measured + "staged_copy points (" +
-                                   std::to_string(points.size()) +
-                                   "): H2D right after a CPU gather into pinned staging, ";
-    if (bytes > 0 && seconds > 0) {
-      y.quantity("h2d_after_gather", bytes / seconds, Unit::bytes_per_second,
+    const json& points = micro.at("staged_copy").at("points");
+    if (const auto rates = after_gather_rates(points, latency)) {
+      const std::string staged_src = measured + "staged_copy points (" +
+                                     std::to_string(rates->points) +
+                                     "): H2D right after a CPU gather into pinned staging, ";
+      y.quantity("h2d_after_gather", rates->overall, Unit::bytes_per_second,
                  staged_src + "total bytes / total (time - latency)");
-    }
-    const bool sizes_valid =
-        by_size.size() >= 2 && std::all_of(by_size.begin(), by_size.end(),
-                                           [](const auto& kv) { return kv.second.second > 0; });
-    if (sizes_valid && points.front().contains("copy_bytes")) {
-      y.line("h2d_after_gather_sizes:");
-      for (const auto& [size, totals] : by_size) {
-        y.line("  - {bytes: " + quote(io::format_quantity(size, Unit::bytes)) + ", bandwidth: " +
-               quote(io::format_quantity(totals.first / totals.second, Unit::bytes_per_second)) +
-               ", source: " +
-               quote(staged_src + "per copy size, bytes / (time - latency) over its bundle sizes") +
-               "}");
+      if (!rates->by_size.empty()) {
+        y.line("h2d_after_gather_sizes:");
+        for (const hw::SizedRate& r : rates->by_size) {
+          y.line("  - {bytes: " + quote(io::format_quantity(r.bytes, Unit::bytes)) +
+                 ", bandwidth: " + quote(io::format_quantity(r.bandwidth, Unit::bytes_per_second)) +
+                 ", source: " +
+                 quote(staged_src + "per copy size, bytes / (time - latency) over its bundle sizes") +
+                 "}");
+        }
       }
     }
   }

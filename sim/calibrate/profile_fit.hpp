@@ -14,14 +14,13 @@
 //                                over the kernel results of that kind (dense_bf16_cols at the
 //                                default 4 blocks per SM, sparse_bf16_cols, q4k_rows, tiered_*)
 //   gpu.topk_*                   select_tiers: time = fixed + n * per_element, least squares
-//   host.gather_bandwidth        per thread count and call size (points' call_bytes; one row per
-//                                thread count in documents without it): bytes / time summed over
-//                                the bundle sizes, after the shared per-bundle cost
-//                                host.gather_overhead_per_column is taken out (one per-bundle cost
-//                                for all points, chosen by least squares)
-//   host.copy_bandwidth_per_thread  the 1-thread gather rate at the largest call size;
-//                                host.dram_bandwidth = 2 x the best aggregate rate at the largest
-//                                call size (a gathered byte is read and written)
+//   host.gather_bandwidth        one row per gather point: (threads, call size (call_bytes, 0 in
+//                                documents without it), copy size = bundle_bytes) -> bytes /
+//                                median time; host.gather_overhead_per_column = 0 (the rates
+//                                include each copy's fixed cost)
+//   host.copy_bandwidth_per_thread  the rate of the fewest threads at the largest call and bundle
+//                                size, per thread; host.dram_bandwidth = 2 x the best rate at the
+//                                largest call size (a gathered byte is read and written)
 //   pcie.h2d_pinned / d2h_pinned copies.*_pinned.peak_gbs (the large-copy rate); pcie.latency =
 //                                median of (time - bytes / h2d rate) over H2D copies <= 1 MiB
 //   pcie.h2d_pageable            the pageable H2D rate at the largest size; pcie.generation: the

@@ -152,7 +152,7 @@ int command_calibrate(const std::vector<std::string>& args, std::ostream& out, s
 
 int command_validate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   std::string profile_file, e2e_file, raw_file, out_dir, train_file, flash_file;
-  std::string storage = "probe";
+  std::string storage = "probe", host = "probe";
   double case_threshold = 10.0, mape_threshold = 5.0, train_threshold = 3.0;
   po::options_description desc("Options");
   desc.add_options()("help,h", "this help")(
@@ -169,9 +169,13 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
       "storage read latencies for the flash cases: probe (default; measured on the weights file "
       "between the flash cases, the profile's own tables reported beside) or profile (the "
       "profile's tables only; no probe when measuring)")(
+      "host", po::value<std::string>(&host),
+      "gather and post-gather copy rates for the sparse CPU-memory cases: probe (default; "
+      "measured on the pinned weights before those cases, the profile's own tables reported "
+      "beside) or profile (the profile's tables only; no probe when measuring)")(
       "out", po::value<std::string>(&out_dir),
       "folder for validation.json, one CSV per table (validation.csv; "
-      "validation_flash_groups.csv when the results time each matrix group's reads; "
+      "validation_groups.csv when the results time each matrix group's gathers or reads; "
       "train_validation.csv) and the raw measurements")(
       "case-threshold", po::value<double>(&case_threshold),
       "largest |error| of one case, % (default 10)")(
@@ -183,7 +187,7 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
   const po::variables_map vm = parse_args(args, desc, {});
   if (vm.count("help")) {
     out << "Usage: hwsim validate [--profile PROFILE.yaml [--e2e-results FILE] [--storage "
-           "probe|profile]] [--train-results "
+           "probe|profile] [--host probe|profile]] [--train-results "
            "FILE] [--checks] [--out DIR]\n"
            "Decode is validated when --profile is given, training memory when --train-results "
            "is.\n"
@@ -202,8 +206,11 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
   if (storage != "probe" && storage != "profile") {
     throw UsageError("--storage must be probe or profile, not '" + storage + "'");
   }
-  if (profile_file.empty() && vm.count("storage")) {
-    throw UsageError("--storage needs --profile PROFILE.yaml");
+  if (host != "probe" && host != "profile") {
+    throw UsageError("--host must be probe or profile, not '" + host + "'");
+  }
+  if (profile_file.empty() && (vm.count("storage") || vm.count("host"))) {
+    throw UsageError("--storage and --host need --profile PROFILE.yaml");
   }
   if (!(case_threshold > 0) || !(mape_threshold > 0) || !(train_threshold > 0)) {
     throw UsageError("thresholds must be positive percentages");
@@ -240,6 +247,7 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
       validate::DecodeE2EOptions options;
       if (!flash_file.empty()) options.flash_file = flash_file;
       if (storage == "profile") options.storage_probe_seconds_per_point = 0;
+      if (host == "profile") options.host_probe_calls = 0;
       const std::string started = utc_now();
       err << "hwsim: running the end-to-end decode cases...\n";
       e2e = document("validate", started, "e2e", validate::run_decode_e2e(options));
@@ -257,7 +265,9 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
     const calibrate::E2EComparison cmp =
         calibrate::compare_e2e(e2e, profile, root, {case_threshold, mape_threshold},
                                storage == "probe" ? calibrate::StorageTables::probe_when_measured
-                                                  : calibrate::StorageTables::profile);
+                                                  : calibrate::StorageTables::profile,
+                               host == "probe" ? calibrate::HostTables::probe_when_measured
+                                               : calibrate::HostTables::profile);
     out << report::to_text(cmp.table);
     ok = ok && cmp.within;
     tables.push_back(cmp.table);

@@ -53,12 +53,19 @@ Task make_task(std::string name, const char* category_name) {
   return task;
 }
 
+// What one tier of a group costs a CPU gather: its bytes and its memcpy calls (runs of adjacent
+// selected columns), so its copies are bytes / copies long on average.
+struct GatherPart {
+  double bytes = 0.0;
+  double copies = 0.0;
+};
+
 // A contiguous part of one group's fetch and the share of the group's GEMV work it carries.
 struct Piece {
   std::vector<ReadRequest> requests;  // flash only
   double bytes = 0.0;                 // bytes moved to the GPU
   double extra_h2d_bytes = 0.0;       // sent with the piece but not gathered or read (index table)
-  double copies = 0.0;                // memcpy calls of a CPU gather (runs of adjacent columns)
+  std::vector<GatherPart> gather_parts;  // CPU gather: per tier (a dense group: one part)
   double share = 0.0;                 // fraction of the group's kernel work
   bool sequential = false;            // flash: consecutive requests of a dense group
 };
@@ -249,31 +256,37 @@ class Builder {
     return pieces;
   }
 
-  std::vector<Piece> even_pieces(double bytes, double copies, int count) {
+  std::vector<Piece> even_pieces(double bytes, const std::vector<GatherPart>& parts, int count) {
     std::vector<Piece> pieces(static_cast<std::size_t>(count));
     for (auto& p : pieces) {
       p.bytes = bytes / count;
-      p.copies = copies / count;
+      for (const GatherPart& part : parts)
+        p.gather_parts.push_back({part.bytes / count, part.copies / count});
       p.share = 1.0 / count;
     }
     return pieces;
   }
 
-  // memcpy calls that gather a group's selected bundles from CPU memory: one per run of adjacent
-  // selected columns of a tier (the stager merges neighbours, as for flash reads), over the
-  // sampled selection of every instance. (A dense group is one contiguous copy per instance.)
-  double gather_copies(std::size_t layer, std::size_t group_index, const model::MatrixGroup& group,
-                       const TierPlan& plan) const {
-    double copies = 0.0;
+  // The tiers of a sparse group's CPU gather over every instance: bytes, and memcpy calls (one
+  // per run of adjacent selected columns of the sampled selection: the stager merges neighbours,
+  // as for flash reads). Tiers without columns are left out.
+  std::vector<GatherPart> sparse_gather_parts(std::size_t layer, std::size_t group_index,
+                                              const model::MatrixGroup& group,
+                                              const TierPlan& plan) const {
+    GatherPart top{0.0, 0.0}, mid{0.0, 0.0};
     for (std::int64_t i = 0; i < group.active_instances; ++i) {
       const auto selection = sample_selection(plan.columns, plan.k_top, plan.k_mid,
                                               selection_seed(o_.seed, layer, group_index, i));
-      for (const auto* tier : {&selection.top, &selection.mid}) {
-        for (std::size_t c = 0; c < tier->size(); ++c)
-          if (c == 0 || (*tier)[c] != (*tier)[c - 1] + 1) copies += 1.0;
-      }
+      top.copies += static_cast<double>(count_runs(selection.top));
+      mid.copies += static_cast<double>(count_runs(selection.mid));
     }
-    return copies;
+    const auto instances = static_cast<double>(group.active_instances);
+    top.bytes = instances * static_cast<double>(plan.k_top) * plan.top_column_bytes;
+    mid.bytes = instances * static_cast<double>(plan.k_mid) * plan.mid_column_bytes;
+    std::vector<GatherPart> parts;
+    for (const GatherPart& part : {top, mid})
+      if (part.copies > 0.0) parts.push_back(part);
+    return parts;
   }
 
   // I/O submission of `requests` flash requests on the submission thread.
@@ -325,15 +338,20 @@ class Builder {
         gather_deps = {add(std::move(wake), deps)};
       }
       const int threads = m_.threads;
-      const double measured = hw_.host.gather_bandwidth_at(threads, piece.bytes);
+      const bool measured = !hw_.host.gather_bandwidth.empty();
+      double seconds = 0.0;
+      for (const GatherPart& part : piece.gather_parts) {
+        seconds += part.copies / threads * hw_.host.gather_overhead_per_column;
+        // Every thread copies 1/T of each tier's bytes at 1/T of the measured aggregate rate of
+        // this call size and of the tier's mean copy size.
+        if (measured)
+          seconds += part.bytes / hw_.host.gather_bandwidth_at(threads, piece.bytes,
+                                                               part.bytes / part.copies);
+      }
       for (int t = 0; t < threads; ++t) {
         Task copy = make_task(name + ".gather" + std::to_string(t), category::kGather);
         copy.slots = m_.cpu_threads;
-        double seconds = piece.copies / threads * hw_.host.gather_overhead_per_column;
-        if (measured > 0.0) {
-          // Every thread copies 1/T of the bytes at 1/T of the measured aggregate rate.
-          seconds += piece.bytes / measured;
-        } else {
+        if (!measured) {
           copy.bytes = piece.bytes / threads;
           copy.path = {m_.host_dram};
           copy.rate_cap = hw_.host.copy_bandwidth_per_thread;
@@ -418,14 +436,22 @@ class Builder {
       } else {
         out_.moved_bytes += needed;
         const int count = o_.overlap == Overlap::pipelined ? o_.chunks : 1;
-        const double copies = !gather  ? 0.0
-                              : sparse ? gather_copies(layer, group_index, group, plan)
-                                       : instances;
-        pieces = even_pieces(needed, copies, count);
+        // A dense group is one contiguous copy per instance.
+        const std::vector<GatherPart> parts =
+            !gather  ? std::vector<GatherPart>{}
+            : sparse ? sparse_gather_parts(layer, group_index, group, plan)
+                     : std::vector<GatherPart>{{needed, instances}};
+        pieces = even_pieces(needed, parts, count);
       }
       if (!pieces.empty()) pieces.front().extra_h2d_bytes = index_bytes;
       std::size_t group_requests = 0;
-      for (const auto& piece : pieces) group_requests += piece.requests.size();
+      double group_copies = 0.0;
+      for (const auto& piece : pieces) {
+        group_requests += piece.requests.size();
+        for (const GatherPart& part : piece.gather_parts) group_copies += part.copies;
+      }
+      out_.transfers_by_group[group.name] +=
+          placement == Placement::flash ? static_cast<double>(group_requests) : group_copies;
       const std::size_t ssds = std::max<std::size_t>(1, m_.ssd_links.size());
       const int in_flight = static_cast<int>(
           std::min<std::size_t>(static_cast<std::size_t>(m_.queue_depth),

@@ -28,8 +28,9 @@
 //              the GEMV takes kernel_launch_overhead + fit.time(bytes) instead.
 // Measured profiles refine the other steps too: a sparse offloaded group first runs a "plan" task
 // on the host (host.plan_time(k_top + k_mid, paged = flash), when that is non-zero); with
-// host.gather_bandwidth a gather of a piece of B bytes by T threads runs at
-// gather_bandwidth_at(T, B) in total (T tasks, each 1/T of the bytes at 1/T of that rate), and the
+// host.gather_bandwidth a gather of a piece of B bytes by T threads takes, per tier of the group
+// (top, middle) with b bytes in c copies, b / gather_bandwidth_at(T, B, b / c) (T tasks, each 1/T
+// of the bytes at 1/T of that rate) plus the per-copy cost above, and the
 // H2D of a gathered staging buffer of B bytes is capped at pcie.h2d_after_gather_at(B) when
 // measured; with storage.read_latencies each read holds its SSD
 // ("ssd<i>_device") for read_latency_at(bytes, q) / q, q = min(queue depth, requests of the group):
@@ -116,6 +117,9 @@ struct TokenGraph {
   double moved_bytes = 0.0;     // bytes read from their home (flash: whole pages; else = needed)
   double resident_bytes = 0.0;  // weight bytes read by kernels from GPU-resident groups
   std::int64_t requests = 0;    // flash requests
+  // Per offloaded group name, summed over layers: its flash requests, or the memcpy calls of its
+  // CPU gather (runs of adjacent selected columns; 0 when the copy engine reads it directly).
+  std::map<std::string, double> transfers_by_group;
 };
 
 TokenGraph build_token_graph(const hw::HardwareProfile& profile, const DecodeMachine& machine,

@@ -54,16 +54,25 @@ double rate_at_size(const std::vector<SizedRate>& rows, double bytes) {
   return rows.back().bandwidth;
 }
 
-double HostSpec::gather_bandwidth_at(int thread_count, double call_bytes) const {
+double HostSpec::gather_bandwidth_at(int thread_count, double call_bytes,
+                                     double copy_bytes) const {
   if (gather_bandwidth.empty()) return 0.0;
-  // One rate per measured thread count, at this call size.
+  // One rate per measured thread count: per call size the rate at this copy size, then the rate
+  // at this call size (rows are ascending in threads, call_bytes, copy_bytes).
   std::vector<std::pair<int, double>> by_threads;
   for (std::size_t i = 0; i < gather_bandwidth.size();) {
     const int count = gather_bandwidth[i].threads;
-    std::vector<SizedRate> sizes;
-    for (; i < gather_bandwidth.size() && gather_bandwidth[i].threads == count; ++i)
-      sizes.push_back({gather_bandwidth[i].call_bytes, gather_bandwidth[i].bandwidth});
-    by_threads.emplace_back(count, rate_at_size(sizes, call_bytes));
+    std::vector<SizedRate> calls;
+    while (i < gather_bandwidth.size() && gather_bandwidth[i].threads == count) {
+      const double call = gather_bandwidth[i].call_bytes;
+      std::vector<SizedRate> copies;
+      for (; i < gather_bandwidth.size() && gather_bandwidth[i].threads == count &&
+             gather_bandwidth[i].call_bytes == call;
+           ++i)
+        copies.push_back({gather_bandwidth[i].copy_bytes, gather_bandwidth[i].bandwidth});
+      calls.push_back({call, rate_at_size(copies, copy_bytes)});
+    }
+    by_threads.emplace_back(count, rate_at_size(calls, call_bytes));
   }
   if (thread_count <= by_threads.front().first) return by_threads.front().second;
   for (std::size_t i = 1; i < by_threads.size(); ++i) {

@@ -58,12 +58,16 @@ struct GpuSpec {
 
 // Aggregate rate of `threads` CPU threads gathering scattered bundles into pinned memory (bytes/s),
 // measured with `call_bytes` gathered per call into the same staging buffer (0 = one rate for every
-// call size). The call size matters: on the H200 host, 32 MiB calls ran 1.4-1.7x faster than
-// 256 MiB ones (most likely while the staging buffer stays in the last-level cache).
+// call size), in copies of `copy_bytes` each (0 = one rate for every copy size). Both sizes matter:
+// on the H200 host, 32 MiB calls ran 1.4-1.7x faster than 256 MiB ones (most likely while the
+// staging buffer stays in the last-level cache), and 2 KiB copies ran at a quarter of the rate of
+// 56 KiB ones (a copy from a random place pays a TLB and DRAM miss before it streams). A rate
+// measured per copy size includes that per-copy cost.
 struct GatherPoint {
   int threads = 1;
   double call_bytes = 0;
   double bandwidth = 0;
+  double copy_bytes = 0;
 };
 
 // A transfer rate measured at one transfer size (bytes, bytes/s).
@@ -83,9 +87,9 @@ struct HostSpec {
   double copy_bandwidth_per_thread = 0;   // bytes/s one thread memcpy-ing into pinned memory
   int threads = 1;                        // CPU threads available for copying
   double gather_overhead_per_column = 0;  // seconds per scattered column one thread copies
-  // Measured gather rates, ascending in (threads, call_bytes); when present, a gather of B bytes by
-  // T threads runs at gather_bandwidth_at(T, B) in total instead of min(T *
-  // copy_bandwidth_per_thread, DRAM).
+  // Measured gather rates, ascending in (threads, call_bytes, copy_bytes); when present, a gather
+  // of B bytes in copies of C bytes by T threads runs at gather_bandwidth_at(T, B, C) in total
+  // instead of min(T * copy_bandwidth_per_thread, DRAM).
   std::vector<GatherPoint> gather_bandwidth;
   // Host planning of a sparse group's transfers (selected indices -> copy/read extents and the
   // column-offset table): plan_fixed_time + columns * plan_time_per_column seconds, columns =
@@ -103,11 +107,12 @@ struct HostSpec {
   // Seconds to plan `columns` selected bundles (paged: page-aligned O_DIRECT reads).
   double plan_time(double columns, bool paged) const;
 
-  // Aggregate bytes/s of a gather of `call_bytes` by `thread_count` threads: per measured thread
-  // count, rate_at_size over its call sizes (rows with call_bytes 0 apply to any size); then linear
-  // interpolation in threads between the neighbouring thread counts (clamped at the ends). 0 when
-  // gather_bandwidth is empty.
-  double gather_bandwidth_at(int thread_count, double call_bytes) const;
+  // Aggregate bytes/s of a gather of `call_bytes` in copies of `copy_bytes` by `thread_count`
+  // threads: per measured thread count and call size, rate_at_size over its copy sizes (rows with
+  // copy_bytes 0 apply to any copy size); per thread count, rate_at_size of those over the call
+  // sizes (call_bytes 0: any size); then linear interpolation in threads between the neighbouring
+  // thread counts (clamped at the ends). 0 when gather_bandwidth is empty.
+  double gather_bandwidth_at(int thread_count, double call_bytes, double copy_bytes) const;
 };
 
 // PCIe bandwidth per lane and direction in bytes/s, after line coding, before protocol overhead

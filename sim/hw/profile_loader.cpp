@@ -101,8 +101,9 @@ const std::vector<SectionSpec>& specs() {
         quantity("gather_overhead_per_column", Unit::seconds, "",
                  "Cost per scattered column one thread copies."),
         block("gather_bandwidth", ParamKind::list,
-              "Measured gather rates: a list of {threads, call_bytes, bandwidth, source}, "
-              "ascending in threads then call_bytes; replaces copy_bandwidth_per_thread and "
+              "Measured gather rates: a list of {threads, call_bytes, copy_bytes, bandwidth, "
+              "source}, ascending in threads, call_bytes, copy_bytes; replaces "
+              "copy_bandwidth_per_thread and "
               "dram_bandwidth for gathers when given."),
         quantity("plan_time_per_column", Unit::seconds, "0 s",
                  "CPU time to plan the transfer of one selected column bundle (byte-exact gather "
@@ -177,6 +178,8 @@ const std::vector<SectionSpec>& specs() {
        {integer("threads", "", "Gathering threads.", 1, 4096),
         quantity("call_bytes", Unit::bytes, "0 B",
                  "Bytes gathered per call (0 = the rate of every call size)."),
+        quantity("copy_bytes", Unit::bytes, "0 B",
+                 "Bytes per copy, each from a random place (0 = the rate of every copy size)."),
         figure("bandwidth", Unit::bytes_per_second, "Aggregate gather rate."),
         optional(text("source", "Where the number comes from."))}},
       read_latency_point("hardware.storage.read_latencies[]", "One measured read latency."),
@@ -338,19 +341,25 @@ HardwareProfile load_hardware(const io::Node& node_in, io::Resolved* sink) {
         r, "gather_bandwidth", spec[kGatherPoint], sink, "host.", hw.sources,
         [](const io::SectionReader& row) {
           return GatherPoint{as_int(row.integer("threads")), row.quantity("call_bytes"),
-                             row.quantity("bandwidth")};
+                             row.quantity("bandwidth"), row.quantity("copy_bytes")};
         });
-    // Ascending in (threads, call_bytes); a thread count measured at several call sizes gives
-    // each of them (call_bytes 0 means "any size" and must then be its only row).
+    // Ascending in (threads, call_bytes, copy_bytes); a thread count measured at several call
+    // sizes, or a call size at several copy sizes, gives each of them (a size of 0 means "any
+    // size" and must then be the only one).
     for (std::size_t i = 1; i < h.gather_bandwidth.size(); ++i) {
       const GatherPoint& a = h.gather_bandwidth[i - 1];
       const GatherPoint& b = h.gather_bandwidth[i];
-      const bool same = a.threads == b.threads;
-      if (b.threads < a.threads || (same && (a.call_bytes <= 0 || b.call_bytes <= a.call_bytes))) {
+      const bool same_threads = a.threads == b.threads;
+      const bool same_call = same_threads && a.call_bytes == b.call_bytes;
+      const bool calls_ascend = a.call_bytes > 0 && b.call_bytes > a.call_bytes;
+      const bool copies_ascend = a.copy_bytes > 0 && b.copy_bytes > a.copy_bytes;
+      if (b.threads < a.threads || (same_threads && !same_call && !calls_ascend) ||
+          (same_call && !copies_ascend)) {
         r.node("gather_bandwidth")
             ->fail(
-                "rows must be in increasing order of threads, then of call_bytes (non-zero "
-                "when a thread count has several rows)");
+                "rows must be in increasing order of threads, then of call_bytes, then of "
+                "copy_bytes (non-zero where a thread count has several call sizes or a call size "
+                "several copy sizes)");
       }
     }
     h.plan_time_per_column = r.quantity("plan_time_per_column");

@@ -1,5 +1,5 @@
-// Flash reads per matrix group in `hwsim validate` (sim/calibrate/phase_spans.hpp and the group
-// table of e2e_compare.hpp): which group's reads a prediction misses.
+// Gathers and flash reads per matrix group in `hwsim validate` (sim/calibrate/phase_spans.hpp and
+// the group table of e2e_compare.hpp): which group's transfers a prediction misses.
 #include <nlohmann/json.hpp>
 #include <string>
 #include <variant>
@@ -77,16 +77,16 @@ TEST_CASE("flash reads per group: measured against the span of each group's read
   const char* names[] = {"qkv", "o", "gate_up", "down"};
   for (std::size_t g = 0; g < 4; ++g) {
     CHECK(groups[g].group == names[g]);
-    CHECK(groups[g].measured_read_ms == measured[g]);
+    CHECK(groups[g].measured_ms == measured[g]);
     CHECK(groups[g].measured_transfers == transfers[g]);
     CHECK(groups[g].predicted_transfers == transfers[g]);
-    CHECK_THAT(groups[g].predicted_read_ms, WithinRel(predicted[g], 1e-9));
+    CHECK_THAT(groups[g].predicted_ms, WithinRel(predicted[g], 1e-9));
   }
   // The groups' reads are the whole gather phase.
   CHECK_THAT(cmp.cases[0].predicted_phase_ms[2], WithinRel(4160.0, 1e-9));
   REQUIRE(cmp.group_table);
   const std::string text = report::to_text(*cmp.group_table);
-  CHECK_THAT(text, Contains("Flash reads per matrix group"));
+  CHECK_THAT(text, Contains("Gathers and flash reads per matrix group"));
   CHECK_THAT(text, Contains("storage probe"));
   // qkv: (480 - 500) / 500 = -4.0%.
   CHECK_THAT(text, Contains("-4.0"));
@@ -100,4 +100,54 @@ TEST_CASE("flash reads per group: measured against the span of each group's read
   REQUIRE(zero.group_table);
   CHECK(std::holds_alternative<double>(zero.group_table->rows[0][6]));
   CHECK(std::holds_alternative<std::monostate>(zero.group_table->rows[1][6]));
+}
+
+TEST_CASE("cpu gathers per group: measured against the span of each group's gather tasks") {
+  auto profile = hw::load_hardware(io::Node::load_file(kRun3 + "profile-a.yaml"), nullptr);
+  // One gather rate for every thread count and call size, no per-bundle cost, no wake-up: a
+  // group's gather takes its bytes / 10 GB/s.
+  profile.host.gather_bandwidth = {{8, 0.0, 10e9}};
+  profile.host.gather_overhead_per_column = 0.0;
+  profile.host.dispatch_overhead = 0.0;
+  json doc = test::read_json(kRun3 + "e2e-1.json");
+  json teal, dense;
+  for (const auto& c : doc["e2e"]["cases"]) {
+    if (c["name"] == "cpu/teal-25") teal = c;
+    if (c["name"] == "cpu/dense_bf16") dense = c;
+  }
+  REQUIRE(teal.is_object());
+  REQUIRE(dense.is_object());
+  REQUIRE(teal["layers"] == 8);
+  for (json* c : {&teal, &dense})
+    for (auto& g : (*c)["groups"]) {
+      g["gather_ms_median"] = 10.0;
+      g["transfers_per_token"] = 6000.0;
+    }
+  doc["e2e"]["cases"] = json::array({dense, teal});
+  doc["e2e"].erase("storage_probe");
+  const auto cmp = calibrate::compare_e2e(doc, profile, HWSIM_SOURCE_DIR);
+  REQUIRE(cmp.cases.size() == 2);
+  // Dense CPU-memory groups are copied straight from pinned memory: nothing gathered, no rows.
+  CHECK(cmp.cases[0].groups.empty());
+  const auto& groups = cmp.cases[1].groups;
+  REQUIRE(groups.size() == 4);
+  // TEAL 25% selects a quarter of each group's columns: qkv 1024 bundles of 6144 * 2 B per layer
+  // = 12 MiB, o 1024 x 8 KiB = 8 MiB, gate_up 1024 x 56 KiB = 56 MiB, down 3584 x 8 KiB = 28 MiB;
+  // 8 layers at 10 GB/s: qkv 8 * 12,582,912 B / 1e10 B/s = 10.066 ms, o 6.711, gate_up 46.976,
+  // down 23.488.
+  const double mib_per_layer[] = {12, 8, 56, 28};
+  // Memcpy calls: one per run of adjacent selected columns. k of n columns drawn at random leave
+  // k - k (k - 1) / n runs on average: 1024 - 1024 * 1023 / 4096 = 768.25 per layer for the
+  // 4096-column groups, 3584 - 3584 * 3583 / 14336 = 2688.2 for down; 8 layers. The sampled
+  // selections land within 2% of that.
+  const double runs_per_layer[] = {768.25, 768.25, 768.25, 2688.2};
+  for (std::size_t g = 0; g < 4; ++g) {
+    CHECK_THAT(groups[g].predicted_ms, WithinRel(8 * mib_per_layer[g] * 1048576 / 1e10 * 1e3, 1e-9));
+    CHECK_THAT(groups[g].predicted_transfers, WithinRel(8 * runs_per_layer[g], 0.02));
+    CHECK(groups[g].measured_ms == 10.0);
+  }
+  REQUIRE(cmp.group_table);
+  // qkv: (10.066 - 10) / 10 = +0.7%.
+  CHECK(cmp.group_table->rows.size() == 4);
+  CHECK_THAT(report::to_text(*cmp.group_table), Contains("cpu/teal-25"));
 }

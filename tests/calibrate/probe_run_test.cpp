@@ -55,10 +55,10 @@ TEST_CASE("probe sessions: six end-to-end comparisons, with the probe and withou
     CHECK_THAT(cmp.mape_pct, WithinRel(r.mape, 0.01));
     CHECK_THAT(cmp.max_abs_error_pct, WithinRel(r.largest, 0.01));
     CHECK(cmp.within == r.within);
-    REQUIRE(cmp.with_profile_storage);
-    CHECK_THAT(cmp.with_profile_storage->mape_pct, WithinRel(r.own_mape, 0.01));
-    CHECK_THAT(cmp.with_profile_storage->max_abs_error_pct, WithinRel(r.own_largest, 0.01));
-    CHECK(cmp.with_profile_storage->within == r.own_within);
+    REQUIRE(cmp.with_profile_tables);
+    CHECK_THAT(cmp.with_profile_tables->mape_pct, WithinRel(r.own_mape, 0.01));
+    CHECK_THAT(cmp.with_profile_tables->max_abs_error_pct, WithinRel(r.own_largest, 0.01));
+    CHECK(cmp.with_profile_tables->within == r.own_within);
     const auto own = calibrate::compare_e2e(e2e, profile, HWSIM_SOURCE_DIR, {},
                                             calibrate::StorageTables::profile);
     CHECK_THAT(own.mape_pct, WithinRel(r.own_mape, 0.01));
@@ -89,5 +89,5 @@ TEST_CASE("CLI: validate --storage") {
         2);
   CHECK(text.find("--storage must be probe or profile, not 'disk'") != std::string::npos);
   CHECK(run({"validate", "--train-results", e2e, "--storage", "profile"}, &text) == 2);
-  CHECK(text.find("--storage needs --profile") != std::string::npos);
+  CHECK(text.find("--storage and --host need --profile") != std::string::npos);
 }

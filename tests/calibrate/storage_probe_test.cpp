@@ -153,13 +153,13 @@ TEST_CASE("a probe equal to the profile's own tables predicts exactly what the p
       calibrate::compare_e2e(e2e, profile, HWSIM_SOURCE_DIR, {}, calibrate::StorageTables::profile);
   CHECK(probed.storage_probed);
   CHECK_FALSE(own.storage_probed);
-  CHECK_FALSE(own.with_profile_storage.has_value());
+  CHECK_FALSE(own.with_profile_tables.has_value());
   REQUIRE(probed.cases.size() == own.cases.size());
   // The same latencies, through microseconds and back (a few ulps), then the simulator's clock.
   for (std::size_t i = 0; i < own.cases.size(); ++i)
     CHECK_THAT(probed.cases[i].predicted_ms, WithinRel(own.cases[i].predicted_ms, 1e-6));
-  REQUIRE(probed.with_profile_storage);
-  CHECK_THAT(probed.with_profile_storage->mape_pct, WithinRel(own.mape_pct, 1e-6));
+  REQUIRE(probed.with_profile_tables);
+  CHECK_THAT(probed.with_profile_tables->mape_pct, WithinRel(own.mape_pct, 1e-6));
 }
 
 TEST_CASE("the probe is used only with flash cases; without it a note names the tables used") {

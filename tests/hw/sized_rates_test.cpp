@@ -1,4 +1,4 @@
-// Rates measured per transfer size: rate_at_size, gather rates by threads and call size, the
+// Rates measured per transfer size: rate_at_size, gather rates by threads, call and copy size, the
 // post-gather H2D table, and how the loader checks their order.
 #include <cmath>
 #include <exception>
@@ -40,19 +40,34 @@ TEST_CASE("rate_at_size: linear in log(bytes), clamped") {
 
 TEST_CASE("gather rates by threads and call size") {
   hw::HostSpec h;
-  CHECK(h.gather_bandwidth_at(4, 1e6) == 0.0);  // not measured
+  CHECK(h.gather_bandwidth_at(4, 1e6, 0) == 0.0);  // not measured
   // Threads 2: 8 GB/s at 2 MB calls, 6 GB/s at 32 MB; threads 8: 40 GB/s and 24 GB/s.
   h.gather_bandwidth = {{2, 2e6, 8e9}, {2, 32e6, 6e9}, {8, 2e6, 40e9}, {8, 32e6, 24e9}};
   // 8 MB calls are half-way (log) from 2 to 32 MB: threads 2 -> 7 GB/s, threads 8 -> 32 GB/s.
-  CHECK_THAT(h.gather_bandwidth_at(2, 8e6), WithinRel(7e9, 1e-12));
-  CHECK_THAT(h.gather_bandwidth_at(8, 8e6), WithinRel(32e9, 1e-12));
+  CHECK_THAT(h.gather_bandwidth_at(2, 8e6, 0), WithinRel(7e9, 1e-12));
+  CHECK_THAT(h.gather_bandwidth_at(8, 8e6, 0), WithinRel(32e9, 1e-12));
   // Threads 5 are half-way from 2 to 8: 19.5 GB/s; outside the thread range the ends apply.
-  CHECK_THAT(h.gather_bandwidth_at(5, 8e6), WithinRel(19.5e9, 1e-12));
-  CHECK_THAT(h.gather_bandwidth_at(1, 1e9), WithinRel(6e9, 1e-12));
-  CHECK_THAT(h.gather_bandwidth_at(16, 1e3), WithinRel(40e9, 1e-12));
+  CHECK_THAT(h.gather_bandwidth_at(5, 8e6, 0), WithinRel(19.5e9, 1e-12));
+  CHECK_THAT(h.gather_bandwidth_at(1, 1e9, 0), WithinRel(6e9, 1e-12));
+  CHECK_THAT(h.gather_bandwidth_at(16, 1e3, 0), WithinRel(40e9, 1e-12));
   // Rows without a call size (older profiles) apply to every size.
   h.gather_bandwidth = {{1, 0, 5e9}, {4, 0, 17e9}};
-  CHECK_THAT(h.gather_bandwidth_at(2, 123e6), WithinRel(9e9, 1e-12));
+  CHECK_THAT(h.gather_bandwidth_at(2, 123e6, 0), WithinRel(9e9, 1e-12));
+}
+
+TEST_CASE("gather rates by threads, call size and copy size") {
+  hw::HostSpec h;
+  // Threads 8: 2 MB calls at 10 GB/s in 2 KB copies and 30 GB/s in 32 KB copies; 32 MB calls at
+  // 20 and 40 GB/s.
+  h.gather_bandwidth = {
+      {8, 2e6, 10e9, 2e3}, {8, 2e6, 30e9, 32e3}, {8, 32e6, 20e9, 2e3}, {8, 32e6, 40e9, 32e3}};
+  // 8 KB copies are half-way (log) from 2 to 32 KB: 2 MB calls 20 GB/s, 32 MB calls 30 GB/s; an
+  // 8 MB call is half-way from 2 to 32 MB: 25 GB/s.
+  CHECK_THAT(h.gather_bandwidth_at(8, 8e6, 8e3), WithinRel(25e9, 1e-12));
+  CHECK_THAT(h.gather_bandwidth_at(8, 2e6, 8e3), WithinRel(20e9, 1e-12));
+  // Beyond the grid the edge rows apply: 1 KB copies in 1 GB calls -> 20 GB/s.
+  CHECK_THAT(h.gather_bandwidth_at(8, 1e9, 1e3), WithinRel(20e9, 1e-12));
+  CHECK_THAT(h.gather_bandwidth_at(16, 32e6, 64e3), WithinRel(40e9, 1e-12));
 }
 
 TEST_CASE("H2D after a gather: the size table replaces the single rate") {
@@ -78,6 +93,7 @@ TEST_CASE("size tables load, and out-of-order rows are errors") {
                              "hw.yaml"),
       nullptr);
   REQUIRE(p.host.gather_bandwidth.size() == 3);
+  CHECK(p.host.gather_bandwidth[0].copy_bytes == 0.0);
   CHECK(p.host.gather_bandwidth[1].call_bytes == 32e6);
   CHECK(p.host.gather_bandwidth[2].call_bytes == 0.0);
   REQUIRE(p.pcie.h2d_after_gather_sizes.size() == 2);
@@ -89,13 +105,22 @@ TEST_CASE("size tables load, and out-of-order rows are errors") {
                          "    - {threads: 1, call_bytes: 2 MB, bandwidth: 4 GB/s}\n",
                          "")) ==
         "hw.yaml:19:5: host.gather_bandwidth: rows must be in increasing order of threads, then "
-        "of call_bytes (non-zero when a thread count has several rows)");
+        "of call_bytes, then of copy_bytes (non-zero where a thread count has several call sizes "
+        "or a call size several copy sizes)");
   CHECK(error_of(profile("  gather_bandwidth:\n"
                          "    - {threads: 1, bandwidth: 5 GB/s}\n"
                          "    - {threads: 1, call_bytes: 2 MB, bandwidth: 4 GB/s}\n",
                          "")) ==
         "hw.yaml:19:5: host.gather_bandwidth: rows must be in increasing order of threads, then "
-        "of call_bytes (non-zero when a thread count has several rows)");
+        "of call_bytes, then of copy_bytes (non-zero where a thread count has several call sizes "
+        "or a call size several copy sizes)");
+  CHECK(error_of(profile("  gather_bandwidth:\n"
+                         "    - {threads: 1, call_bytes: 2 MB, copy_bytes: 8 kB, bandwidth: 5 GB/s}\n"
+                         "    - {threads: 1, call_bytes: 2 MB, copy_bytes: 4 kB, bandwidth: 4 GB/s}\n",
+                         "")) ==
+        "hw.yaml:19:5: host.gather_bandwidth: rows must be in increasing order of threads, then "
+        "of call_bytes, then of copy_bytes (non-zero where a thread count has several call sizes "
+        "or a call size several copy sizes)");
   CHECK(error_of(profile("",
                          "  h2d_after_gather_sizes:\n"
                          "    - {bytes: 8 MB, bandwidth: 35 GB/s}\n"

@@ -1,0 +1,59 @@
+#include "sim/calibrate/host_tables.hpp"
+
+#include <algorithm>
+#include <map>
+#include <stdexcept>
+#include <tuple>
+
+namespace hwsim::calibrate {
+
+using nlohmann::json;
+
+std::vector<hw::GatherPoint> gather_rows(const json& points) {
+  std::vector<hw::GatherPoint> rows;
+  for (const json& p : points) {
+    const double seconds = p.at("median_ms").get<double>() * 1e-3;
+    if (!(seconds > 0)) throw std::invalid_argument("gather point with a time that is not positive");
+    rows.push_back({p.at("threads").get<int>(), p.value("call_bytes", 0.0),
+                    p.at("bytes").get<double>() / seconds, p.at("bundle_bytes").get<double>()});
+  }
+  if (rows.empty()) throw std::invalid_argument("no gather points");
+  auto key = [](const hw::GatherPoint& r) { return std::tie(r.threads, r.call_bytes, r.copy_bytes); };
+  std::sort(rows.begin(), rows.end(), [&](const auto& a, const auto& b) { return key(a) < key(b); });
+  for (std::size_t i = 1; i < rows.size(); ++i)
+    if (key(rows[i - 1]) == key(rows[i]))
+      throw std::invalid_argument("two gather points with the same threads, call and bundle size");
+  return rows;
+}
+
+std::optional<AfterGatherRates> after_gather_rates(const json& all_points, double latency) {
+  json points = json::array();
+  for (const json& p : all_points)
+    if (!p.contains("source") || p.at("source") == "pinned") points.push_back(p);
+  if (points.empty()) points = all_points;
+  // Per nominal copy size (the bundle sizes of one size differ by a few bytes of rounding).
+  std::map<double, std::pair<double, double>> by_size;  // size -> (bytes, seconds)
+  double bytes = 0, seconds = 0;
+  for (const json& p : points) {
+    const double b = p.at("bytes").get<double>();
+    const double s = p.at("after_gather_median_us").get<double>() * 1e-6 - latency;
+    bytes += b;
+    seconds += s;
+    auto& [size_bytes, size_seconds] = by_size[p.value("copy_bytes", b)];
+    size_bytes += b;
+    size_seconds += s;
+  }
+  if (!(bytes > 0 && seconds > 0)) return std::nullopt;
+  AfterGatherRates out;
+  out.overall = bytes / seconds;
+  out.points = points.size();
+  const bool sizes_valid =
+      by_size.size() >= 2 && std::all_of(by_size.begin(), by_size.end(),
+                                         [](const auto& kv) { return kv.second.second > 0; });
+  if (sizes_valid && points.front().contains("copy_bytes"))
+    for (const auto& [size, totals] : by_size)
+      out.by_size.push_back({size, totals.first / totals.second});
+  return out;
+}
+
+}  // namespace hwsim::calibrate

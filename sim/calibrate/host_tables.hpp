@@ -1,0 +1,32 @@
+#pragma once
+// Host rate tables from the gather and staged-copy points of validate/ (schemas in
+// validate/README.md): those of the `hwsim calibrate` microbenchmarks and those of the host probe
+// that the end-to-end harness measures between its CPU-memory cases on its own pinned weights.
+// Shared by the profile fit and by the probe's tables, so both read a point alike.
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <vector>
+
+#include "sim/hw/hardware_profile.hpp"
+
+namespace hwsim::calibrate {
+
+// One row per gather point: threads, call_bytes (0 when the point has none), copy_bytes =
+// bundle_bytes, bandwidth = bytes / median time; ascending in (threads, call_bytes, copy_bytes)
+// as HostSpec::gather_bandwidth wants them. Throws std::invalid_argument for no points, a
+// non-positive time or two points with one key.
+std::vector<hw::GatherPoint> gather_rows(const nlohmann::json& points);
+
+// The H2D rate of a staging buffer right after a gather into it, from staged-copy points: the
+// points gathered from a pinned source when any are (older documents: every point); `overall` =
+// total bytes / total (time - latency); `by_size` = the same per nominal copy size (copy_bytes),
+// ascending, when the points have copy sizes, at least two of them, and all positive times.
+// nullopt when the total time after latency is not positive.
+struct AfterGatherRates {
+  double overall = 0;                    // bytes/s
+  std::vector<hw::SizedRate> by_size;    // empty: one rate for every size
+  std::size_t points = 0;                // points used
+};
+std::optional<AfterGatherRates> after_gather_rates(const nlohmann::json& points, double latency);
+
+}  // namespace hwsim::calibrate
