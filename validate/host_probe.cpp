@@ -96,25 +96,25 @@ nlohmann::json HostProbe::document() const {
   for (const CopyPoint& p : copies_) {
     if (p.us.empty()) continue;
     const Summary s = summarize(p.us);
-    copies.push_back({{"source", "pinned"},
-                      {"copy_bytes", p.copy},
-                      {"bundle_bytes", p.bundle},
-                      {"threads", threads_},
-                      {"bytes", p.k * p.bundle},
-                      {"reps", s.count},
-                      {"rounds", slices_},
-                      {"after_gather_median_us", s.median},
-                      {"after_gather_gbs", static_cast<double>(p.k * p.bundle) / (s.median * 1e3)}});
+    copies.push_back(
+        {{"source", "pinned"},
+         {"copy_bytes", p.copy},
+         {"bundle_bytes", p.bundle},
+         {"threads", threads_},
+         {"bytes", p.k * p.bundle},
+         {"reps", s.count},
+         {"rounds", slices_},
+         {"after_gather_median_us", s.median},
+         {"after_gather_gbs", static_cast<double>(p.k * p.bundle) / (s.median * 1e3)}});
   }
-  return {{"gather",
-           {{"source", "the harness's pinned weights"},
-            {"source_bytes", source_bytes_},
-            {"destination", "pinned, rewritten from its start by every call"},
-            {"points", gathers}}},
-          {"staged_copy",
-           {{"source", "the harness's pinned weights"},
-            {"staging", "pinned"},
-            {"points", copies}}}};
+  return {
+      {"gather",
+       {{"source", "the harness's pinned weights"},
+        {"source_bytes", source_bytes_},
+        {"destination", "pinned, rewritten from its start by every call"},
+        {"points", gathers}}},
+      {"staged_copy",
+       {{"source", "the harness's pinned weights"}, {"staging", "pinned"}, {"points", copies}}}};
 }
 
 }  // namespace hwsim::validate

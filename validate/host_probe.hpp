@@ -19,11 +19,11 @@
 namespace hwsim::validate {
 
 struct HostProbeGrid {
-  int threads = 8;                            // the harness's gather threads
-  std::vector<int> gather_call_mib;           // bytes per gather call
-  std::vector<int> gather_bundle_kib;         // bytes per bundle (copy)
-  std::vector<int> staged_copy_mib;           // bytes per post-gather H2D copy
-  std::vector<int> staged_copy_bundle_kib;    // bundles of the gather before it
+  int threads = 8;                          // the harness's gather threads
+  std::vector<int> gather_call_mib;         // bytes per gather call
+  std::vector<int> gather_bundle_kib;       // bytes per bundle (copy)
+  std::vector<int> staged_copy_mib;         // bytes per post-gather H2D copy
+  std::vector<int> staged_copy_bundle_kib;  // bundles of the gather before it
 };
 
 class HostProbe {

@@ -242,8 +242,8 @@ E2EComparison compare_e2e(const json& doc, const hw::HardwareProfile& profile,
   const bool has_gathers = std::any_of(cases.begin(), cases.end(), [](const json& c) {
     return c.value("placement", std::string()) == "cpu" && is_sparse(c.value("method", ""));
   });
-  out.host_probed = host == HostTables::probe_when_measured && has_gathers &&
-                    e2e.contains("host_probe");
+  out.host_probed =
+      host == HostTables::probe_when_measured && has_gathers && e2e.contains("host_probe");
   hw::HardwareProfile probed =
       out.storage_probed ? with_probed_storage(profile, e2e.at("storage_probe")) : profile;
   if (out.host_probed) probed = with_probed_host(probed, e2e.at("host_probe"));
@@ -321,9 +321,9 @@ E2EComparison compare_e2e(const json& doc, const hw::HardwareProfile& profile,
                       std::to_string(probe.at("points").size()) + " batch-read points of " +
                       probe.value("file", std::string("the weights file")) +
                       ", measured between the flash cases)" +
-                      (out.host_probed ? ""
-                                       : std::string("; with the profile's own storage tables: ") +
-                                             own_line));
+                      (out.host_probed
+                           ? ""
+                           : std::string("; with the profile's own storage tables: ") + own_line));
   } else if (has_flash) {
     t.notes.push_back(
         std::string("flash cases predicted with the profile's storage tables (") +
@@ -333,8 +333,8 @@ E2EComparison compare_e2e(const json& doc, const hw::HardwareProfile& profile,
   if (out.host_probed) {
     const json& probe = e2e.at("host_probe");
     const auto count = [&](const char* part) {
-      return std::to_string(probe.contains(part) ? probe.at(part).value("points", json::array()).size()
-                                                 : 0);
+      return std::to_string(
+          probe.contains(part) ? probe.at(part).value("points", json::array()).size() : 0);
     };
     t.notes.push_back(
         "sparse cpu cases predicted with gather and post-gather copy rates from the host probe (" +

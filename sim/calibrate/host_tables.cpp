@@ -13,13 +13,17 @@ std::vector<hw::GatherPoint> gather_rows(const json& points) {
   std::vector<hw::GatherPoint> rows;
   for (const json& p : points) {
     const double seconds = p.at("median_ms").get<double>() * 1e-3;
-    if (!(seconds > 0)) throw std::invalid_argument("gather point with a time that is not positive");
+    if (!(seconds > 0))
+      throw std::invalid_argument("gather point with a time that is not positive");
     rows.push_back({p.at("threads").get<int>(), p.value("call_bytes", 0.0),
                     p.at("bytes").get<double>() / seconds, p.at("bundle_bytes").get<double>()});
   }
   if (rows.empty()) throw std::invalid_argument("no gather points");
-  auto key = [](const hw::GatherPoint& r) { return std::tie(r.threads, r.call_bytes, r.copy_bytes); };
-  std::sort(rows.begin(), rows.end(), [&](const auto& a, const auto& b) { return key(a) < key(b); });
+  auto key = [](const hw::GatherPoint& r) {
+    return std::tie(r.threads, r.call_bytes, r.copy_bytes);
+  };
+  std::sort(rows.begin(), rows.end(),
+            [&](const auto& a, const auto& b) { return key(a) < key(b); });
   for (std::size_t i = 1; i < rows.size(); ++i)
     if (key(rows[i - 1]) == key(rows[i]))
       throw std::invalid_argument("two gather points with the same threads, call and bundle size");

@@ -23,9 +23,9 @@ std::vector<hw::GatherPoint> gather_rows(const nlohmann::json& points);
 // ascending, when the points have copy sizes, at least two of them, and all positive times.
 // nullopt when the total time after latency is not positive.
 struct AfterGatherRates {
-  double overall = 0;                    // bytes/s
-  std::vector<hw::SizedRate> by_size;    // empty: one rate for every size
-  std::size_t points = 0;                // points used
+  double overall = 0;                  // bytes/s
+  std::vector<hw::SizedRate> by_size;  // empty: one rate for every size
+  std::size_t points = 0;              // points used
 };
 std::optional<AfterGatherRates> after_gather_rates(const nlohmann::json& points, double latency);
 

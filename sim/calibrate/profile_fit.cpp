@@ -277,8 +277,8 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
   }
   const std::string largest_calls = by_call_size ? " at the largest call size" : "";
   y.quantity("dram_bandwidth", 2 * best_gather, Unit::bytes_per_second,
-             measured + "2 x the best gather rate" + largest_calls + " " +
-                 fmt(best_gather / 1e9) + " GB/s (each gathered byte is read and written)");
+             measured + "2 x the best gather rate" + largest_calls + " " + fmt(best_gather / 1e9) +
+                 " GB/s (each gathered byte is read and written)");
   y.quantity("copy_bandwidth_per_thread", fewest->bandwidth / fewest->threads,
              Unit::bytes_per_second,
              gather_src + ", " + std::to_string(fewest->threads) + " thread(s)" + largest_calls +
@@ -286,8 +286,9 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
   y.value("threads", std::to_string(gather_table.back().threads),
           measured + "largest gather thread count benchmarked");
   y.quantity("gather_overhead_per_column", 0.0, Unit::seconds,
-             measured + "0: the gather rates are per copy size, each including its copies' "
-                        "fixed cost");
+             measured +
+                 "0: the gather rates are per copy size, each including its copies' "
+                 "fixed cost");
   y.line("gather_bandwidth:");
   for (const hw::GatherPoint& r : gather_table) {
     const std::string call =
@@ -388,11 +389,11 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
       if (!rates->by_size.empty()) {
         y.line("h2d_after_gather_sizes:");
         for (const hw::SizedRate& r : rates->by_size) {
-          y.line("  - {bytes: " + quote(io::format_quantity(r.bytes, Unit::bytes)) +
-                 ", bandwidth: " + quote(io::format_quantity(r.bandwidth, Unit::bytes_per_second)) +
-                 ", source: " +
-                 quote(staged_src + "per copy size, bytes / (time - latency) over its bundle sizes") +
-                 "}");
+          y.line(
+              "  - {bytes: " + quote(io::format_quantity(r.bytes, Unit::bytes)) + ", bandwidth: " +
+              quote(io::format_quantity(r.bandwidth, Unit::bytes_per_second)) + ", source: " +
+              quote(staged_src + "per copy size, bytes / (time - latency) over its bundle sizes") +
+              "}");
         }
       }
     }

@@ -66,8 +66,8 @@ struct Piece {
   double bytes = 0.0;                 // bytes moved to the GPU
   double extra_h2d_bytes = 0.0;       // sent with the piece but not gathered or read (index table)
   std::vector<GatherPart> gather_parts;  // CPU gather: per tier (a dense group: one part)
-  double share = 0.0;                 // fraction of the group's kernel work
-  bool sequential = false;            // flash: consecutive requests of a dense group
+  double share = 0.0;                    // fraction of the group's kernel work
+  bool sequential = false;               // flash: consecutive requests of a dense group
 };
 
 class Builder {
@@ -345,8 +345,8 @@ class Builder {
         // Every thread copies 1/T of each tier's bytes at 1/T of the measured aggregate rate of
         // this call size and of the tier's mean copy size.
         if (measured)
-          seconds += part.bytes / hw_.host.gather_bandwidth_at(threads, piece.bytes,
-                                                               part.bytes / part.copies);
+          seconds += part.bytes /
+                     hw_.host.gather_bandwidth_at(threads, piece.bytes, part.bytes / part.copies);
       }
       for (int t = 0; t < threads; ++t) {
         Task copy = make_task(name + ".gather" + std::to_string(t), category::kGather);

@@ -54,8 +54,7 @@ double rate_at_size(const std::vector<SizedRate>& rows, double bytes) {
   return rows.back().bandwidth;
 }
 
-double HostSpec::gather_bandwidth_at(int thread_count, double call_bytes,
-                                     double copy_bytes) const {
+double HostSpec::gather_bandwidth_at(int thread_count, double call_bytes, double copy_bytes) const {
   if (gather_bandwidth.empty()) return 0.0;
   // One rate per measured thread count: per call size the rate at this copy size, then the rate
   // at this call size (rows are ascending in threads, call_bytes, copy_bytes).

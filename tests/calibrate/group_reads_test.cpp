@@ -142,7 +142,8 @@ TEST_CASE("cpu gathers per group: measured against the span of each group's gath
   // selections land within 2% of that.
   const double runs_per_layer[] = {768.25, 768.25, 768.25, 2688.2};
   for (std::size_t g = 0; g < 4; ++g) {
-    CHECK_THAT(groups[g].predicted_ms, WithinRel(8 * mib_per_layer[g] * 1048576 / 1e10 * 1e3, 1e-9));
+    CHECK_THAT(groups[g].predicted_ms,
+               WithinRel(8 * mib_per_layer[g] * 1048576 / 1e10 * 1e3, 1e-9));
     CHECK_THAT(groups[g].predicted_transfers, WithinRel(8 * runs_per_layer[g], 0.02));
     CHECK(groups[g].measured_ms == 10.0);
   }

@@ -1,8 +1,10 @@
 // The committed H200 measurement sessions under validate/results/ in the calibrate tests: a
 // session's profile refitted here as `hwsim calibrate --base hw_profiles/h200-local.yaml` fitted it
-// on the machine, and one recorded validation of it (a row of the session's COMMAND.md table).
+// on the machine, the profile it wrote there, and one recorded validation of it (a row of the
+// session's COMMAND.md table).
 #pragma once
 
+#include <sstream>
 #include <string>
 
 #include "read_file.hpp"
@@ -19,6 +21,30 @@ inline calibrate::FittedProfile fit_session(const std::string& run_dir) {
       io::Node::load_file(HWSIM_SOURCE_DIR "/hw_profiles/h200-local.yaml"), nullptr);
   options.base_label = "base profile h200-local.yaml";
   return calibrate::fit_profile(read_json(run_dir + "micro-a.json"), options);
+}
+
+// `run_dir`/profile-a.yaml, as written on the GPU machine: the recorded validations were made
+// with it, so tests that reproduce them load it (a refit takes the gather rates of today's fit).
+inline hw::HardwareProfile recorded_profile(const std::string& run_dir) {
+  return hw::load_hardware(io::Node::load_file(run_dir + "profile-a.yaml"), nullptr);
+}
+
+// A profile's text without the host's gather lines (dram_bandwidth, copy_bandwidth_per_thread,
+// gather_overhead_per_column and the gather_bandwidth rows): the part the fit has taken from the
+// gather points in two ways (a per-bundle cost and rates per call size, then, since 2026-11-30,
+// one rate per point) while the rest of a fit stayed byte for byte as the GPU machine wrote it.
+inline std::string without_gather_lines(const std::string& yaml) {
+  std::istringstream in(yaml);
+  std::string line, out;
+  while (std::getline(in, line)) {
+    const bool gather = line.rfind("  dram_bandwidth:", 0) == 0 ||
+                        line.rfind("  copy_bandwidth_per_thread:", 0) == 0 ||
+                        line.rfind("  gather_overhead_per_column:", 0) == 0 ||
+                        line.rfind("  gather_bandwidth:", 0) == 0 ||
+                        line.rfind("    - {threads:", 0) == 0;
+    if (!gather) out += line + "\n";
+  }
+  return out;
 }
 
 struct RecordedValidation {

@@ -20,7 +20,7 @@ nlohmann::json committed_micro() {
 
 }  // namespace
 
-TEST_CASE("gather points by call size and staged copies by copy size fit size tables") {
+TEST_CASE("gather points by call and copy size and staged copies by copy size fit size tables") {
   auto doc = committed_micro();
   auto& m = doc.at("micro");
   // Gather: time = bundles * 100 ns / threads + bytes / rate(threads, call), exactly, for bundle
@@ -63,19 +63,32 @@ TEST_CASE("gather points by call size and staged copies by copy size fit size ta
 
   const auto fit = calibrate::fit_profile(doc);
   const auto& host = fit.profile.host;
-  CHECK_THAT(host.gather_overhead_per_column, WithinRel(100e-9, 1e-9));
-  REQUIRE(host.gather_bandwidth.size() == 4);
+  // One row per point, bytes / time, and no separate per-copy cost.
+  CHECK(host.gather_overhead_per_column == 0.0);
+  REQUIRE(host.gather_bandwidth.size() == 8);
   // The YAML keeps 6 significant digits: 2 MiB = 2097152 B is written as 2.09715 MB.
+  // Row 0: 1 thread, 2 MiB calls of 4 KiB bundles: 512 bundles, 512 x 100 ns + 2 MiB / 6 GB/s =
+  // 51.2 us + 349.5 us = 400.7 us, so 2097152 B / 400.7 us = 5.234 GB/s.
   CHECK(host.gather_bandwidth[0].threads == 1);
   CHECK_THAT(host.gather_bandwidth[0].call_bytes, WithinRel(2097152.0, 1e-5));
-  CHECK_THAT(host.gather_bandwidth[0].bandwidth, WithinRel(6e9, 1e-5));
-  CHECK_THAT(host.gather_bandwidth[1].call_bytes, WithinRel(33554432.0, 1e-5));
-  CHECK_THAT(host.gather_bandwidth[1].bandwidth, WithinRel(5e9, 1e-5));
-  CHECK(host.gather_bandwidth[3].threads == 4);
-  CHECK_THAT(host.gather_bandwidth[3].bandwidth, WithinRel(16e9, 1e-5));
-  // Per thread and DRAM figures use the largest calls: 5 GB/s for one thread; DRAM 2 x 16 GB/s.
-  CHECK_THAT(host.copy_bandwidth_per_thread, WithinRel(5e9, 1e-5));
-  CHECK_THAT(host.dram_bandwidth, WithinRel(32e9, 1e-5));
+  CHECK_THAT(host.gather_bandwidth[0].copy_bytes, WithinRel(4096.0, 1e-5));
+  const double row0 = 2097152.0 / (512 * 100e-9 + 2097152.0 / 6e9);
+  CHECK_THAT(host.gather_bandwidth[0].bandwidth, WithinRel(row0, 1e-5));
+  // Row 3: 1 thread, 32 MiB calls of 64 KiB bundles: 512 x 100 ns + 32 MiB / 5 GB/s.
+  CHECK_THAT(host.gather_bandwidth[3].call_bytes, WithinRel(33554432.0, 1e-5));
+  CHECK_THAT(host.gather_bandwidth[3].copy_bytes, WithinRel(65536.0, 1e-5));
+  const double row3 = 33554432.0 / (512 * 100e-9 + 33554432.0 / 5e9);
+  CHECK_THAT(host.gather_bandwidth[3].bandwidth, WithinRel(row3, 1e-5));
+  CHECK(host.gather_bandwidth[7].threads == 4);
+  // So a profile reproduces each point: 4 threads, 2 MiB in 4 KiB copies = 512 x 25 ns + 2 MiB /
+  // 24 GB/s.
+  CHECK_THAT(host.gather_bandwidth_at(4, 2097152.0, 4096.0),
+             WithinRel(2097152.0 / (512 * 25e-9 + 2097152.0 / 24e9), 1e-5));
+  // Per thread and DRAM figures use the largest calls and, per thread, the largest copies: one
+  // thread row3; DRAM 2 x the best rate there (4 threads, 64 KiB: 512 x 25 ns + 32 MiB / 16 GB/s).
+  CHECK_THAT(host.copy_bandwidth_per_thread, WithinRel(row3, 1e-5));
+  const double best = 33554432.0 / (512 * 25e-9 + 33554432.0 / 16e9);
+  CHECK_THAT(host.dram_bandwidth, WithinRel(2 * best, 1e-5));
 
   const auto& pcie = fit.profile.pcie;
   REQUIRE(pcie.h2d_after_gather_sizes.size() == 2);
@@ -86,8 +99,8 @@ TEST_CASE("gather points by call size and staged copies by copy size fit size ta
   // 32 MiB / 50 GB/s) = 83886080 / (2 x 910.7 us) -> 46.05 GB/s.
   const double single = 2 * 41943040.0 / (2 * (8388608.0 / 35e9 + 33554432.0 / 50e9));
   CHECK_THAT(pcie.h2d_after_gather, WithinRel(single, 1e-5));
-  CHECK(fit.yaml.find("call sizes), time = bundles * overhead / threads + bytes / rate(threads, "
-                      "call size)") != std::string::npos);
+  CHECK(fit.yaml.find("thread counts x call sizes x bundle sizes), bytes / median time") !=
+        std::string::npos);
 }
 
 TEST_CASE("batched O_DIRECT reads, when measured, give the read latency table") {

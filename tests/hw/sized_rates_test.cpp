@@ -114,10 +114,11 @@ TEST_CASE("size tables load, and out-of-order rows are errors") {
         "hw.yaml:19:5: host.gather_bandwidth: rows must be in increasing order of threads, then "
         "of call_bytes, then of copy_bytes (non-zero where a thread count has several call sizes "
         "or a call size several copy sizes)");
-  CHECK(error_of(profile("  gather_bandwidth:\n"
-                         "    - {threads: 1, call_bytes: 2 MB, copy_bytes: 8 kB, bandwidth: 5 GB/s}\n"
-                         "    - {threads: 1, call_bytes: 2 MB, copy_bytes: 4 kB, bandwidth: 4 GB/s}\n",
-                         "")) ==
+  CHECK(error_of(
+            profile("  gather_bandwidth:\n"
+                    "    - {threads: 1, call_bytes: 2 MB, copy_bytes: 8 kB, bandwidth: 5 GB/s}\n"
+                    "    - {threads: 1, call_bytes: 2 MB, copy_bytes: 4 kB, bandwidth: 4 GB/s}\n",
+                    "")) ==
         "hw.yaml:19:5: host.gather_bandwidth: rows must be in increasing order of threads, then "
         "of call_bytes, then of copy_bytes (non-zero where a thread count has several call sizes "
         "or a call size several copy sizes)");

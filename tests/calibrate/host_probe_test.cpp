@@ -1,0 +1,119 @@
+// The host probe in `hwsim validate` (sim/calibrate/host_probe.hpp): a synthetic probe's tables,
+// and the committed H200 session that measured one (validate/results/2026-11-30-h200-host-probe,
+// COMMAND.md there): the fit reproduces the profile written on the machine, and both comparisons
+// reproduce their recorded output.
+#include "sim/calibrate/host_probe.hpp"
+
+#include <sstream>
+#include <string>
+
+#include "catch.hpp"
+#include "read_file.hpp"
+#include "recorded_session.hpp"
+#include "sim/calibrate/e2e_compare.hpp"
+#include "sim/cli/app.hpp"
+
+using namespace hwsim;
+using Catch::Matchers::WithinAbs;
+using Catch::Matchers::WithinRel;
+using nlohmann::json;
+using test::read_json;
+using test::read_text;
+
+namespace {
+
+const std::string kRun = HWSIM_SOURCE_DIR "/validate/results/2026-11-30-h200-host-probe/run-1/";
+
+}  // namespace
+
+TEST_CASE("with_probed_host: gather rows per point and post-gather copy rates") {
+  hw::HardwareProfile profile;
+  profile.pcie.latency = 5e-6;
+  profile.host.gather_overhead_per_column = 300e-9;
+  profile.host.gather_bandwidth = {{8, 0.0, 30e9, 0.0}};
+  // 8 threads, 8 MiB calls: 8 KiB bundles in 0.4 ms (20.97 GB/s), 64 KiB in 0.2 ms (41.94 GB/s).
+  json probe{{"gather",
+              {{"points",
+                {{{"call_bytes", 8388608},
+                  {"bundle_bytes", 65536},
+                  {"threads", 8},
+                  {"bytes", 8388608},
+                  {"median_ms", 0.2}},
+                 {{"call_bytes", 8388608},
+                  {"bundle_bytes", 8192},
+                  {"threads", 8},
+                  {"bytes", 8388608},
+                  {"median_ms", 0.4}}}}}},
+             // 2 MiB copied in 105 us and 8 MiB in 205 us: 2097152 / 100 us = 20.97 GB/s and
+             // 8388608 / 200 us = 41.94 GB/s after the 5 us latency.
+             {"staged_copy",
+              {{"points",
+                {{{"source", "pinned"},
+                  {"copy_bytes", 2097152},
+                  {"bytes", 2097152},
+                  {"after_gather_median_us", 105.0}},
+                 {{"source", "pinned"},
+                  {"copy_bytes", 8388608},
+                  {"bytes", 8388608},
+                  {"after_gather_median_us", 205.0}}}}}}};
+  const hw::HardwareProfile p = calibrate::with_probed_host(profile, probe);
+  REQUIRE(p.host.gather_bandwidth.size() == 2);
+  CHECK(p.host.gather_overhead_per_column == 0.0);
+  // Sorted by copy size.
+  CHECK(p.host.gather_bandwidth[0].copy_bytes == 8192.0);
+  CHECK_THAT(p.host.gather_bandwidth[0].bandwidth, WithinRel(8388608 / 0.4e-3, 1e-12));
+  CHECK_THAT(p.host.gather_bandwidth_at(8, 8388608, 65536), WithinRel(8388608 / 0.2e-3, 1e-12));
+  REQUIRE(p.pcie.h2d_after_gather_sizes.size() == 2);
+  CHECK_THAT(p.pcie.h2d_after_gather_at(2097152), WithinRel(2097152 / 100e-6, 1e-9));
+  CHECK_THAT(p.pcie.h2d_after_gather_at(8388608), WithinRel(8388608 / 200e-6, 1e-9));
+  // Total: 10485760 B over 300 us.
+  CHECK_THAT(p.pcie.h2d_after_gather, WithinRel(10485760 / 300e-6, 1e-9));
+  CHECK_THROWS_AS(
+      calibrate::with_probed_host(profile, json{{"gather", {{"points", json::array()}}}}),
+      std::invalid_argument);
+}
+
+TEST_CASE("host-probe session: the fit reproduces the profile written on the GPU machine") {
+  CHECK(test::fit_session(kRun).yaml == read_text(kRun + "profile-a.yaml"));
+}
+
+TEST_CASE("host-probe session: both comparisons, with the probes and with the profile's tables") {
+  struct Recorded {
+    int e2e;
+    double mape, largest;
+    bool within;
+    double own_mape, own_largest;
+    bool own_within;
+  };
+  // COMMAND.md's table.
+  const Recorded recorded[] = {{1, 2.92, 11.33, false, 2.16, 8.13, true},
+                               {2, 2.10, 7.57, true, 2.64, 19.80, false}};
+  const auto profile = test::recorded_profile(kRun);
+  for (const Recorded& r : recorded) {
+    const std::string e2e_file = kRun + "e2e-" + std::to_string(r.e2e) + ".json";
+    INFO(e2e_file);
+    const auto cmp = calibrate::compare_e2e(read_json(e2e_file), profile, HWSIM_SOURCE_DIR);
+    CHECK(cmp.storage_probed);
+    CHECK(cmp.host_probed);
+    CHECK_THAT(cmp.mape_pct, WithinRel(r.mape, 0.01));
+    CHECK_THAT(cmp.max_abs_error_pct, WithinRel(r.largest, 0.01));
+    CHECK(cmp.within == r.within);
+    REQUIRE(cmp.with_profile_tables);
+    CHECK_THAT(cmp.with_profile_tables->mape_pct, WithinRel(r.own_mape, 0.01));
+    CHECK_THAT(cmp.with_profile_tables->max_abs_error_pct, WithinRel(r.own_largest, 0.01));
+    CHECK(cmp.with_profile_tables->within == r.own_within);
+    // With the host probe every CPU-memory case is within 2.7% (2.1% and 2.7% at most).
+    for (const auto& c : cmp.cases)
+      if (c.placement == "cpu") CHECK_THAT(c.error_pct, WithinAbs(0.0, 2.7));
+    // The whole printed output, both tables and their notes; and with the profile's host tables.
+    for (const bool own_host : {false, true}) {
+      std::ostringstream out, err;
+      std::vector<std::string> args{"validate", "--profile", kRun + "profile-a.yaml",
+                                    "--e2e-results", e2e_file};
+      if (own_host) args.insert(args.end(), {"--host", "profile"});
+      cli::run_cli(args, out, err);
+      CHECK(out.str() == read_text(kRun + "comparison-e2e-" + std::to_string(r.e2e) +
+                                   (own_host ? "-profile-host.txt" : ".txt")));
+    }
+  }
+}
