@@ -35,15 +35,19 @@ std::optional<AfterGatherRates> after_gather_rates(const json& all_points, doubl
   for (const json& p : all_points)
     if (!p.contains("source") || p.at("source") == "pinned") points.push_back(p);
   if (points.empty()) points = all_points;
-  // Per nominal copy size (the bundle sizes of one size differ by a few bytes of rounding).
-  std::map<double, std::pair<double, double>> by_size;  // size -> (bytes, seconds)
+  // Per bundle size and nominal copy size (the copies of one size differ by a few bytes of
+  // rounding to whole bundles).
+  std::map<std::pair<double, double>, std::pair<double, double>> by_size;  // -> (bytes, seconds)
+  std::map<double, int> copy_sizes;
   double bytes = 0, seconds = 0;
   for (const json& p : points) {
     const double b = p.at("bytes").get<double>();
     const double s = p.at("after_gather_median_us").get<double>() * 1e-6 - latency;
     bytes += b;
     seconds += s;
-    auto& [size_bytes, size_seconds] = by_size[p.value("copy_bytes", b)];
+    const double copy = p.value("copy_bytes", b);
+    copy_sizes[copy] += 1;
+    auto& [size_bytes, size_seconds] = by_size[{p.value("bundle_bytes", 0.0), copy}];
     size_bytes += b;
     size_seconds += s;
   }
@@ -52,11 +56,11 @@ std::optional<AfterGatherRates> after_gather_rates(const json& all_points, doubl
   out.overall = bytes / seconds;
   out.points = points.size();
   const bool sizes_valid =
-      by_size.size() >= 2 && std::all_of(by_size.begin(), by_size.end(),
-                                         [](const auto& kv) { return kv.second.second > 0; });
+      copy_sizes.size() >= 2 && std::all_of(by_size.begin(), by_size.end(),
+                                            [](const auto& kv) { return kv.second.second > 0; });
   if (sizes_valid && points.front().contains("copy_bytes"))
-    for (const auto& [size, totals] : by_size)
-      out.by_size.push_back({size, totals.first / totals.second});
+    for (const auto& [key, totals] : by_size)
+      out.by_size.push_back({key.second, totals.first / totals.second, key.first});
   return out;
 }
 

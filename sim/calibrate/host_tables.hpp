@@ -19,13 +19,14 @@ std::vector<hw::GatherPoint> gather_rows(const nlohmann::json& points);
 
 // The H2D rate of a staging buffer right after a gather into it, from staged-copy points: the
 // points gathered from a pinned source when any are (older documents: every point); `overall` =
-// total bytes / total (time - latency); `by_size` = the same per nominal copy size (copy_bytes),
-// ascending, when the points have copy sizes, at least two of them, and all positive times.
+// total bytes / total (time - latency); `by_size` = the same per bundle size of the gather
+// (bundle_bytes, 0 when the points have none) and nominal copy size (copy_bytes), ascending in
+// that order, when the points have copy sizes, at least two of them, and all positive times.
 // nullopt when the total time after latency is not positive.
 struct AfterGatherRates {
-  double overall = 0;                  // bytes/s
-  std::vector<hw::SizedRate> by_size;  // empty: one rate for every size
-  std::size_t points = 0;              // points used
+  double overall = 0;                       // bytes/s
+  std::vector<hw::StagedCopyRate> by_size;  // empty: one rate for every size
+  std::size_t points = 0;                   // points used
 };
 std::optional<AfterGatherRates> after_gather_rates(const nlohmann::json& points, double latency);
 

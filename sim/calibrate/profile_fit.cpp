@@ -388,12 +388,17 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
                  staged_src + "total bytes / total (time - latency)");
       if (!rates->by_size.empty()) {
         y.line("h2d_after_gather_sizes:");
-        for (const hw::SizedRate& r : rates->by_size) {
-          y.line(
-              "  - {bytes: " + quote(io::format_quantity(r.bytes, Unit::bytes)) + ", bandwidth: " +
-              quote(io::format_quantity(r.bandwidth, Unit::bytes_per_second)) + ", source: " +
-              quote(staged_src + "per copy size, bytes / (time - latency) over its bundle sizes") +
-              "}");
+        for (const hw::StagedCopyRate& r : rates->by_size) {
+          const std::string gathered =
+              r.gathered_copy_bytes > 0
+                  ? ", gathered_copy_bytes: " +
+                        quote(io::format_quantity(r.gathered_copy_bytes, Unit::bytes))
+                  : "";
+          y.line("  - {bytes: " + quote(io::format_quantity(r.bytes, Unit::bytes)) + gathered +
+                 ", bandwidth: " + quote(io::format_quantity(r.bandwidth, Unit::bytes_per_second)) +
+                 ", source: " +
+                 quote(staged_src + "per copy size and bundle size, bytes / (time - latency)") +
+                 "}");
         }
       }
     }

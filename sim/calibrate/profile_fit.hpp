@@ -38,8 +38,9 @@
 //   host.plan_fixed_time         least squares over the byte-exact (page_bytes 0) points; the
 //                                *_paged pair over the page-aligned points
 //   pcie.h2d_after_gather        staged_copy (optional): total bytes / total (after-gather time -
-//                                pcie.latency); pcie.h2d_after_gather_sizes the same per copy
-//                                size (points' copy_bytes, when given for two sizes or more);
+//                                pcie.latency); pcie.h2d_after_gather_sizes the same per bundle
+//                                size (gathered_copy_bytes = points' bundle_bytes) and copy size
+//                                (points' copy_bytes, when given for two sizes or more);
 //                                only the points gathered from a pinned source when any are
 //                                (points' source; without it, every point)
 //   storage.seq_read_latencies   contiguous ssd_batch points without a pause when present

@@ -367,7 +367,13 @@ class Builder {
     h2d.path = {m_.pcie_h2d};
     // A staging buffer the CPU has just written crosses the link at the measured post-gather rate.
     if (gather && placement == Placement::cpu) {
-      const double after_gather = hw_.pcie.h2d_after_gather_at(h2d.bytes);
+      double gathered = 0.0, copies = 0.0;
+      for (const GatherPart& part : piece.gather_parts) {
+        gathered += part.bytes;
+        copies += part.copies;
+      }
+      const double after_gather =
+          hw_.pcie.h2d_after_gather_at(h2d.bytes, copies > 0.0 ? gathered / copies : 0.0);
       if (after_gather > 0.0) h2d.rate_cap = after_gather;
     }
     const TaskId copied = add(std::move(h2d), h2d_deps);

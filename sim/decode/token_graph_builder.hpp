@@ -31,8 +31,9 @@
 // host.gather_bandwidth a gather of a piece of B bytes by T threads takes, per tier of the group
 // (top, middle) with b bytes in c copies, b / gather_bandwidth_at(T, B, b / c) (T tasks, each 1/T
 // of the bytes at 1/T of that rate) plus the per-copy cost above, and the
-// H2D of a gathered staging buffer of B bytes is capped at pcie.h2d_after_gather_at(B) when
-// measured; with storage.read_latencies each read holds its SSD
+// H2D of a gathered staging buffer of B bytes, gathered in copies of C bytes on average, is capped
+// at pcie.h2d_after_gather_at(B, C) when measured; with storage.read_latencies each read holds its
+// SSD
 // ("ssd<i>_device") for read_latency_at(bytes, q) / q, q = min(queue depth, requests of the group):
 // the SSD delivers the group at the measured throughput of that request size and depth, instead
 // of read_latency + bytes over the SSD link; the consecutive reads of a dense group use

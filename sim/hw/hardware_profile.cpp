@@ -85,9 +85,19 @@ double HostSpec::gather_bandwidth_at(int thread_count, double call_bytes, double
   return by_threads.back().second;
 }
 
-double LinkSpec::h2d_after_gather_at(double bytes) const {
-  return h2d_after_gather_sizes.empty() ? h2d_after_gather
-                                        : rate_at_size(h2d_after_gather_sizes, bytes);
+double LinkSpec::h2d_after_gather_at(double bytes, double gathered_copy_bytes) const {
+  if (h2d_after_gather_sizes.empty()) return h2d_after_gather;
+  std::vector<SizedRate> by_gathered;  // (gathered copy size, rate at `bytes`)
+  for (std::size_t i = 0; i < h2d_after_gather_sizes.size();) {
+    const double gathered = h2d_after_gather_sizes[i].gathered_copy_bytes;
+    std::vector<SizedRate> sizes;
+    for (; i < h2d_after_gather_sizes.size() &&
+           h2d_after_gather_sizes[i].gathered_copy_bytes == gathered;
+         ++i)
+      sizes.push_back({h2d_after_gather_sizes[i].bytes, h2d_after_gather_sizes[i].bandwidth});
+    by_gathered.push_back({gathered, rate_at_size(sizes, bytes)});
+  }
+  return rate_at_size(by_gathered, gathered_copy_bytes);
 }
 
 namespace {

@@ -76,6 +76,14 @@ struct SizedRate {
   double bandwidth = 0;
 };
 
+// A post-gather host-to-device rate measured at one copy size (`bytes`), after a gather in copies
+// of `gathered_copy_bytes` (0 = after any gather).
+struct StagedCopyRate {
+  double bytes = 0;
+  double bandwidth = 0;
+  double gathered_copy_bytes = 0;
+};
+
 // Interpolates a rate table linearly in log(bytes), clamped to the first and last rows; `rows`
 // ascending in bytes, non-empty.
 double rate_at_size(const std::vector<SizedRate>& rows, double bytes);
@@ -137,10 +145,12 @@ struct LinkSpec {
   // bytes/s of a host->device copy of a pinned staging buffer that CPU threads have just written
   // (a gather); 0 = not measured, such copies run at effective_h2d(true).
   double h2d_after_gather = 0;
-  // The same rate measured per copy size (ascending bytes); when present it replaces
-  // h2d_after_gather: the copy engine pulls the freshly written lines out of the CPU caches, which
-  // costs most, relative to the bytes, when the whole buffer is still cached (small copies).
-  std::vector<SizedRate> h2d_after_gather_sizes;
+  // The same rate measured per copy size and per size of the gather's copies, ascending in
+  // (gathered_copy_bytes, bytes); when present it replaces h2d_after_gather: the copy engine pulls
+  // the freshly written lines out of the CPU caches, which costs most, relative to the bytes, when
+  // the whole buffer is still cached (small copies), and on the H200 host more after a gather of
+  // 56 KiB bundles than of 8 KiB ones (17-36 against 24-41 GB/s from 2 to 16 MiB).
+  std::vector<StagedCopyRate> h2d_after_gather_sizes;
 
   // pcie_raw_bandwidth(generation, lanes).
   double raw_bandwidth() const;
@@ -149,9 +159,11 @@ struct LinkSpec {
   double effective_h2d(bool pinned) const;
   // bytes/s of a large device->host copy into pinned memory: d2h_pinned, or raw * efficiency.
   double effective_d2h() const;
-  // bytes/s of a copy of `bytes` just gathered into pinned staging: rate_at_size over
-  // h2d_after_gather_sizes when given, else h2d_after_gather (0 = not measured).
-  double h2d_after_gather_at(double bytes) const;
+  // bytes/s of a copy of `bytes` just gathered into pinned staging in copies of
+  // `gathered_copy_bytes` on average: when h2d_after_gather_sizes is given, per measured gathered
+  // copy size rate_at_size over its copy sizes, then rate_at_size of those over the gathered copy
+  // sizes (rows with 0 apply to any); else h2d_after_gather (0 = not measured).
+  double h2d_after_gather_at(double bytes, double gathered_copy_bytes) const;
 };
 
 // Measured mean time of one read of `request_bytes` while `queue_depth` reads are in flight

@@ -138,8 +138,9 @@ const std::vector<SectionSpec>& specs() {
                  "Host-to-device rate of a pinned staging buffer that CPU threads have just "
                  "written (0 = not measured: h2d_pinned applies)."),
         block("h2d_after_gather_sizes", ParamKind::list,
-              "The same rate per copy size: a list of {bytes, bandwidth, source}, ascending in "
-              "bytes; replaces h2d_after_gather when given.")}},
+              "The same rate per copy size: a list of {bytes, gathered_copy_bytes, bandwidth, "
+              "source}, ascending in gathered_copy_bytes, then bytes; replaces h2d_after_gather "
+              "when given.")}},
       {"hardware.storage",
        "NVMe flash; rates are per SSD.",
        {integer("ssd_count", "1", "Number of identical SSDs.", 1, 64),
@@ -188,6 +189,8 @@ const std::vector<SectionSpec>& specs() {
       {"hardware.pcie.h2d_after_gather_sizes[]",
        "One measured post-gather copy rate.",
        {figure("bytes", Unit::bytes, "Bytes copied."),
+        quantity("gathered_copy_bytes", Unit::bytes, "0 B",
+                 "Bytes per copy of the gather before it (0 = after any gather)."),
         figure("bandwidth", Unit::bytes_per_second, "Copy rate, fixed latency excluded."),
         optional(text("source", "Where the number comes from."))}},
   };
@@ -372,14 +375,24 @@ HardwareProfile load_hardware(const io::Node& node_in, io::Resolved* sink) {
   });
   hw.pcie = read(kPcie, "pcie", [&](const io::SectionReader& r) {
     LinkSpec l = read_pcie(r);
-    l.h2d_after_gather_sizes =
-        read_rows<SizedRate>(r, "h2d_after_gather_sizes", spec[kSizedRate], sink, "pcie.",
-                             hw.sources, [](const io::SectionReader& row) {
-                               return SizedRate{row.quantity("bytes"), row.quantity("bandwidth")};
-                             });
+    l.h2d_after_gather_sizes = read_rows<StagedCopyRate>(
+        r, "h2d_after_gather_sizes", spec[kSizedRate], sink, "pcie.", hw.sources,
+        [](const io::SectionReader& row) {
+          return StagedCopyRate{row.quantity("bytes"), row.quantity("bandwidth"),
+                                row.quantity("gathered_copy_bytes")};
+        });
+    // Ascending in (gathered_copy_bytes, bytes); several gathered copy sizes must each be
+    // non-zero.
     for (std::size_t i = 1; i < l.h2d_after_gather_sizes.size(); ++i) {
-      if (l.h2d_after_gather_sizes[i].bytes <= l.h2d_after_gather_sizes[i - 1].bytes)
-        r.node("h2d_after_gather_sizes")->fail("rows must be in increasing order of bytes");
+      const StagedCopyRate& a = l.h2d_after_gather_sizes[i - 1];
+      const StagedCopyRate& b = l.h2d_after_gather_sizes[i];
+      const bool same = a.gathered_copy_bytes == b.gathered_copy_bytes;
+      if ((same && b.bytes <= a.bytes) ||
+          (!same && !(a.gathered_copy_bytes > 0 && b.gathered_copy_bytes > a.gathered_copy_bytes)))
+        r.node("h2d_after_gather_sizes")
+            ->fail(
+                "rows must be in increasing order of gathered_copy_bytes (non-zero when there are "
+                "several), then of bytes");
     }
     return l;
   });

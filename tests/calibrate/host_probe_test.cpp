@@ -1,6 +1,6 @@
 // The host probe in `hwsim validate` (sim/calibrate/host_probe.hpp): a synthetic probe's tables,
-// and the committed H200 session that measured one (validate/results/2026-11-30-h200-host-probe,
-// COMMAND.md there): the fit reproduces the profile written on the machine, and both comparisons
+// and the committed H200 sessions that measured one (validate/results/2026-11-30-h200-host-probe,
+// COMMAND.md there): the fit reproduces each profile written on the machine, and the comparisons
 // reproduce their recorded output.
 #include "sim/calibrate/host_probe.hpp"
 
@@ -22,7 +22,7 @@ using test::read_text;
 
 namespace {
 
-const std::string kRun = HWSIM_SOURCE_DIR "/validate/results/2026-11-30-h200-host-probe/run-1/";
+const std::string kResults = HWSIM_SOURCE_DIR "/validate/results/2026-11-30-h200-host-probe/";
 
 }  // namespace
 
@@ -64,8 +64,10 @@ TEST_CASE("with_probed_host: gather rows per point and post-gather copy rates") 
   CHECK_THAT(p.host.gather_bandwidth[0].bandwidth, WithinRel(8388608 / 0.4e-3, 1e-12));
   CHECK_THAT(p.host.gather_bandwidth_at(8, 8388608, 65536), WithinRel(8388608 / 0.2e-3, 1e-12));
   REQUIRE(p.pcie.h2d_after_gather_sizes.size() == 2);
-  CHECK_THAT(p.pcie.h2d_after_gather_at(2097152), WithinRel(2097152 / 100e-6, 1e-9));
-  CHECK_THAT(p.pcie.h2d_after_gather_at(8388608), WithinRel(8388608 / 200e-6, 1e-9));
+  // The points name no bundle size: one row per copy size, for any gather.
+  CHECK(p.pcie.h2d_after_gather_sizes[0].gathered_copy_bytes == 0.0);
+  CHECK_THAT(p.pcie.h2d_after_gather_at(2097152, 8192), WithinRel(2097152 / 100e-6, 1e-9));
+  CHECK_THAT(p.pcie.h2d_after_gather_at(8388608, 65536), WithinRel(8388608 / 200e-6, 1e-9));
   // Total: 10485760 B over 300 us.
   CHECK_THAT(p.pcie.h2d_after_gather, WithinRel(10485760 / 300e-6, 1e-9));
   CHECK_THROWS_AS(
@@ -73,25 +75,28 @@ TEST_CASE("with_probed_host: gather rows per point and post-gather copy rates") 
       std::invalid_argument);
 }
 
-TEST_CASE("host-probe session: the fit reproduces the profile written on the GPU machine") {
-  CHECK(test::fit_session(kRun).yaml == read_text(kRun + "profile-a.yaml"));
+TEST_CASE("host-probe sessions: the fit reproduces each profile written on the GPU machine") {
+  for (const char* run : {"run-1", "run-2"}) {
+    INFO(run);
+    // (Except the post-gather copy rows, per bundle size since: recorded_session.hpp.)
+    CHECK(test::without_gather_lines(test::fit_session(kResults + run + "/").yaml) ==
+          test::without_gather_lines(read_text(kResults + run + "/profile-a.yaml")));
+  }
 }
 
-TEST_CASE("host-probe session: both comparisons, with the probes and with the profile's tables") {
-  struct Recorded {
-    int e2e;
-    double mape, largest;
-    bool within;
-    double own_mape, own_largest;
-    bool own_within;
+TEST_CASE("host-probe sessions: four comparisons, with the probes and with the profile's tables") {
+  // COMMAND.md's second table (the current model on the profiles written on the machine).
+  const test::RecordedValidation recorded[] = {
+      {"run-1", 1, 3.42, 11.33, false, 2.16, 8.13, true},
+      {"run-1", 2, 2.30, 7.57, true, 2.64, 19.80, false},
+      {"run-2", 1, 3.85, 10.94, false, 6.58, 16.18, false},
+      {"run-2", 2, 3.20, 9.61, true, 7.45, 17.28, false},
   };
-  // COMMAND.md's table.
-  const Recorded recorded[] = {{1, 2.92, 11.33, false, 2.16, 8.13, true},
-                               {2, 2.10, 7.57, true, 2.64, 19.80, false}};
-  const auto profile = test::recorded_profile(kRun);
-  for (const Recorded& r : recorded) {
-    const std::string e2e_file = kRun + "e2e-" + std::to_string(r.e2e) + ".json";
+  for (const test::RecordedValidation& r : recorded) {
+    const std::string dir = kResults + r.run + "/";
+    const std::string e2e_file = dir + "e2e-" + std::to_string(r.e2e) + ".json";
     INFO(e2e_file);
+    const auto profile = test::recorded_profile(dir);
     const auto cmp = calibrate::compare_e2e(read_json(e2e_file), profile, HWSIM_SOURCE_DIR);
     CHECK(cmp.storage_probed);
     CHECK(cmp.host_probed);
@@ -102,17 +107,17 @@ TEST_CASE("host-probe session: both comparisons, with the probes and with the pr
     CHECK_THAT(cmp.with_profile_tables->mape_pct, WithinRel(r.own_mape, 0.01));
     CHECK_THAT(cmp.with_profile_tables->max_abs_error_pct, WithinRel(r.own_largest, 0.01));
     CHECK(cmp.with_profile_tables->within == r.own_within);
-    // With the host probe every CPU-memory case is within 2.7% (2.1% and 2.7% at most).
+    // With the host probe every CPU-memory case is within 5.2% (3.5-5.2% at most per comparison).
     for (const auto& c : cmp.cases)
-      if (c.placement == "cpu") CHECK_THAT(c.error_pct, WithinAbs(0.0, 2.7));
+      if (c.placement == "cpu") CHECK_THAT(c.error_pct, WithinAbs(0.0, 5.2));
     // The whole printed output, both tables and their notes; and with the profile's host tables.
     for (const bool own_host : {false, true}) {
       std::ostringstream out, err;
-      std::vector<std::string> args{"validate", "--profile", kRun + "profile-a.yaml",
+      std::vector<std::string> args{"validate", "--profile", dir + "profile-a.yaml",
                                     "--e2e-results", e2e_file};
       if (own_host) args.insert(args.end(), {"--host", "profile"});
       cli::run_cli(args, out, err);
-      CHECK(out.str() == read_text(kRun + "comparison-e2e-" + std::to_string(r.e2e) +
+      CHECK(out.str() == read_text(dir + "comparison-e2e-" + std::to_string(r.e2e) +
                                    (own_host ? "-profile-host.txt" : ".txt")));
     }
   }

@@ -39,8 +39,8 @@ TEST_CASE("probe sessions: the fit here reproduces each profile written on the G
     const auto fitted = test::fit_session(kResults + run + "/");
     CHECK(test::without_gather_lines(fitted.yaml) ==
           test::without_gather_lines(read_text(kResults + run + "/profile-a.yaml")));
-    // 7 copy sizes, from the 14 pinned-source points of the 28 (two bundle sizes per copy size).
-    CHECK(fitted.profile.pcie.h2d_after_gather_sizes.size() == 7);
+    // 7 copy sizes x 2 bundle sizes, the 14 pinned-source points of the 28.
+    CHECK(fitted.profile.pcie.h2d_after_gather_sizes.size() == 14);
     CHECK(fitted.yaml.find("staged_copy points (14)") != std::string::npos);
   }
 }

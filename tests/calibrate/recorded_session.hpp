@@ -30,18 +30,20 @@ inline hw::HardwareProfile recorded_profile(const std::string& run_dir) {
 }
 
 // A profile's text without the host's gather lines (dram_bandwidth, copy_bandwidth_per_thread,
-// gather_overhead_per_column and the gather_bandwidth rows): the part the fit has taken from the
-// gather points in two ways (a per-bundle cost and rates per call size, then, since 2026-11-30,
-// one rate per point) while the rest of a fit stayed byte for byte as the GPU machine wrote it.
+// gather_overhead_per_column, the gather_bandwidth rows) and the post-gather copy rows: the parts
+// the fit has taken from the gather and staged-copy points in two ways (a per-bundle cost and
+// rates per call size, rates per copy size; since 2026-11-30 one rate per gather point, rates per
+// copy and bundle size) while the rest of a fit stayed byte for byte as the GPU machine wrote it.
 inline std::string without_gather_lines(const std::string& yaml) {
   std::istringstream in(yaml);
   std::string line, out;
   while (std::getline(in, line)) {
-    const bool gather = line.rfind("  dram_bandwidth:", 0) == 0 ||
-                        line.rfind("  copy_bandwidth_per_thread:", 0) == 0 ||
-                        line.rfind("  gather_overhead_per_column:", 0) == 0 ||
-                        line.rfind("  gather_bandwidth:", 0) == 0 ||
-                        line.rfind("    - {threads:", 0) == 0;
+    const bool gather =
+        line.rfind("  dram_bandwidth:", 0) == 0 ||
+        line.rfind("  copy_bandwidth_per_thread:", 0) == 0 ||
+        line.rfind("  gather_overhead_per_column:", 0) == 0 ||
+        line.rfind("  gather_bandwidth:", 0) == 0 || line.rfind("    - {threads:", 0) == 0 ||
+        line.rfind("  h2d_after_gather_sizes:", 0) == 0 || line.rfind("    - {bytes:", 0) == 0;
     if (!gather) out += line + "\n";
   }
   return out;

@@ -91,10 +91,14 @@ TEST_CASE("gather points by call and copy size and staged copies by copy size fi
   CHECK_THAT(host.dram_bandwidth, WithinRel(2 * best, 1e-5));
 
   const auto& pcie = fit.profile.pcie;
-  REQUIRE(pcie.h2d_after_gather_sizes.size() == 2);
+  // One row per bundle size and copy size: 8 KiB then 56 KiB bundles, each 8 and 32 MiB.
+  REQUIRE(pcie.h2d_after_gather_sizes.size() == 4);
   CHECK_THAT(pcie.h2d_after_gather_sizes[0].bytes, WithinRel(8388608.0, 1e-5));
+  CHECK_THAT(pcie.h2d_after_gather_sizes[0].gathered_copy_bytes, WithinRel(8192.0, 1e-5));
   CHECK_THAT(pcie.h2d_after_gather_sizes[0].bandwidth, WithinRel(35e9, 1e-5));
   CHECK_THAT(pcie.h2d_after_gather_sizes[1].bandwidth, WithinRel(50e9, 1e-5));
+  CHECK_THAT(pcie.h2d_after_gather_sizes[3].gathered_copy_bytes, WithinRel(57344.0, 1e-5));
+  CHECK_THAT(pcie.h2d_after_gather_sizes[3].bandwidth, WithinRel(50e9, 1e-5));
   // The single rate stays: total bytes 2 x (8 + 32) MiB over total time 2 x (8 MiB / 35 GB/s +
   // 32 MiB / 50 GB/s) = 83886080 / (2 x 910.7 us) -> 46.05 GB/s.
   const double single = 2 * 41943040.0 / (2 * (8388608.0 / 35e9 + 33554432.0 / 50e9));

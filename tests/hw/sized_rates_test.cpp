@@ -72,13 +72,19 @@ TEST_CASE("gather rates by threads, call size and copy size") {
 
 TEST_CASE("H2D after a gather: the size table replaces the single rate") {
   hw::LinkSpec l;
-  CHECK(l.h2d_after_gather_at(1e6) == 0.0);
+  CHECK(l.h2d_after_gather_at(1e6, 8e3) == 0.0);
   l.h2d_after_gather = 50e9;
-  CHECK(l.h2d_after_gather_at(1e6) == 50e9);
+  CHECK(l.h2d_after_gather_at(1e6, 8e3) == 50e9);
   l.h2d_after_gather_sizes = {{8e6, 35e9}, {128e6, 55e9}};
-  // 32 MB is half-way (log) from 8 MB to 128 MB: 45 GB/s.
-  CHECK_THAT(l.h2d_after_gather_at(32e6), WithinRel(45e9, 1e-12));
-  CHECK(l.h2d_after_gather_at(1e6) == 35e9);
+  // 32 MB is half-way (log) from 8 MB to 128 MB: 45 GB/s, after any gather.
+  CHECK_THAT(l.h2d_after_gather_at(32e6, 8e3), WithinRel(45e9, 1e-12));
+  CHECK(l.h2d_after_gather_at(1e6, 64e3) == 35e9);
+  // Per gathered copy size: after 8 kB copies 30 and 50 GB/s, after 32 kB copies 20 and 40 GB/s.
+  // 32 MB after 16 kB copies: 40 (8 kB) and 30 (32 kB) GB/s at 32 MB, half-way (log): 35 GB/s.
+  l.h2d_after_gather_sizes = {
+      {8e6, 30e9, 8e3}, {128e6, 50e9, 8e3}, {8e6, 20e9, 32e3}, {128e6, 40e9, 32e3}};
+  CHECK_THAT(l.h2d_after_gather_at(32e6, 16e3), WithinRel(35e9, 1e-12));
+  CHECK_THAT(l.h2d_after_gather_at(8e6, 2e3), WithinRel(30e9, 1e-12));
 }
 
 TEST_CASE("size tables load, and out-of-order rows are errors") {
@@ -126,7 +132,14 @@ TEST_CASE("size tables load, and out-of-order rows are errors") {
                          "  h2d_after_gather_sizes:\n"
                          "    - {bytes: 8 MB, bandwidth: 35 GB/s}\n"
                          "    - {bytes: 8 MB, bandwidth: 55 GB/s}\n")) ==
-        "hw.yaml:24:5: pcie.h2d_after_gather_sizes: rows must be in increasing order of bytes");
+        "hw.yaml:24:5: pcie.h2d_after_gather_sizes: rows must be in increasing order of "
+        "gathered_copy_bytes (non-zero when there are several), then of bytes");
+  CHECK(error_of(profile("",
+                         "  h2d_after_gather_sizes:\n"
+                         "    - {bytes: 8 MB, gathered_copy_bytes: 56 kB, bandwidth: 35 GB/s}\n"
+                         "    - {bytes: 2 MB, gathered_copy_bytes: 8 kB, bandwidth: 55 GB/s}\n")) ==
+        "hw.yaml:24:5: pcie.h2d_after_gather_sizes: rows must be in increasing order of "
+        "gathered_copy_bytes (non-zero when there are several), then of bytes");
   CHECK(error_of(profile("",
                          "  h2d_after_gather_sizes:\n"
                          "    - {bytes: 8 MB, bandwith: 35 GB/s}\n")) ==
