@@ -166,6 +166,20 @@ TEST_CASE("gather rate and post-gather H2D follow the size of the piece, by hand
   CHECK(t.total_s == Approx(6.006991e-3 + 28.286744e-3 + 2.004e-3).epsilon(1e-6));
 }
 
+TEST_CASE("gather and post-gather H2D follow the size of the gathered copies, by hand") {
+  // The case above with the tables keyed by copy size instead of call size: a dense group is one
+  // copy per instance, so each gather's copies are as large as the group (6, 2, 8, 4 MB) and the
+  // same interpolations give the same times: gather 6.006991 ms, H2D 28.286744 ms, GEMV 2.004 ms.
+  hw::HardwareProfile p = tiny_machine();
+  p.host.gather_bandwidth = {{1, 0.0, 2e9, 2e6}, {1, 0.0, 4e9, 8e6}};
+  p.pcie.h2d_after_gather_sizes = {{1e6, 0.5e9, 2e6}, {1e6, 0.8e9, 8e6}};
+  DecodeJob job = tiny_job();
+  job.token.cpu_fetch = CpuFetch::gather;
+  const auto t = run_case(p, tiny_model(), job, MethodSpec{}, Placement::cpu).time;
+  CHECK(t.transfer_s == Approx(6.006991e-3 + 28.286744e-3).epsilon(1e-6));
+  CHECK(t.total_s == Approx(6.006991e-3 + 28.286744e-3 + 2.004e-3).epsilon(1e-6));
+}
+
 TEST_CASE("dense flash groups read at storage.seq_read_latencies, by hand") {
   // Dense bf16 on flash: the requests of the flash test above (1 MiB max, 4 KiB pages): qkv 6
   // requests over 6,000,640 B, o 2 over 2,002,944 B, gate_up 8 over 8,003,584 B, down 4 over
