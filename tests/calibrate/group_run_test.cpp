@@ -53,13 +53,7 @@ TEST_CASE("group sessions: four comparisons, their printed tables and the per-gr
     const auto profile = test::recorded_profile(kResults + r.run + "/");
     const auto cmp = calibrate::compare_e2e(read_json(e2e_file), profile, HWSIM_SOURCE_DIR);
     REQUIRE(cmp.cases.size() == 22);
-    CHECK_THAT(cmp.mape_pct, WithinRel(r.mape, 0.01));
-    CHECK_THAT(cmp.max_abs_error_pct, WithinRel(r.largest, 0.01));
-    CHECK(cmp.within == r.within);
-    REQUIRE(cmp.with_profile_tables);
-    CHECK_THAT(cmp.with_profile_tables->mape_pct, WithinRel(r.own_mape, 0.01));
-    CHECK_THAT(cmp.with_profile_tables->max_abs_error_pct, WithinRel(r.own_largest, 0.01));
-    CHECK(cmp.with_profile_tables->within == r.own_within);
+    test::check_recorded(cmp, r);
     REQUIRE(cmp.group_table);
     CHECK(cmp.group_table->rows.size() == 80);  // (11 flash + 9 sparse cpu cases) x 4 groups
     for (const auto& c : cmp.cases) {

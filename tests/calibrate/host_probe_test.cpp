@@ -106,13 +106,7 @@ TEST_CASE("host-probe sessions: six comparisons, with the probes and with the pr
     const auto cmp = calibrate::compare_e2e(read_json(e2e_file), profile, HWSIM_SOURCE_DIR);
     CHECK(cmp.storage_probed);
     CHECK(cmp.host_probed);
-    CHECK_THAT(cmp.mape_pct, WithinRel(r.mape, 0.01));
-    CHECK_THAT(cmp.max_abs_error_pct, WithinRel(r.largest, 0.01));
-    CHECK(cmp.within == r.within);
-    REQUIRE(cmp.with_profile_tables);
-    CHECK_THAT(cmp.with_profile_tables->mape_pct, WithinRel(r.own_mape, 0.01));
-    CHECK_THAT(cmp.with_profile_tables->max_abs_error_pct, WithinRel(r.own_largest, 0.01));
-    CHECK(cmp.with_profile_tables->within == r.own_within);
+    test::check_recorded(cmp, r);
     // With the host probe every CPU-memory case is within 5.2% (3.5-5.2% at most per comparison).
     for (const auto& c : cmp.cases)
       if (c.placement == "cpu") CHECK_THAT(c.error_pct, WithinAbs(0.0, 5.2));

@@ -7,7 +7,9 @@
 #include <sstream>
 #include <string>
 
+#include "catch.hpp"
 #include "read_file.hpp"
+#include "sim/calibrate/e2e_compare.hpp"
 #include "sim/calibrate/profile_fit.hpp"
 #include "sim/hw/profile_loader.hpp"
 #include "sim/io/node.hpp"
@@ -57,5 +59,18 @@ struct RecordedValidation {
   double own_mape, own_largest;  // with the profile's own storage tables
   bool own_within;
 };
+
+// Checks `cmp` against the recorded row `r`: MAPE, largest error and verdict with the probes and
+// with the profile's own tables (percentages to 1% of their value, as printed with two decimals).
+inline void check_recorded(const calibrate::E2EComparison& cmp, const RecordedValidation& r) {
+  using Catch::Matchers::WithinRel;
+  CHECK_THAT(cmp.mape_pct, WithinRel(r.mape, 0.01));
+  CHECK_THAT(cmp.max_abs_error_pct, WithinRel(r.largest, 0.01));
+  CHECK(cmp.within == r.within);
+  REQUIRE(cmp.with_profile_tables);
+  CHECK_THAT(cmp.with_profile_tables->mape_pct, WithinRel(r.own_mape, 0.01));
+  CHECK_THAT(cmp.with_profile_tables->max_abs_error_pct, WithinRel(r.own_largest, 0.01));
+  CHECK(cmp.with_profile_tables->within == r.own_within);
+}
 
 }  // namespace hwsim::test
