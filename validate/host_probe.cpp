@@ -23,6 +23,7 @@ HostProbe::HostProbe(const std::uint8_t* source, std::uint64_t source_bytes,
     if (call > source_bytes) continue;
     for (int kib : grid.gather_bundle_kib) {
       const std::uint64_t bundle = static_cast<std::uint64_t>(kib) * 1024;
+      if (bundle == 0 || bundle > call) continue;
       gathers_.push_back({call, bundle, call / bundle, {}});
       stage_bytes = std::max(stage_bytes, call);
     }
@@ -32,13 +33,14 @@ HostProbe::HostProbe(const std::uint8_t* source, std::uint64_t source_bytes,
     if (copy > source_bytes) continue;
     for (int kib : grid.staged_copy_bundle_kib) {
       const std::uint64_t bundle = static_cast<std::uint64_t>(kib) * 1024;
+      if (bundle == 0 || bundle > copy) continue;
       copies_.push_back({copy, bundle, copy / bundle, {}});
       stage_bytes = std::max(stage_bytes, copy);
       device_bytes = std::max(device_bytes, copy);
     }
   }
-  if (gathers_.empty() && copies_.empty())
-    throw std::invalid_argument("host probe: no gather or staged-copy point fits the source");
+  // `hwsim validate` needs gather points to use the probe at all.
+  if (gathers_.empty()) throw std::invalid_argument("host probe: no gather point fits the source");
   stage_ = PinnedBuffer(stage_bytes);
   std::memset(stage_.get(), 0, stage_bytes);
   if (device_bytes > 0) device_ = DeviceBuffer(device_bytes);

@@ -29,7 +29,8 @@ struct HostProbeGrid {
 class HostProbe {
  public:
   // `source` (pinned, `source_bytes` long) must outlive the probe; calls or copies larger than
-  // the source are left out. Throws std::invalid_argument for an empty grid or threads < 1.
+  // the source, and bundles larger than their call or copy, are left out. Throws
+  // std::invalid_argument when no gather point is left or threads < 1.
   HostProbe(const std::uint8_t* source, std::uint64_t source_bytes, const HostProbeGrid& grid,
             std::uint64_t seed);
 

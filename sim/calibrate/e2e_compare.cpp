@@ -73,11 +73,13 @@ std::string spread_note(const std::vector<CaseComparison>& cases) {
 }
 
 // One row per case and matrix group with measured group times; nullopt when there is none.
-std::optional<report::Table> group_table(const std::vector<CaseComparison>& cases, bool probed) {
+std::optional<report::Table> group_table(const std::vector<CaseComparison>& cases,
+                                         bool storage_probed, bool host_probed) {
   report::Table t;
   t.name = "validation_groups";
   t.title = std::string("Gathers and flash reads per matrix group, per token (all layers") +
-            (probed ? "; flash read latencies from the storage probe)" : ")");
+            (storage_probed ? "; flash read latencies from the storage probe" : "") +
+            (host_probed ? "; cpu gather rates from the host probe" : "") + ")";
   t.columns = {{"case"},
                {"group"},
                {"measured_transfers", "", 1, "transfers meas"},
@@ -342,11 +344,13 @@ E2EComparison compare_e2e(const json& doc, const hw::HardwareProfile& profile,
         " staged-copy points on the pinned weights, measured before those cases); with the "
         "profile's own " +
         (out.storage_probed ? "host and storage tables: " : "host tables: ") + own_line);
-  } else if (has_gathers && host == HostTables::profile) {
-    t.notes.push_back("sparse cpu cases predicted with the profile's host tables (as asked)");
+  } else if (has_gathers) {
+    t.notes.push_back(
+        std::string("sparse cpu cases predicted with the profile's host tables (") +
+        (host == HostTables::profile ? "as asked" : "these results have no host probe") + ")");
   }
   if (const std::string spread = spread_note(out.cases); !spread.empty()) t.notes.push_back(spread);
-  out.group_table = group_table(out.cases, out.storage_probed);
+  out.group_table = group_table(out.cases, out.storage_probed, out.host_probed);
   t.notes.push_back(
       "error = (predicted - measured) / measured; measured = median token time; phases are medians "
       "(measured) and task spans (predicted); the harness's 'other' is in the token time only");

@@ -104,9 +104,10 @@ struct E2EComparison {
   bool host_probed = false;     // sparse cpu cases predicted with the host probe's tables
   std::optional<ProfileTablesSummary> with_profile_tables;  // set when a probe was used
   // One row per case (the spread cell empty where the case has none), then the notes: the MAPE and
-  // the verdict; with flash cases, which storage tables predicted them; with a host probe, that it
-  // predicted the sparse cpu cases; after the last probe note, the MAPE and verdict with the
-  // profile's own tables; the mean and largest spread (only when a case has one); the definitions.
+  // the verdict; with flash cases, which storage tables predicted them; with sparse cpu cases,
+  // which host tables (the host probe's, or the profile's as asked or for want of a probe); after
+  // the last probe note, the MAPE and verdict with the profile's own tables; the mean and largest
+  // spread (only when a case has one); the definitions.
   report::Table table;
   // Gathers and flash reads per case and matrix group (where the document has per-group times):
   // where within a token the predictions miss.

@@ -27,6 +27,11 @@ std::vector<hw::GatherPoint> gather_rows(const json& points) {
   for (std::size_t i = 1; i < rows.size(); ++i)
     if (key(rows[i - 1]) == key(rows[i]))
       throw std::invalid_argument("two gather points with the same threads, call and bundle size");
+  for (const hw::GatherPoint& r : rows)
+    if (!(r.bandwidth > 0)) throw std::invalid_argument("gather point with no bytes");
+  // Points with and without call sizes mixed for one thread count cannot be looked up.
+  if (const std::string error = hw::gather_rows_order_error(rows); !error.empty())
+    throw std::invalid_argument("gather points: " + error);
   return rows;
 }
 
@@ -61,6 +66,8 @@ std::optional<AfterGatherRates> after_gather_rates(const json& all_points, doubl
   if (sizes_valid && points.front().contains("copy_bytes"))
     for (const auto& [key, totals] : by_size)
       out.by_size.push_back({key.second, totals.first / totals.second, key.first});
+  if (const std::string error = hw::staged_copy_rows_order_error(out.by_size); !error.empty())
+    throw std::invalid_argument("staged-copy points: " + error);
   return out;
 }
 

@@ -14,7 +14,8 @@ namespace hwsim::calibrate {
 // One row per gather point: threads, call_bytes (0 when the point has none), copy_bytes =
 // bundle_bytes, bandwidth = bytes / median time; ascending in (threads, call_bytes, copy_bytes)
 // as HostSpec::gather_bandwidth wants them. Throws std::invalid_argument for no points, a
-// non-positive time or two points with one key.
+// non-positive time or rate, two points with one key, or points that mix having and lacking a
+// call size for one thread count (gather_rows_order_error).
 std::vector<hw::GatherPoint> gather_rows(const nlohmann::json& points);
 
 // The H2D rate of a staging buffer right after a gather into it, from staged-copy points: the
@@ -22,7 +23,8 @@ std::vector<hw::GatherPoint> gather_rows(const nlohmann::json& points);
 // total bytes / total (time - latency); `by_size` = the same per bundle size of the gather
 // (bundle_bytes, 0 when the points have none) and nominal copy size (copy_bytes), ascending in
 // that order, when the points have copy sizes, at least two of them, and all positive times.
-// nullopt when the total time after latency is not positive.
+// nullopt when the total time after latency is not positive; throws std::invalid_argument when
+// points with and without bundle sizes are mixed (staged_copy_rows_order_error).
 struct AfterGatherRates {
   double overall = 0;                       // bytes/s
   std::vector<hw::StagedCopyRate> by_size;  // empty: one rate for every size

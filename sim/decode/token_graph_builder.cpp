@@ -344,9 +344,12 @@ class Builder {
         seconds += part.copies / threads * hw_.host.gather_overhead_per_column;
         // Every thread copies 1/T of each tier's bytes at 1/T of the measured aggregate rate of
         // this call size and of the tier's mean copy size.
+        // (A pipelined dense piece holds a fraction of its instance's one copy: no copy is larger
+        // than the piece.)
         if (measured)
           seconds += part.bytes /
-                     hw_.host.gather_bandwidth_at(threads, piece.bytes, part.bytes / part.copies);
+                     hw_.host.gather_bandwidth_at(threads, piece.bytes,
+                                                  std::min(piece.bytes, part.bytes / part.copies));
       }
       for (int t = 0; t < threads; ++t) {
         Task copy = make_task(name + ".gather" + std::to_string(t), category::kGather);
@@ -372,8 +375,8 @@ class Builder {
         gathered += part.bytes;
         copies += part.copies;
       }
-      const double after_gather =
-          hw_.pcie.h2d_after_gather_at(h2d.bytes, copies > 0.0 ? gathered / copies : 0.0);
+      const double after_gather = hw_.pcie.h2d_after_gather_at(
+          h2d.bytes, copies > 0.0 ? std::min(piece.bytes, gathered / copies) : 0.0);
       if (after_gather > 0.0) h2d.rate_cap = after_gather;
     }
     const TaskId copied = add(std::move(h2d), h2d_deps);

@@ -40,6 +40,40 @@ const std::vector<std::string>& gemv_kernel_kinds() {
   return kinds;
 }
 
+std::string gather_rows_order_error(const std::vector<GatherPoint>& rows) {
+  // Ascending in (threads, call_bytes, copy_bytes); a thread count measured at several call
+  // sizes, or a call size at several copy sizes, gives each of them (a size of 0 means "any
+  // size" and must then be the only one).
+  for (std::size_t i = 1; i < rows.size(); ++i) {
+    const GatherPoint& a = rows[i - 1];
+    const GatherPoint& b = rows[i];
+    const bool same_threads = a.threads == b.threads;
+    const bool same_call = same_threads && a.call_bytes == b.call_bytes;
+    const bool calls_ascend = a.call_bytes > 0 && b.call_bytes > a.call_bytes;
+    const bool copies_ascend = a.copy_bytes > 0 && b.copy_bytes > a.copy_bytes;
+    if (b.threads < a.threads || (same_threads && !same_call && !calls_ascend) ||
+        (same_call && !copies_ascend))
+      return "rows must be in increasing order of threads, then of call_bytes, then of copy_bytes "
+             "(non-zero where a thread count has several call sizes or a call size several copy "
+             "sizes)";
+  }
+  return "";
+}
+
+std::string staged_copy_rows_order_error(const std::vector<StagedCopyRate>& rows) {
+  // Ascending in (gathered_copy_bytes, bytes); several gathered copy sizes must each be non-zero.
+  for (std::size_t i = 1; i < rows.size(); ++i) {
+    const StagedCopyRate& a = rows[i - 1];
+    const StagedCopyRate& b = rows[i];
+    const bool same = a.gathered_copy_bytes == b.gathered_copy_bytes;
+    if ((same && b.bytes <= a.bytes) ||
+        (!same && !(a.gathered_copy_bytes > 0 && b.gathered_copy_bytes > a.gathered_copy_bytes)))
+      return "rows must be in increasing order of gathered_copy_bytes (non-zero when there are "
+             "several), then of bytes";
+  }
+  return "";
+}
+
 double rate_at_size(const std::vector<SizedRate>& rows, double bytes) {
   if (rows.empty()) throw std::logic_error("rate_at_size: empty table");
   if (bytes <= rows.front().bytes) return rows.front().bandwidth;

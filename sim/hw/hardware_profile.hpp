@@ -84,6 +84,12 @@ struct StagedCopyRate {
   double gathered_copy_bytes = 0;
 };
 
+// Empty when `rows` are ordered as HostSpec::gather_bandwidth must be (the lookup relies on it),
+// else what is wrong.
+std::string gather_rows_order_error(const std::vector<GatherPoint>& rows);
+// The same for LinkSpec::h2d_after_gather_sizes.
+std::string staged_copy_rows_order_error(const std::vector<StagedCopyRate>& rows);
+
 // Interpolates a rate table linearly in log(bytes), clamped to the first and last rows; `rows`
 // ascending in bytes, non-empty.
 double rate_at_size(const std::vector<SizedRate>& rows, double bytes);
@@ -97,7 +103,9 @@ struct HostSpec {
   double gather_overhead_per_column = 0;  // seconds per scattered column one thread copies
   // Measured gather rates, ascending in (threads, call_bytes, copy_bytes); when present, a gather
   // of B bytes in copies of C bytes by T threads runs at gather_bandwidth_at(T, B, C) in total
-  // instead of min(T * copy_bandwidth_per_thread, DRAM).
+  // instead of min(T * copy_bandwidth_per_thread, DRAM). gather_overhead_per_column is added on
+  // top either way: a profile with rates per copy size (which include each copy's fixed cost) sets
+  // it to 0, as `hwsim calibrate` does.
   std::vector<GatherPoint> gather_bandwidth;
   // Host planning of a sparse group's transfers (selected indices -> copy/read extents and the
   // column-offset table): plan_fixed_time + columns * plan_time_per_column seconds, columns =

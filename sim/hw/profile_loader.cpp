@@ -346,25 +346,8 @@ HardwareProfile load_hardware(const io::Node& node_in, io::Resolved* sink) {
           return GatherPoint{as_int(row.integer("threads")), row.quantity("call_bytes"),
                              row.quantity("bandwidth"), row.quantity("copy_bytes")};
         });
-    // Ascending in (threads, call_bytes, copy_bytes); a thread count measured at several call
-    // sizes, or a call size at several copy sizes, gives each of them (a size of 0 means "any
-    // size" and must then be the only one).
-    for (std::size_t i = 1; i < h.gather_bandwidth.size(); ++i) {
-      const GatherPoint& a = h.gather_bandwidth[i - 1];
-      const GatherPoint& b = h.gather_bandwidth[i];
-      const bool same_threads = a.threads == b.threads;
-      const bool same_call = same_threads && a.call_bytes == b.call_bytes;
-      const bool calls_ascend = a.call_bytes > 0 && b.call_bytes > a.call_bytes;
-      const bool copies_ascend = a.copy_bytes > 0 && b.copy_bytes > a.copy_bytes;
-      if (b.threads < a.threads || (same_threads && !same_call && !calls_ascend) ||
-          (same_call && !copies_ascend)) {
-        r.node("gather_bandwidth")
-            ->fail(
-                "rows must be in increasing order of threads, then of call_bytes, then of "
-                "copy_bytes (non-zero where a thread count has several call sizes or a call size "
-                "several copy sizes)");
-      }
-    }
+    if (const std::string error = gather_rows_order_error(h.gather_bandwidth); !error.empty())
+      r.node("gather_bandwidth")->fail(error);
     h.plan_time_per_column = r.quantity("plan_time_per_column");
     h.plan_fixed_time = r.quantity("plan_fixed_time");
     h.plan_time_per_column_paged = r.quantity("plan_time_per_column_paged");
@@ -381,19 +364,9 @@ HardwareProfile load_hardware(const io::Node& node_in, io::Resolved* sink) {
           return StagedCopyRate{row.quantity("bytes"), row.quantity("bandwidth"),
                                 row.quantity("gathered_copy_bytes")};
         });
-    // Ascending in (gathered_copy_bytes, bytes); several gathered copy sizes must each be
-    // non-zero.
-    for (std::size_t i = 1; i < l.h2d_after_gather_sizes.size(); ++i) {
-      const StagedCopyRate& a = l.h2d_after_gather_sizes[i - 1];
-      const StagedCopyRate& b = l.h2d_after_gather_sizes[i];
-      const bool same = a.gathered_copy_bytes == b.gathered_copy_bytes;
-      if ((same && b.bytes <= a.bytes) ||
-          (!same && !(a.gathered_copy_bytes > 0 && b.gathered_copy_bytes > a.gathered_copy_bytes)))
-        r.node("h2d_after_gather_sizes")
-            ->fail(
-                "rows must be in increasing order of gathered_copy_bytes (non-zero when there are "
-                "several), then of bytes");
-    }
+    if (const std::string error = staged_copy_rows_order_error(l.h2d_after_gather_sizes);
+        !error.empty())
+      r.node("h2d_after_gather_sizes")->fail(error);
     return l;
   });
   if (top.has("storage")) {

@@ -12,6 +12,7 @@
 #include "recorded_session.hpp"
 #include "sim/calibrate/e2e_compare.hpp"
 #include "sim/cli/app.hpp"
+#include "sim/report/writers.hpp"
 
 using namespace hwsim;
 using Catch::Matchers::WithinAbs;
@@ -73,6 +74,48 @@ TEST_CASE("with_probed_host: gather rows per point and post-gather copy rates") 
   CHECK_THROWS_AS(
       calibrate::with_probed_host(profile, json{{"gather", {{"points", json::array()}}}}),
       std::invalid_argument);
+}
+
+TEST_CASE("host probe tables refuse points they could not look up") {
+  hw::HardwareProfile profile;
+  // A thread count with a row for any call size and one for 8 MiB calls: log(8 MiB / 0) would
+  // make every lookup NaN.
+  const json mixed{
+      {"gather",
+       {{"points",
+         {{{"bundle_bytes", 8192}, {"threads", 8}, {"bytes", 8388608}, {"median_ms", 0.4}},
+          {{"call_bytes", 8388608},
+           {"bundle_bytes", 8192},
+           {"threads", 8},
+           {"bytes", 8388608},
+           {"median_ms", 0.4}}}}}}};
+  CHECK_THROWS_WITH(calibrate::with_probed_host(profile, mixed),
+                    Catch::Matchers::Contains("rows must be in increasing order of threads"));
+  const json empty_call{{"gather",
+                         {{"points",
+                           {{{"call_bytes", 8388608},
+                             {"bundle_bytes", 8192},
+                             {"threads", 8},
+                             {"bytes", 0},
+                             {"median_ms", 0.4}}}}}}};
+  CHECK_THROWS_WITH(calibrate::with_probed_host(profile, empty_call),
+                    Catch::Matchers::Contains("gather point with no bytes"));
+}
+
+TEST_CASE("CLI: validate --host, and the note of results without a host probe") {
+  const std::string dir = kResults + "run-3/";
+  json doc = read_json(dir + "e2e-1.json");
+  doc["e2e"].erase("host_probe");
+  const auto cmp = calibrate::compare_e2e(doc, test::recorded_profile(dir), HWSIM_SOURCE_DIR);
+  CHECK_FALSE(cmp.host_probed);
+  CHECK_THAT(report::to_text(cmp.table),
+             Catch::Matchers::Contains("sparse cpu cases predicted with the profile's host tables "
+                                       "(these results have no host probe)"));
+  std::ostringstream out, err;
+  CHECK(cli::run_cli({"validate", "--profile", dir + "profile-a.yaml", "--e2e-results",
+                      dir + "e2e-1.json", "--host", "disk"},
+                     out, err) == 2);
+  CHECK_THAT(err.str(), Catch::Matchers::Contains("--host must be probe or profile, not 'disk'"));
 }
 
 TEST_CASE("host-probe sessions: the fit reproduces each profile written on the GPU machine") {
