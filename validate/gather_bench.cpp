@@ -16,7 +16,6 @@
 #include "validate/direct_io.hpp"
 #include "validate/gather_call.hpp"
 #include "validate/sampling.hpp"
-#include "validate/stats.hpp"
 #include "validate/worker_pool.hpp"
 
 namespace hwsim::validate {
@@ -74,18 +73,8 @@ nlohmann::json bench_gather(const MicrobenchOptions& o) {
     }
   }
   nlohmann::json pts = nlohmann::json::array();
-  for (const Point& p : points) {
-    const Summary s = summarize(p.ms);
-    pts.push_back({{"call_bytes", p.call},
-                   {"bundle_bytes", p.bundle},
-                   {"threads", p.threads},
-                   {"bundles", p.k},
-                   {"bytes", p.k * p.bundle},
-                   {"calls", s.count},
-                   {"rounds", rounds},
-                   {"median_ms", s.median},
-                   {"gbs", static_cast<double>(p.k * p.bundle) / (s.median * 1e6)}});
-  }
+  for (const Point& p : points)
+    pts.push_back(gather_point_json(p.call, p.bundle, p.threads, p.k, p.ms, rounds));
   return {{"source_bytes", src_bytes},
           {"source", "pinned"},
           {"destination", "pinned, rewritten from its start by every call"},

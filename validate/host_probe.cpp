@@ -83,17 +83,8 @@ void HostProbe::run_slice(int calls) {
 nlohmann::json HostProbe::document() const {
   nlohmann::json gathers = nlohmann::json::array(), copies = nlohmann::json::array();
   for (const GatherPoint& p : gathers_) {
-    if (p.ms.empty()) continue;
-    const Summary s = summarize(p.ms);
-    gathers.push_back({{"call_bytes", p.call},
-                       {"bundle_bytes", p.bundle},
-                       {"threads", threads_},
-                       {"bundles", p.k},
-                       {"bytes", p.k * p.bundle},
-                       {"calls", s.count},
-                       {"rounds", slices_},
-                       {"median_ms", s.median},
-                       {"gbs", static_cast<double>(p.k * p.bundle) / (s.median * 1e6)}});
+    if (!p.ms.empty())
+      gathers.push_back(gather_point_json(p.call, p.bundle, threads_, p.k, p.ms, slices_));
   }
   for (const CopyPoint& p : copies_) {
     if (p.us.empty()) continue;

@@ -5,7 +5,6 @@
 #include <map>
 #include <sstream>
 #include <stdexcept>
-#include <tuple>
 #include <utility>
 #include <vector>
 
