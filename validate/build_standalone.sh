@@ -18,7 +18,7 @@ nvflags=(-std=c++20 -O3 -lineinfo -gencode "arch=compute_90,code=[sm_90,compute_
          -Xcompiler -Wall,-Wextra -I"$root")
 
 host_srcs=(numeric mid_codec q4k cpu_reference stats worker_pool direct_io decode_plan
-           ssd_batch_grid)
+           ssd_batch_grid read_replay)
 cuda_cpp_srcs=(cuda_util kernel_checks copy_bench gather_bench ssd_bench kernel_bench microbench
                plan_bench staged_copy_bench ssd_seq_bench ssd_batch_bench host_probe
                decode_e2e tool_main)

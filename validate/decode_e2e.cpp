@@ -32,6 +32,10 @@
 // microbenchmarks on the pinned weights, one slice just before every sparse CPU-memory case of
 // every round, returned as "host_probe" (the CPU cases' gathers and copies can be predicted from
 // the same minutes and the same source memory). No probe without such cases.
+//
+// Read replay (read_replays > 0, a diagnostic; read_replay.hpp): after every round of a sparse
+// flash case, the reads of its last token are read again as bare batches, exact and compacted,
+// and reported per group as "read_replay".
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -47,6 +51,7 @@
 #include "validate/host_probe.hpp"
 #include "validate/kernels.hpp"
 #include "validate/q4k.hpp"
+#include "validate/read_replay.hpp"
 #include "validate/rounds.hpp"
 #include "validate/ssd_batch.hpp"
 #include "validate/stats.hpp"
@@ -152,6 +157,13 @@ class Harness {
           HostProbeGrid{o_.gather_threads, o_.host_probe_call_mib, o_.host_probe_bundle_kib,
                         o_.host_probe_staged_mib, o_.host_probe_staged_bundle_kib},
           o_.seed * 2862933555777941757ull + 37);
+    if (file_ && o_.read_replays > 0) {
+      std::vector<std::string> names;
+      for (const auto& g : groups_) names.push_back(g.name);
+      read_replay_ =
+          std::make_unique<ReadReplay>(names, *file_, *io_pool_, h_stage_.get(), staging_bytes_,
+                                       o_.seed * 3202034522624059733ull + 41);
+    }
     std::vector<std::vector<std::vector<TokenRecord>>> timed(cases.size());  // [case][round]
     for (int round = 0; round < o_.rounds; ++round) {
       std::size_t flash_index = 0;
@@ -165,6 +177,7 @@ class Harness {
           ++flash_index;
         }
         timed[i].push_back(run_round(cases[i], i, round, tokens_per_case));
+        if (replays(cases[i])) read_replay_->replay(cases[i].name(), o_.read_replays);
       }
     }
     nlohmann::json list = nlohmann::json::array();
@@ -183,6 +196,11 @@ class Harness {
   }
 
  private:
+  // Whether the reads of this case are replayed (read_replay.hpp).
+  bool replays(const CaseSpec& c) const {
+    return read_replay_ && c.placement == "flash" && is_sparse(c.method);
+  }
+
   std::vector<CaseSpec> make_cases() {
     std::vector<CaseSpec> cases;
     for (const auto& placement : o_.placements) {
@@ -340,6 +358,7 @@ class Harness {
     const double gather_ms = ms_since(t);
     rec.phase_ms[2] += gather_ms;
     rec.group_gather_ms[gi] += gather_ms;
+    if (record_reads_) read_replay_->record(gi, plan.extents, gather_ms);
 
     // copy
     t = Clock::now();
@@ -425,10 +444,14 @@ class Harness {
     std::vector<TokenRecord> timed;
     const int n = c.warmup + c.timed_per_round;
     for (int tok = 0; tok < n; ++tok) {
+      // The last token's reads are kept for the replay after the round.
+      record_reads_ = replays(c) && tok == n - 1;
+      if (record_reads_) read_replay_->begin_token();
       const TokenRecord r =
           run_token(c, token_seed(o_.seed * 1000003u, index, tokens_per_case, round, n, tok));
       if (tok >= c.warmup) timed.push_back(r);
     }
+    record_reads_ = false;
     return timed;
   }
 
@@ -505,6 +528,7 @@ class Harness {
           {"compute", mean_of([](const TokenRecord& r) { return r.compute_gpu_ms; })}}},
         {"xgen_ms_mean", mean_of([](const TokenRecord& r) { return r.xgen_ms; })}};
     if (flash) j["file_write_seconds"] = file_write_seconds_;
+    if (replays(c)) j["read_replay"] = read_replay_->case_json(c.name());
     return j;
   }
 
@@ -524,6 +548,8 @@ class Harness {
   std::unique_ptr<WorkerPool> gather_pool_, io_pool_;
   std::unique_ptr<DirectFile> file_;
   double file_write_seconds_ = 0;
+  std::unique_ptr<ReadReplay> read_replay_;
+  bool record_reads_ = false;  // the running token's reads are recorded for the replay
 };
 
 }  // namespace
@@ -535,6 +561,8 @@ nlohmann::json run_decode_e2e(const DecodeE2EOptions& options) {
     throw std::invalid_argument("e2e: storage probe seconds must be finite, zero or positive");
   if (options.host_probe_calls < 0)
     throw std::invalid_argument("e2e: host probe calls must be zero or positive");
+  if (options.read_replays < 0)
+    throw std::invalid_argument("e2e: read replays must be zero or positive");
   Harness h(options);
   nlohmann::json out = h.run();
   out["options"] = {{"rounds", options.rounds},
@@ -550,6 +578,7 @@ nlohmann::json run_decode_e2e(const DecodeE2EOptions& options) {
                     {"mid_to_top_ratio", options.mid_to_top_ratio},
                     {"storage_probe_seconds_per_point", options.storage_probe_seconds_per_point},
                     {"host_probe_calls", options.host_probe_calls},
+                    {"read_replays", options.read_replays},
                     {"seed", options.seed}};
   return out;
 }

@@ -108,6 +108,9 @@ struct DecodeE2EOptions {
   // host_probe_calls times per slice (0: no probe); `hwsim validate` predicts the CPU cases'
   // gathers and post-gather copies from it.
   int host_probe_calls = 1;
+  // Read replay (read_replay.hpp, a diagnostic): after every round of a sparse flash case, the
+  // reads of its last token are replayed this many times as bare batches (0: off).
+  int read_replays = 0;
   std::vector<int> host_probe_call_mib{2, 8, 32, 256};
   std::vector<int> host_probe_bundle_kib{2, 4, 8, 12, 16, 32, 56, 64};
   std::vector<int> host_probe_staged_mib{2, 4, 8, 16, 32, 64, 192};

@@ -64,6 +64,9 @@ constexpr const char* kUsage = R"(usage: hwsim-gpubench <checks|micro|e2e|all> [
   --host-probe-calls N     host probe: timed calls of every gather point per slice, one
                            slice before every sparse CPU-memory case (default 1; 0: no
                            probe)
+  --read-replays N         diagnostic: after every round of a sparse flash case, read
+                           its last token's batches again N times, as they were and
+                           compacted (default 0: off)
   --ssd-batch-seconds S    ssd_batch: read time per point over all rounds (default 0.5)
   --ssd-batch-rounds N     ssd_batch: passes over the points (default 4)
 )";
@@ -321,6 +324,8 @@ int run(int argc, char** argv) {
       eo.storage_probe_seconds_per_point = number();
     else if (a == "--host-probe-calls")
       eo.host_probe_calls = static_cast<int>(integer());
+    else if (a == "--read-replays")
+      eo.read_replays = static_cast<int>(integer());
     else
       throw std::invalid_argument("unknown flag '" + a + "'\n" + kUsage);
   }

@@ -1,0 +1,147 @@
+#include "validate/read_replay.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <map>
+#include <stdexcept>
+
+namespace hwsim::validate {
+
+std::vector<Extent> compact_extents(const std::vector<Extent>& extents, std::uint64_t base) {
+  std::vector<Extent> out = extents;
+  std::uint64_t cursor = base;
+  for (Extent& e : out) {
+    e.src = cursor;
+    cursor += 2 * e.bytes;
+  }
+  return out;
+}
+
+std::uint64_t compact_region_bytes(const std::vector<Extent>& extents) {
+  if (extents.empty()) return 0;
+  std::uint64_t sum = 0;
+  for (const Extent& e : extents) sum += e.bytes;
+  return 2 * sum - extents.back().bytes;
+}
+
+std::vector<Extent> uniform_extents(const std::vector<Extent>& extents) {
+  std::map<std::uint64_t, std::uint64_t> count;
+  for (const Extent& e : extents) ++count[e.bytes];
+  std::uint64_t size = 0, best = 0;
+  for (const auto& [bytes, n] : count)
+    if (n > best) {
+      best = n;
+      size = bytes;
+    }
+  std::vector<Extent> out = extents;
+  std::uint64_t dst = extents.empty() ? 0 : extents.front().dst;
+  for (Extent& e : out) {
+    e.bytes = size;
+    e.dst = dst;
+    dst += size;
+  }
+  return out;
+}
+
+ReadReplay::ReadReplay(std::vector<std::string> groups, const DirectFile& file, WorkerPool& pool,
+                       std::uint8_t* staging, std::uint64_t staging_bytes, std::uint64_t seed)
+    : groups_(std::move(groups)),
+      file_(file),
+      pool_(pool),
+      staging_(staging),
+      staging_bytes_(staging_bytes),
+      rng_(seed) {}
+
+void ReadReplay::begin_token() { token_.clear(); }
+
+void ReadReplay::record(std::size_t group, const std::vector<Extent>& extents, double harness_ms) {
+  if (group >= groups_.size()) throw std::out_of_range("read replay: no such group");
+  token_.push_back({group, extents, harness_ms});
+}
+
+double ReadReplay::read_batch(const std::vector<Extent>& extents) {
+  for (const Extent& e : extents)
+    if (e.dst + e.bytes > staging_bytes_)
+      throw std::length_error("read replay: batch larger than the staging buffer");
+  const auto t0 = std::chrono::steady_clock::now();
+  pool_.parallel_for(extents.size(), 1, [&](std::size_t i, int) {
+    const Extent& e = extents[i];
+    pread_exact(file_.fd(), staging_ + e.dst, e.bytes, e.src);
+  });
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+double ReadReplay::read_compacted(const std::vector<Extent>& extents) {
+  const std::uint64_t region = compact_region_bytes(extents);
+  if (region > file_.size()) throw std::length_error("read replay: batch larger than the file");
+  std::uniform_int_distribution<std::uint64_t> page_of(0, (file_.size() - region) / kPage);
+  return read_batch(compact_extents(extents, page_of(rng_) * kPage));
+}
+
+void ReadReplay::replay(const std::string& name, int times) {
+  auto it =
+      std::find_if(cases_.begin(), cases_.end(), [&](const auto& c) { return c.first == name; });
+  if (it == cases_.end()) {
+    cases_.emplace_back(name, std::vector<GroupSums>(groups_.size()));
+    it = cases_.end() - 1;
+  }
+  std::vector<GroupSums>& sums = it->second;
+  std::vector<bool> seen(groups_.size(), false);
+  std::map<std::size_t, std::map<std::uint64_t, std::uint64_t>> sizes;  // group -> bytes -> count
+  for (const Batch& b : token_) {
+    GroupSums& g = sums[b.group];
+    g.harness_ms += b.harness_ms;
+    g.requests += b.extents.size();
+    for (const Extent& e : b.extents) ++sizes[b.group][e.bytes];
+    seen[b.group] = true;
+  }
+  for (std::size_t gi = 0; gi < groups_.size(); ++gi) {
+    if (!seen[gi]) continue;
+    sums[gi].tokens += 1;
+    std::map<std::uint64_t, std::uint64_t> merged(sums[gi].sizes.begin(), sums[gi].sizes.end());
+    for (const auto& [bytes, count] : sizes[gi]) merged[bytes] += count;
+    sums[gi].sizes.assign(merged.begin(), merged.end());
+  }
+  for (int r = 0; r < times; ++r) {
+    for (const Batch& b : token_) {
+      GroupSums& g = sums[b.group];
+      g.exact_ms += read_batch(b.extents);
+      g.compact_ms += read_compacted(b.extents);
+      const std::vector<Extent> uniform = uniform_extents(b.extents);
+      g.uniform_ms += read_compacted(uniform);
+      if (r == 0)
+        for (const Extent& e : uniform) g.uniform_bytes += static_cast<double>(e.bytes);
+    }
+    for (std::size_t gi = 0; gi < groups_.size(); ++gi)
+      if (seen[gi]) sums[gi].replays += 1;
+  }
+}
+
+nlohmann::json ReadReplay::case_json(const std::string& name) const {
+  const auto it =
+      std::find_if(cases_.begin(), cases_.end(), [&](const auto& c) { return c.first == name; });
+  if (it == cases_.end()) return nullptr;
+  nlohmann::json groups = nlohmann::json::array();
+  for (std::size_t gi = 0; gi < groups_.size(); ++gi) {
+    const GroupSums& g = it->second[gi];
+    if (g.tokens == 0) continue;
+    const auto tokens = static_cast<double>(g.tokens);
+    const double replays = g.replays > 0 ? static_cast<double>(g.replays) : 1.0;
+    nlohmann::json sizes = nlohmann::json::array();
+    for (const auto& [bytes, count] : g.sizes)
+      sizes.push_back({bytes, static_cast<double>(count) / tokens});
+    groups.push_back({{"group", groups_[gi]},
+                      {"tokens", g.tokens},
+                      {"replays", g.replays},
+                      {"harness_ms_mean", g.harness_ms / tokens},
+                      {"exact_ms_mean", g.exact_ms / replays},
+                      {"compact_ms_mean", g.compact_ms / replays},
+                      {"uniform_ms_mean", g.uniform_ms / replays},
+                      {"uniform_bytes_per_token", g.uniform_bytes / tokens},
+                      {"requests_per_token", static_cast<double>(g.requests) / tokens},
+                      {"request_bytes", sizes}});
+  }
+  return {{"groups", groups}};
+}
+
+}  // namespace hwsim::validate

@@ -1,0 +1,89 @@
+// Read replay (a diagnostic of the end-to-end harness, off by default): the O_DIRECT reads that
+// one flash token issued, read again as bare batches right after the case's round, so that a
+// group's read time can be split into what its request pattern costs and what the token around
+// it adds (select, plan, H2D and GEMV between two groups' reads).
+//
+// Each recorded batch (one matrix group of one layer) is replayed in two forms, one right after the
+// other:
+//   exact    the same requests at the same file offsets, in the same order, into the same staging
+//            places;
+//   compact  the same request sizes in the same order, each followed by a gap of its own size, in a
+//            region at a random page of the file: the geometry of the storage probe's sparse
+//            batches (half of a region read) with the harness's mix of sizes;
+//   uniform  as many requests, all of the batch's most frequent size, compacted the same way: the
+//            storage probe's batch at that size, with the harness's request count.
+// The replay times of a token's batches are summed per group over layers, as the harness sums its
+// read phases, and reported beside the harness's own read time of that token.
+#pragma once
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "validate/decode_plan.hpp"
+#include "validate/direct_io.hpp"
+#include "validate/worker_pool.hpp"
+
+namespace hwsim::validate {
+
+// `extents` with the same sizes, order and staging places, read from a region that starts at
+// `base`: request i at base + sum over j < i of 2 * bytes_j. Sizes and base are page multiples in
+// the harness, so every read stays page-aligned.
+std::vector<Extent> compact_extents(const std::vector<Extent>& extents, std::uint64_t base);
+
+// Bytes of the region compact_extents reads: 2 * (sum of sizes) - the last request's gap.
+std::uint64_t compact_region_bytes(const std::vector<Extent>& extents);
+
+// `extents` with every size set to their most frequent size (the smallest of equally frequent
+// ones) and the staging places consecutive from the first one's; sources unchanged.
+std::vector<Extent> uniform_extents(const std::vector<Extent>& extents);
+
+class ReadReplay {
+ public:
+  // `groups` names the matrix groups in the harness's order. `file` and `pool` must outlive the
+  // replay; `staging` (page-aligned, `staging_bytes` long) receives the reads (a replay that
+  // would write past its end throws std::length_error).
+  ReadReplay(std::vector<std::string> groups, const DirectFile& file, WorkerPool& pool,
+             std::uint8_t* staging, std::uint64_t staging_bytes, std::uint64_t seed);
+
+  // Starts a token's record (the previous one is dropped), then adds one batch of group `group`.
+  void begin_token();
+  void record(std::size_t group, const std::vector<Extent>& extents, double harness_ms);
+
+  // Replays the recorded token `times` times, exact then compact for every batch, and adds the
+  // results to the case `name` (created on first use).
+  void replay(const std::string& name, int times);
+
+  // {groups: [{group, tokens, replays, harness_ms_mean (per recorded token), exact_ms_mean,
+  // compact_ms_mean and uniform_ms_mean (per replay of a token), requests_per_token,
+  // uniform_bytes_per_token, request_bytes: [[bytes, requests per token], ...]}]} of one case, or
+  // null when it has none.
+  nlohmann::json case_json(const std::string& name) const;
+
+ private:
+  struct Batch {
+    std::size_t group = 0;
+    std::vector<Extent> extents;
+    double harness_ms = 0;
+  };
+  struct GroupSums {
+    double harness_ms = 0, exact_ms = 0, compact_ms = 0, uniform_ms = 0, uniform_bytes = 0;
+    std::uint64_t tokens = 0, replays = 0, requests = 0;
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> sizes;  // (bytes, count), sorted
+  };
+  double read_batch(const std::vector<Extent>& extents);
+  double read_compacted(const std::vector<Extent>& extents);  // at a random page of the file
+
+  std::vector<std::string> groups_;
+  const DirectFile& file_;
+  WorkerPool& pool_;
+  std::uint8_t* staging_;
+  std::uint64_t staging_bytes_;
+  std::mt19937_64 rng_;
+  std::vector<Batch> token_;
+  std::vector<std::pair<std::string, std::vector<GroupSums>>> cases_;
+};
+
+}  // namespace hwsim::validate
