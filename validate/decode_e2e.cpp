@@ -143,7 +143,9 @@ class Harness {
                                                             o_.probe_contiguous_request_kib,
                                                             o_.probe_queue_depths,
                                                             {kDefaultSparseDensity},
-                                                            o_.probe_sparse_alignments},
+                                                            o_.probe_sparse_alignments,
+                                                            {0.0},
+                                                            o_.probe_sparse_slot_choices},
                                                o_.seed * 6364136223846793005ull + 31);
       if (probe->point_count() == 0) probe.reset();
     }

@@ -59,6 +59,9 @@ struct MicrobenchOptions {
   // is fitted from these) and/or "page" (any page, as the harness's weight regions).
   std::vector<std::string> ssd_batch_alignments{kDefaultSparseAlignment};
   std::vector<double> ssd_batch_pauses_us{0};  // idle after every batch; 0 is fitted
+  // How a sparse batch picks its slots: "separated" (no two reads adjacent, as the harness's
+  // merged requests; fitted) and/or "any" (adjacent reads allowed).
+  std::vector<std::string> ssd_batch_slot_choices{kDefaultSlotChoice};
   double ssd_batch_seconds_per_point = 0.5;
   int ssd_batch_rounds = 4;
   // Host planning of sparse transfers (the harness's plan_bundle_transfers).
@@ -103,6 +106,7 @@ struct DecodeE2EOptions {
   std::vector<int> probe_contiguous_request_kib = kSsdSeqRequestKib;
   std::vector<int> probe_queue_depths = kSsdQueueDepths;
   std::vector<std::string> probe_sparse_alignments{kDefaultSparseAlignment};  // see above
+  std::vector<std::string> probe_sparse_slot_choices{kDefaultSlotChoice};     // see above
   // Host probe (host_probe.hpp): the gather and staged-copy microbenchmarks on the pinned weights,
   // one slice before every sparse CPU-memory case of every round, each gather point timed
   // host_probe_calls times per slice (0: no probe); `hwsim validate` predicts the CPU cases'

@@ -5,6 +5,8 @@
 #include <map>
 #include <stdexcept>
 
+#include "validate/ssd_batch_grid.hpp"
+
 namespace hwsim::validate {
 
 std::vector<Extent> compact_extents(const std::vector<Extent>& extents, std::uint64_t base) {
@@ -22,6 +24,15 @@ std::uint64_t compact_region_bytes(const std::vector<Extent>& extents) {
   std::uint64_t sum = 0;
   for (const Extent& e : extents) sum += e.bytes;
   return 2 * sum - extents.back().bytes;
+}
+
+std::vector<Extent> slotted_extents(const std::vector<Extent>& uniform, std::uint64_t base,
+                                    std::mt19937_64& rng) {
+  std::vector<std::uint64_t> slots;
+  choose_slots(uniform.size(), 2 * uniform.size(), false, rng, slots);
+  std::vector<Extent> out = uniform;
+  for (std::size_t i = 0; i < out.size(); ++i) out[i].src = base + slots[i] * out[i].bytes;
+  return out;
 }
 
 std::vector<Extent> uniform_extents(const std::vector<Extent>& extents) {
@@ -109,6 +120,14 @@ void ReadReplay::replay(const std::string& name, int times) {
       g.compact_ms += read_compacted(b.extents);
       const std::vector<Extent> uniform = uniform_extents(b.extents);
       g.uniform_ms += read_compacted(uniform);
+      if (!uniform.empty()) {
+        const std::uint64_t size = uniform.front().bytes;
+        const std::uint64_t region = 2 * uniform.size() * size;
+        if (region > file_.size())
+          throw std::length_error("read replay: batch larger than the file");
+        std::uniform_int_distribution<std::uint64_t> start_of(0, (file_.size() - region) / size);
+        g.slots_ms += read_batch(slotted_extents(uniform, start_of(rng_) * size, rng_));
+      }
       if (r == 0)
         for (const Extent& e : uniform) g.uniform_bytes += static_cast<double>(e.bytes);
     }
@@ -137,6 +156,7 @@ nlohmann::json ReadReplay::case_json(const std::string& name) const {
                       {"exact_ms_mean", g.exact_ms / replays},
                       {"compact_ms_mean", g.compact_ms / replays},
                       {"uniform_ms_mean", g.uniform_ms / replays},
+                      {"slots_ms_mean", g.slots_ms / replays},
                       {"uniform_bytes_per_token", g.uniform_bytes / tokens},
                       {"requests_per_token", static_cast<double>(g.requests) / tokens},
                       {"request_bytes", sizes}});

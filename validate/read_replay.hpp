@@ -10,8 +10,11 @@
 //   compact  the same request sizes in the same order, each followed by a gap of its own size, in a
 //            region at a random page of the file: the geometry of the storage probe's sparse
 //            batches (half of a region read) with the harness's mix of sizes;
-//   uniform  as many requests, all of the batch's most frequent size, compacted the same way: the
-//            storage probe's batch at that size, with the harness's request count.
+//   uniform  as many requests, all of the batch's most frequent size, compacted the same way;
+//   slots    the uniform requests at distinct random slots (ascending, adjacent ones allowed) of a
+//            region of twice as many slots that starts on a multiple of the size: the storage
+//            probe's sparse batch at that size as it was before slot choices (ssd_batch_grid.hpp),
+//            with the harness's request count.
 // The replay times of a token's batches are summed per group over layers, as the harness sums its
 // read phases, and reported beside the harness's own read time of that token.
 #pragma once
@@ -36,6 +39,11 @@ std::vector<Extent> compact_extents(const std::vector<Extent>& extents, std::uin
 // Bytes of the region compact_extents reads: 2 * (sum of sizes) - the last request's gap.
 std::uint64_t compact_region_bytes(const std::vector<Extent>& extents);
 
+// `uniform` (requests of one size s) read from distinct random slots of s bytes, ascending, of the
+// region of 2 * uniform.size() slots that starts at `base`; staging places unchanged.
+std::vector<Extent> slotted_extents(const std::vector<Extent>& uniform, std::uint64_t base,
+                                    std::mt19937_64& rng);
+
 // `extents` with every size set to their most frequent size (the smallest of equally frequent
 // ones) and the staging places consecutive from the first one's; sources unchanged.
 std::vector<Extent> uniform_extents(const std::vector<Extent>& extents);
@@ -57,7 +65,7 @@ class ReadReplay {
   void replay(const std::string& name, int times);
 
   // {groups: [{group, tokens, replays, harness_ms_mean (per recorded token), exact_ms_mean,
-  // compact_ms_mean and uniform_ms_mean (per replay of a token), requests_per_token,
+  // compact_ms_mean, uniform_ms_mean and slots_ms_mean (per replay of a token), requests_per_token,
   // uniform_bytes_per_token, request_bytes: [[bytes, requests per token], ...]}]} of one case, or
   // null when it has none.
   nlohmann::json case_json(const std::string& name) const;
@@ -69,7 +77,8 @@ class ReadReplay {
     double harness_ms = 0;
   };
   struct GroupSums {
-    double harness_ms = 0, exact_ms = 0, compact_ms = 0, uniform_ms = 0, uniform_bytes = 0;
+    double harness_ms = 0, exact_ms = 0, compact_ms = 0, uniform_ms = 0, slots_ms = 0,
+           uniform_bytes = 0;
     std::uint64_t tokens = 0, replays = 0, requests = 0;
     std::vector<std::pair<std::uint64_t, std::uint64_t>> sizes;  // (bytes, count), sorted
   };

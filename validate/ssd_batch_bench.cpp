@@ -37,11 +37,11 @@ void SsdBatchReader::run_slice(std::size_t index, double seconds) {
   std::uint64_t requests = 0;
   for (int batches = 0; busy < seconds || batches < kMinBatchesPerSlice; ++batches) {
     const std::uint64_t base = start_of(rng_) * starts.unit_bytes;
-    slots_.resize(region);
-    std::iota(slots_.begin(), slots_.end(), std::uint64_t{0});
-    if (!p.contiguous) {
-      std::shuffle(slots_.begin(), slots_.end(), rng_);
-      std::sort(slots_.begin(), slots_.begin() + static_cast<std::ptrdiff_t>(n));
+    if (p.contiguous) {
+      slots_.resize(region);
+      std::iota(slots_.begin(), slots_.end(), std::uint64_t{0});
+    } else {
+      choose_slots(n, region, p.separated, rng_, slots_);
     }
     const auto t0 = std::chrono::steady_clock::now();
     pool.parallel_for(n, 1, [&](std::size_t r, int) {
@@ -79,6 +79,7 @@ nlohmann::json SsdBatchReader::points_json() const {
     if (!p.contiguous) {
       j["density"] = p.density;
       j["alignment"] = p.page_aligned ? "page" : "request";
+      j["slot_choice"] = p.separated ? "separated" : "any";
     }
     j["pause_us"] = p.pause_us;
     pts.push_back(std::move(j));
@@ -99,10 +100,11 @@ nlohmann::json bench_ssd_batch(const MicrobenchOptions& o) {
   DirectFile file(o.ssd_seq_file);
   const int rounds = o.quick ? 1 : std::max(1, o.ssd_batch_rounds);
   const double slice = (o.quick ? 0.05 : o.ssd_batch_seconds_per_point) / rounds;
-  SsdBatchReader reader(file,
-                        {o.ssd_request_kib, o.ssd_seq_request_kib, o.ssd_queue_depths,
-                         o.ssd_batch_densities, o.ssd_batch_alignments, o.ssd_batch_pauses_us},
-                        o.seed * 6364136223846793005ull + 29);
+  SsdBatchReader reader(
+      file,
+      {o.ssd_request_kib, o.ssd_seq_request_kib, o.ssd_queue_depths, o.ssd_batch_densities,
+       o.ssd_batch_alignments, o.ssd_batch_pauses_us, o.ssd_batch_slot_choices},
+      o.seed * 6364136223846793005ull + 29);
   for (int round = 0; round < rounds; ++round) reader.run_slice(slice);
   return reader.document(o.ssd_seq_file, rounds);
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <stdexcept>
 
 #include "validate/direct_io.hpp"
@@ -46,6 +47,7 @@ std::vector<BatchPoint> batch_points(const SsdBatchGrid& grid, std::uint64_t fil
   require_distinct(grid.queue_depths, "queue depths", false);
   require_distinct(grid.sparse_densities, "sparse densities", false);
   require_distinct(grid.sparse_alignments, "sparse alignments", false);
+  require_distinct(grid.sparse_slot_choices, "sparse slot choices", false);
   require_distinct(grid.pauses_us, "pauses", false);
   for (double d : grid.sparse_densities)
     if (!(d > 0 && d <= 1))
@@ -56,6 +58,17 @@ std::vector<BatchPoint> batch_points(const SsdBatchGrid& grid, std::uint64_t fil
       throw std::invalid_argument("ssd batch: unknown alignment '" + a + "' (request, page)");
     page_aligned.push_back(a == "page");
   }
+  std::vector<bool> separated;
+  for (const std::string& c : grid.sparse_slot_choices) {
+    if (c != "separated" && c != "any")
+      throw std::invalid_argument("ssd batch: unknown slot choice '" + c + "' (separated, any)");
+    separated.push_back(c == "separated");
+  }
+  if (std::find(separated.begin(), separated.end(), true) != separated.end())
+    for (double d : grid.sparse_densities)
+      if (d > 0.5)
+        throw std::invalid_argument(
+            "ssd batch: separated slots need a density of at most 1/2 (a gap after every read)");
   for (double pause : grid.pauses_us)
     if (!(pause >= 0 && pause < 1e6))
       throw std::invalid_argument("ssd batch: pauses must lie in [0, 1 s)");
@@ -67,21 +80,23 @@ std::vector<BatchPoint> batch_points(const SsdBatchGrid& grid, std::uint64_t fil
   for (int qd : grid.queue_depths)
     if (qd < 1) throw std::invalid_argument("ssd batch: queue depths must be at least 1");
   std::vector<BatchPoint> points;
-  auto add = [&](bool contiguous, double density, bool page, double pause, int qd, int kib) {
+  auto add = [&](bool contiguous, double density, bool page, bool apart, double pause, int qd,
+                 int kib) {
     const std::uint64_t req = static_cast<std::uint64_t>(kib) * 1024;
     const bool fits = std::all_of(
         grid.queue_depths.begin(), grid.queue_depths.end(),
         [&](int depth) { return file_bytes / req >= region_slots(density, req, depth); });
-    if (fits) points.push_back({contiguous, density, page, pause, req, qd});
+    if (fits) points.push_back({contiguous, density, page, apart, pause, req, qd});
   };
   for (int qd : grid.queue_depths)
     for (int kib : grid.sparse_request_kib)
       for (double density : grid.sparse_densities)
         for (bool page : page_aligned)
-          for (double pause : grid.pauses_us) add(false, density, page, pause, qd, kib);
+          for (bool apart : separated)
+            for (double pause : grid.pauses_us) add(false, density, page, apart, pause, qd, kib);
   for (int qd : grid.queue_depths)
     for (int kib : grid.contiguous_request_kib)
-      for (double pause : grid.pauses_us) add(true, 1.0, false, pause, qd, kib);
+      for (double pause : grid.pauses_us) add(true, 1.0, false, false, pause, qd, kib);
   return points;
 }
 
@@ -97,6 +112,23 @@ RegionStarts region_starts(const BatchPoint& p, std::uint64_t file_bytes) {
   const std::uint64_t last = slots - region;
   return p.page_aligned ? RegionStarts{kPage, last * (p.request / kPage)}
                         : RegionStarts{p.request, last};
+}
+
+void choose_slots(std::uint64_t n, std::uint64_t region, bool separated, std::mt19937_64& rng,
+                  std::vector<std::uint64_t>& slots) {
+  if (n > region || (separated && n > 0 && region < 2 * n - 1))
+    throw std::invalid_argument("ssd batch: " + std::to_string(n) + " reads do not fit in " +
+                                std::to_string(region) + " slots");
+  // Separated: n distinct sorted values y_i of [0, region - n + 1), then x_i = y_i + i puts at
+  // least one free slot between neighbours (y_{i+1} >= y_i + 1, so x_{i+1} >= x_i + 2), and every
+  // separated set comes from exactly one y.
+  const std::uint64_t choices = separated && n > 0 ? region - n + 1 : region;
+  slots.resize(region);
+  std::iota(slots.begin(), slots.begin() + static_cast<std::ptrdiff_t>(choices), std::uint64_t{0});
+  std::shuffle(slots.begin(), slots.begin() + static_cast<std::ptrdiff_t>(choices), rng);
+  std::sort(slots.begin(), slots.begin() + static_cast<std::ptrdiff_t>(n));
+  if (separated)
+    for (std::uint64_t i = 0; i < n; ++i) slots[i] += i;
 }
 
 std::size_t point_in_pass(std::uint64_t pass, std::size_t i, std::size_t count) {

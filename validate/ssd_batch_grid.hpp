@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,10 @@ namespace hwsim::validate {
 // fitted from).
 inline constexpr double kDefaultSparseDensity = 0.5;
 inline constexpr const char* kDefaultSparseAlignment = "request";
+// How a sparse batch picks its slots: "separated" (no two reads adjacent, as a reader that merges
+// adjacent selected bundles into one request issues them) or "any" (distinct random slots, adjacent
+// ones allowed; the pattern of documents without a slot_choice field).
+inline constexpr const char* kDefaultSlotChoice = "separated";
 
 struct SsdBatchGrid {
   std::vector<int> sparse_request_kib;
@@ -23,12 +28,14 @@ struct SsdBatchGrid {
   // Idle time after every batch, not counted in the batch's time (the harness selects, copies
   // and computes between the reads of two matrix groups). Each in [0, 1e6).
   std::vector<double> pauses_us{0};
+  std::vector<std::string> sparse_slot_choices{kDefaultSlotChoice};  // "separated" or "any"
 };
 
 struct BatchPoint {
   bool contiguous = false;
   double density = 1.0;       // fraction of the region's slots read (1 for contiguous)
   bool page_aligned = false;  // region start: any page (true) or a multiple of the request size
+  bool separated = false;     // no two reads of a batch in adjacent slots (sparse only)
   double pause_us = 0.0;      // idle after every batch
   std::uint64_t request = 0;  // bytes per read
   int queue_depth = 1;        // pread workers
@@ -40,13 +47,15 @@ std::uint64_t batch_requests(std::uint64_t request, int queue_depth);
 std::uint64_t region_slots(double density, std::uint64_t request, int queue_depth);
 
 // Every point of `grid` over a file of `file_bytes`: sparse points by queue depth, request size,
-// then the variants of one (size, depth) next to each other (density, alignment, pause), then the
+// then the variants of one (size, depth) next to each other (density, alignment, slot choice,
+// pause), then the
 // contiguous points likewise (with each pause). A request size whose region does not fit in the
 // file at some depth is left out at every depth, so the points of one pattern and variant stay a
 // full grid of sizes x depths. Throws std::invalid_argument for an empty list of depths,
-// densities, alignments or pauses, a list that repeats a value, a density outside (0, 1], an
-// unknown alignment, a pause outside [0, 1 s), a request size that is not a multiple of 4 KiB or
-// a queue depth below 1.
+// densities, alignments, slot choices or pauses, a list that repeats a value, a density outside
+// (0, 1] (outside (0, 1/2] with separated slots: there is no room for the gaps), an unknown
+// alignment or slot choice, a pause outside [0, 1 s), a request size that is not a multiple of
+// 4 KiB or a queue depth below 1.
 std::vector<BatchPoint> batch_points(const SsdBatchGrid& grid, std::uint64_t file_bytes);
 
 // Where point `p`'s region may start in a file of `file_bytes`: at start * unit_bytes for start in
@@ -58,6 +67,13 @@ struct RegionStarts {
   std::uint64_t last_start = 0;
 };
 RegionStarts region_starts(const BatchPoint& p, std::uint64_t file_bytes);
+
+// Picks the slots of one sparse batch: `n` distinct slots of [0, region), uniformly at random among
+// the allowed sets (no two adjacent when `separated`), ascending, in slots[0, n) (slots is resized
+// to `region`; the entries past n are scratch). Throws std::invalid_argument when n > region, or
+// when separated and region < 2n - 1.
+void choose_slots(std::uint64_t n, std::uint64_t region, bool separated, std::mt19937_64& rng,
+                  std::vector<std::uint64_t>& slots);
 
 // The point that runs `i`-th in pass `pass` over `count` points: in order on even passes,
 // backwards on odd ones, so a drift linear in time adds the same to every point over two passes.

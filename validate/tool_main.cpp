@@ -35,6 +35,9 @@ constexpr const char* kUsage = R"(usage: hwsim-gpubench <checks|micro|e2e|all> [
                            (default 0.5, the one the profile is fitted from)
   --ssd-batch-alignments L where sparse batch regions start: request (a multiple of
                            the request size; default, fitted), page (any page)
+  --ssd-batch-slots L      how sparse batches pick their slots: separated (no two
+                           reads adjacent, as a reader that merges adjacent bundles
+                           issues them; default, fitted), any (adjacent allowed)
   --ssd-batch-pauses-us L  idle times after every batch (default 0, fitted)
   --ssd-request-kib L      sparse request sizes of the ssd and ssd_batch parts
                            (default 4,16,64,256,1024,4096)
@@ -61,6 +64,8 @@ constexpr const char* kUsage = R"(usage: hwsim-gpubench <checks|micro|e2e|all> [
   --probe-queue-depths L   its queue depths (default 1,2,4,8,16,32)
   --probe-alignments L     its sparse alignments (default request; see
                            --ssd-batch-alignments)
+  --probe-slots L          its sparse slot choices (default separated; see
+                           --ssd-batch-slots)
   --host-probe-calls N     host probe: timed calls of every gather point per slice, one
                            slice before every sparse CPU-memory case (default 1; 0: no
                            probe)
@@ -274,6 +279,8 @@ int run(int argc, char** argv) {
       mo.ssd_batch_densities = split_doubles(value(), a);
     else if (a == "--ssd-batch-alignments")
       mo.ssd_batch_alignments = split(value());
+    else if (a == "--ssd-batch-slots")
+      mo.ssd_batch_slot_choices = split(value());
     else if (a == "--ssd-batch-pauses-us")
       mo.ssd_batch_pauses_us = split_doubles(value(), a);
     else if (a == "--ssd-request-kib")
@@ -316,6 +323,8 @@ int run(int argc, char** argv) {
       eo.probe_queue_depths = split_positive_ints(value(), a);
     else if (a == "--probe-alignments")
       eo.probe_sparse_alignments = split(value());
+    else if (a == "--probe-slots")
+      eo.probe_sparse_slot_choices = split(value());
     else if (a == "--ssd-batch-seconds")
       mo.ssd_batch_seconds_per_point = number();
     else if (a == "--ssd-batch-rounds")

@@ -17,7 +17,8 @@ BatchPoints split_batch_points(const json& points) {
     else if (p.value("pattern", std::string("sparse")) == "contiguous")
       out.contiguous.push_back(p);
     else if (p.value("density", kFittedSparseDensity) == kFittedSparseDensity &&
-             p.value("alignment", std::string(kFittedSparseAlignment)) == kFittedSparseAlignment)
+             p.value("alignment", std::string(kFittedSparseAlignment)) == kFittedSparseAlignment &&
+             p.value("slot_choice", std::string(kFittedSlotChoice)) == kFittedSlotChoice)
       out.sparse.push_back(p);
     else
       out.not_fitted.push_back(p);

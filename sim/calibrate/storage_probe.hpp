@@ -18,16 +18,24 @@
 namespace hwsim::calibrate {
 
 // The sparse points that latency tables come from: half of a region's slots read, the region
-// starting on a multiple of the request size, no pause between batches (the benchmark's defaults;
-// documents without these fields have only such points).
+// starting on a multiple of the request size, no two reads adjacent, no pause between batches (the
+// benchmark's defaults; documents without these fields have only such points, except that their
+// reads could be adjacent: those are fitted as they were measured).
+//
+// Why separated: a sparse reader merges adjacent selected bundles into one request, so its
+// requests always have a gap between them. On the H200 machine's disk, batches with adjacent
+// reads allowed ran 7-10% faster at 8-12 KiB than the same requests with gaps
+// (validate/results/2026-11-30-h200-read-replay/).
 inline constexpr double kFittedSparseDensity = 0.5;
 inline constexpr const char* kFittedSparseAlignment = "request";
+inline constexpr const char* kFittedSlotChoice = "separated";
 
 struct BatchPoints {
   nlohmann::json sparse = nlohmann::json::array();  // pattern "sparse" (or none: older documents)
-                                                    // at the fitted density and alignment
+                                                    // at the fitted density, alignment and slot
+                                                    // choice (or none: older documents)
   nlohmann::json contiguous = nlohmann::json::array();  // pattern "contiguous", no pause
-  // Sparse at another density or alignment, and either pattern with a pause.
+  // Sparse at another density, alignment or slot choice, and either pattern with a pause.
   nlohmann::json not_fitted = nlohmann::json::array();
 };
 BatchPoints split_batch_points(const nlohmann::json& points);

@@ -92,6 +92,17 @@ TEST_CASE("batch points split by pattern; points without one are sparse (older d
   CHECK(with_alignments.not_fitted[0]["alignment"] == "page");
   CHECK(with_alignments.not_fitted[1]["pause_us"] == 1000.0);
   CHECK(with_alignments.not_fitted[2]["pattern"] == "contiguous");
+  // Reads in separated slots are fitted; batches that may read adjacent slots only where a
+  // document has no slot choice (older documents, whose points were all of that kind).
+  json separated = point("sparse", 4096, 1, 11);
+  separated["slot_choice"] = "separated";
+  json any = point("sparse", 4096, 2, 12);
+  any["slot_choice"] = "any";
+  const auto with_slots = calibrate::split_batch_points(json{separated, any});
+  REQUIRE(with_slots.sparse.size() == 1);
+  CHECK(with_slots.sparse[0]["little_latency_us"] == 11);
+  REQUIRE(with_slots.not_fitted.size() == 1);
+  CHECK(with_slots.not_fitted[0]["slot_choice"] == "any");
 }
 
 TEST_CASE(

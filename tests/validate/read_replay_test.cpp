@@ -46,6 +46,22 @@ TEST_CASE("uniform replay: every request of the most frequent size, staged one a
   CHECK(uniform_extents({}).empty());
 }
 
+TEST_CASE("slotted replay: distinct ascending slots of a region twice the batch") {
+  std::vector<Extent> uniform;
+  for (std::uint64_t i = 0; i < 50; ++i) uniform.push_back({0, i * 2 * kPage, 2 * kPage});
+  std::mt19937_64 rng(9);
+  const std::uint64_t base = 6 * kPage;  // a multiple of the 2-page size
+  const std::vector<Extent> out = slotted_extents(uniform, base, rng);
+  REQUIRE(out.size() == 50);
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    CHECK(out[i].bytes == 2 * kPage);
+    CHECK(out[i].dst == uniform[i].dst);
+    CHECK((out[i].src - base) % (2 * kPage) == 0);  // on a slot
+    CHECK(out[i].src < base + 100 * 2 * kPage);     // inside the 100-slot region
+    if (i > 0) CHECK(out[i].src > out[i - 1].src);  // ascending, so distinct
+  }
+}
+
 TEST_CASE("a replay reads every recorded batch and reports it per group") {
   const auto dir = std::filesystem::current_path() / "read_replay_test";
   std::filesystem::create_directories(dir);
@@ -81,6 +97,7 @@ TEST_CASE("a replay reads every recorded batch and reports it per group") {
     CHECK(g["exact_ms_mean"].get<double>() > 0.0);
     CHECK(g["compact_ms_mean"].get<double>() > 0.0);
     CHECK(g["uniform_ms_mean"].get<double>() > 0.0);
+    CHECK(g["slots_ms_mean"].get<double>() > 0.0);
     CHECK(g["uniform_bytes_per_token"].get<double>() == Approx(3.0 * kPage));  // 3 one-page reads
     // A batch whose staging places run past the buffer is refused, not written.
     replay.begin_token();

@@ -2,6 +2,7 @@
 // (validate/ssd_batch_grid.hpp), by hand.
 #include "validate/ssd_batch_grid.hpp"
 
+#include <map>
 #include <stdexcept>
 #include <string>
 
@@ -91,6 +92,7 @@ TEST_CASE("batch points: the default grid runs by depth, then size, then contigu
     CHECK(points[i].queue_depth == (i < 3 ? 1 : 2));
     CHECK(points[i].density == kDefaultSparseDensity);
     CHECK(!points[i].page_aligned);
+    CHECK(points[i].separated);
     CHECK(points[i].pause_us == 0);
   }
   const std::uint64_t contiguous[] = {kMiB, 4 * kMiB, kMiB, 4 * kMiB};
@@ -98,7 +100,53 @@ TEST_CASE("batch points: the default grid runs by depth, then size, then contigu
     CHECK(points[i].contiguous);
     CHECK(points[i].request == contiguous[i - 6]);
     CHECK(points[i].queue_depth == (i < 8 ? 1 : 2));
+    CHECK(!points[i].separated);
   }
+}
+
+TEST_CASE("batch points: slot choices are variants next to the alignments") {
+  SsdBatchGrid grid{{4}, {}, {1}};
+  grid.sparse_alignments = {"request", "page"};
+  grid.sparse_slot_choices = {"separated", "any"};
+  const auto points = batch_points(grid, 1024 * kMiB);
+  REQUIRE(points.size() == 4);
+  CHECK((!points[0].page_aligned && points[0].separated));
+  CHECK((!points[1].page_aligned && !points[1].separated));
+  CHECK((points[2].page_aligned && points[2].separated));
+  CHECK((points[3].page_aligned && !points[3].separated));
+}
+
+TEST_CASE("slot choice: every allowed set equally likely, ascending, separated when asked") {
+  // 2 reads from 4 slots. Separated: {0,2}, {0,3}, {1,3} (from y = {0,1}, {0,2}, {1,2} of
+  // [0, 3)); any: the 6 pairs. 6000 draws each: 2000 or 1000 per set expected, a standard
+  // deviation of about 37 or 29, so +-15% is more than 5 of them.
+  std::mt19937_64 rng(17);
+  std::vector<std::uint64_t> slots;
+  for (const bool separated : {true, false}) {
+    std::map<std::pair<std::uint64_t, std::uint64_t>, int> seen;
+    for (int i = 0; i < 6000; ++i) {
+      choose_slots(2, 4, separated, rng, slots);
+      REQUIRE(slots.size() == 4);
+      REQUIRE(slots[0] < slots[1]);
+      REQUIRE(slots[1] < 4);
+      if (separated) REQUIRE(slots[1] >= slots[0] + 2);
+      ++seen[{slots[0], slots[1]}];
+    }
+    const std::size_t sets = separated ? 3 : 6;
+    CHECK(seen.size() == sets);
+    for (const auto& [set, count] : seen) {
+      CHECK(count > 0.85 * 6000.0 / static_cast<double>(sets));
+      CHECK(count < 1.15 * 6000.0 / static_cast<double>(sets));
+    }
+  }
+  // The densest separated batch: 5 reads in 9 slots are every other slot.
+  choose_slots(5, 9, true, rng, slots);
+  for (std::uint64_t i = 0; i < 5; ++i) CHECK(slots[i] == 2 * i);
+  CHECK_THROWS_WITH(choose_slots(5, 8, true, rng, slots),
+                    Contains("5 reads do not fit in 8 slots"));
+  CHECK_THROWS_WITH(choose_slots(5, 4, false, rng, slots),
+                    Contains("5 reads do not fit in 4 slots"));
+  choose_slots(0, 4, true, rng, slots);  // nothing to read: allowed
 }
 
 TEST_CASE("region starts: request multiples, or any page with one request to spare") {
@@ -173,6 +221,17 @@ TEST_CASE("batch points: grids it refuses") {
   g.pauses_us = {0};
   g.sparse_densities = {};
   CHECK_THAT(what_of(g), Contains("no sparse densities"));
+  g.sparse_densities = {0.75};  // separated slots (the default) need a gap after every read
+  CHECK_THAT(what_of(g), Contains("separated slots need a density of at most 1/2"));
+  g.sparse_slot_choices = {"any"};
+  CHECK(what_of(g) == "(no exception)");
+  g.sparse_slot_choices = {"apart"};
+  CHECK_THAT(what_of(g), Contains("unknown slot choice 'apart' (separated, any)"));
+  g.sparse_slot_choices = {};
+  CHECK_THAT(what_of(g), Contains("no sparse slot choices"));
+  g.sparse_slot_choices = {"any", "any"};
+  CHECK_THAT(what_of(g), Contains("sparse slot choices repeat a value"));
+  g.sparse_slot_choices = {"separated"};
   g.sparse_densities = {0.5};
   g.sparse_request_kib = {4, 4};
   CHECK_THAT(what_of(g), Contains("sparse request sizes repeat a value"));

@@ -3,8 +3,8 @@
 # session on a GPU machine: the sparse flash end-to-end cases (TEAL, SpAx scalar and trellis) with
 # the storage probe at the harness's bundle sizes too, and after every round of every case the
 # reads of its last token replayed as bare batches (read_replay.hpp): exact (same offsets),
-# compacted (same sizes and order, half of a small region read, as the probe's batches) and
-# uniform (as many reads of the batch's most frequent size, compacted).
+# compacted (same sizes and order, half of a small region read), uniform (as many reads of the
+# batch's most frequent size, compacted) and slots (those reads at random slots, as the probe's).
 # Usage: validate/scripts/read_replay.sh OUT_DIR [BUILD_DIR] [SEED...] (from the repository root;
 # seeds default to 31 32, one e2e run each).
 set -euo pipefail
