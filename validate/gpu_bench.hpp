@@ -48,9 +48,10 @@ struct MicrobenchOptions {
   std::vector<int> ssd_seq_request_kib = kSsdSeqRequestKib;
   std::vector<int> ssd_seq_queue_depths{1, 2, 4, 8, 16, 32};
   // Batches of reads into pinned staging over the same file, the harness's flash patterns: sparse
-  // (sorted random slots) at every (ssd_request_kib, ssd_queue_depths) point, contiguous at every
-  // (ssd_seq_request_kib, ssd_queue_depths) point; each point measured for
-  // ssd_batch_seconds_per_point in all, in ssd_batch_rounds slices (one per pass over the points).
+  // (sorted random slots, none adjacent by default) at every (ssd_request_kib, ssd_queue_depths)
+  // point, contiguous at every (ssd_seq_request_kib, ssd_queue_depths) point; each point measured
+  // for ssd_batch_seconds_per_point in all, in ssd_batch_rounds slices (one per pass over the
+  // points).
   bool ssd_batch = true;
   // Fractions of its region's slots a sparse batch reads; the profile is fitted from the points
   // at 1/2 (other densities are measured for comparison).

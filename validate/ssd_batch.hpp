@@ -7,7 +7,9 @@
 //               1/2) of the slots of a random region of n / d slots (a sparse group's selected
 //               columns), at every sparse request size, density and alignment: the region starts
 //               on a multiple of R ("request", every read R-aligned) or on any page ("page", as a
-//               weight region of the harness starts, so reads straddle R-aligned boundaries);
+//               weight region of the harness starts, so reads straddle R-aligned boundaries), and
+//               no two reads in adjacent slots ("separated", as the harness's merged requests;
+//               choose_slots) or adjacent ones allowed ("any");
 //   contiguous  n consecutive slots from a random start (a dense group's weights), at every
 //               contiguous request size.
 // The disk's speed drifts over seconds, so a caller measures every point in several short slices
