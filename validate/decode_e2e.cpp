@@ -34,8 +34,8 @@
 // the same minutes and the same source memory). No probe without such cases.
 //
 // Read replay (read_replays > 0, a diagnostic; read_replay.hpp): after every round of a sparse
-// flash case, the reads of its last token are read again as bare batches, exact and compacted,
-// and reported per group as "read_replay".
+// flash case, the reads of its last token are read again as bare batches in four forms (exact,
+// compact, uniform, slots), reported per group as "read_replay".
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -138,14 +138,7 @@ class Harness {
     std::unique_ptr<SsdBatchReader> probe;
     const double probe_slice = o_.storage_probe_seconds_per_point / o_.rounds;
     if (file_ && flash_cases > 0 && probe_slice > 0) {
-      probe = std::make_unique<SsdBatchReader>(*file_,
-                                               SsdBatchGrid{o_.probe_sparse_request_kib,
-                                                            o_.probe_contiguous_request_kib,
-                                                            o_.probe_queue_depths,
-                                                            {kDefaultSparseDensity},
-                                                            o_.probe_sparse_alignments,
-                                                            {0.0},
-                                                            o_.probe_sparse_slot_choices},
+      probe = std::make_unique<SsdBatchReader>(*file_, storage_probe_grid(o_),
                                                o_.seed * 6364136223846793005ull + 31);
       if (probe->point_count() == 0) probe.reset();
     }

@@ -61,7 +61,7 @@ struct MicrobenchOptions {
   std::vector<std::string> ssd_batch_alignments{kDefaultSparseAlignment};
   std::vector<double> ssd_batch_pauses_us{0};  // idle after every batch; 0 is fitted
   // How a sparse batch picks its slots: "separated" (no two reads adjacent, as the harness's
-  // merged requests; fitted) and/or "any" (adjacent reads allowed).
+  // merged requests; fitted) and/or "any" (adjacent reads allowed; ssd_batch_grid.hpp).
   std::vector<std::string> ssd_batch_slot_choices{kDefaultSlotChoice};
   double ssd_batch_seconds_per_point = 0.5;
   int ssd_batch_rounds = 4;
@@ -113,15 +113,28 @@ struct DecodeE2EOptions {
   // host_probe_calls times per slice (0: no probe); `hwsim validate` predicts the CPU cases'
   // gathers and post-gather copies from it.
   int host_probe_calls = 1;
-  // Read replay (read_replay.hpp, a diagnostic): after every round of a sparse flash case, the
-  // reads of its last token are replayed this many times as bare batches (0: off).
-  int read_replays = 0;
   std::vector<int> host_probe_call_mib{2, 8, 32, 256};
   std::vector<int> host_probe_bundle_kib{2, 4, 8, 12, 16, 32, 56, 64};
   std::vector<int> host_probe_staged_mib{2, 4, 8, 16, 32, 64, 192};
   std::vector<int> host_probe_staged_bundle_kib{8, 56};
+  // Read replay (read_replay.hpp, a diagnostic): after every round of a sparse flash case, the
+  // reads of its last token are replayed this many times as bare batches (0: off).
+  int read_replays = 0;
   std::uint64_t seed = 7;
 };
+
+// The grid of the ssd_batch microbenchmark, and of the harness's storage probe (default density,
+// no pause), from their options.
+inline SsdBatchGrid ssd_batch_grid(const MicrobenchOptions& o) {
+  return {o.ssd_request_kib,       o.ssd_seq_request_kib,  o.ssd_queue_depths,
+          o.ssd_batch_densities,   o.ssd_batch_alignments, o.ssd_batch_pauses_us,
+          o.ssd_batch_slot_choices};
+}
+inline SsdBatchGrid storage_probe_grid(const DecodeE2EOptions& o) {
+  return {o.probe_sparse_request_kib, o.probe_contiguous_request_kib, o.probe_queue_depths,
+          {kDefaultSparseDensity},    o.probe_sparse_alignments,      {0.0},
+          o.probe_sparse_slot_choices};
+}
 
 // Microbenchmarks of the local machine (results usable to calibrate a hardware profile).
 nlohmann::json run_microbenchmarks(const MicrobenchOptions& options);

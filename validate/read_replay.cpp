@@ -67,13 +67,25 @@ void ReadReplay::begin_token() { token_.clear(); }
 
 void ReadReplay::record(std::size_t group, const std::vector<Extent>& extents, double harness_ms) {
   if (group >= groups_.size()) throw std::out_of_range("read replay: no such group");
-  token_.push_back({group, extents, harness_ms});
+  Batch batch{group, extents, uniform_extents(extents), harness_ms};
+  // Every form must fit, checked before any of them is read.
+  for (const auto* form : {&batch.extents, &batch.uniform})
+    for (const Extent& e : *form)
+      if (e.dst + e.bytes > staging_bytes_)
+        throw std::length_error("read replay: batch larger than the staging buffer");
+  const std::uint64_t slotted =
+      batch.uniform.empty() ? 0 : 2 * batch.uniform.size() * batch.uniform.front().bytes;
+  if (compact_region_bytes(batch.extents) > file_.size() || slotted > file_.size())
+    throw std::length_error("read replay: batch larger than the file");
+  token_.push_back(std::move(batch));
+}
+
+std::uint64_t ReadReplay::random_start(std::uint64_t region_bytes, std::uint64_t unit) {
+  std::uniform_int_distribution<std::uint64_t> start(0, (file_.size() - region_bytes) / unit);
+  return start(rng_) * unit;
 }
 
 double ReadReplay::read_batch(const std::vector<Extent>& extents) {
-  for (const Extent& e : extents)
-    if (e.dst + e.bytes > staging_bytes_)
-      throw std::length_error("read replay: batch larger than the staging buffer");
   const auto t0 = std::chrono::steady_clock::now();
   pool_.parallel_for(extents.size(), 1, [&](std::size_t i, int) {
     const Extent& e = extents[i];
@@ -83,20 +95,24 @@ double ReadReplay::read_batch(const std::vector<Extent>& extents) {
 }
 
 double ReadReplay::read_compacted(const std::vector<Extent>& extents) {
-  const std::uint64_t region = compact_region_bytes(extents);
-  if (region > file_.size()) throw std::length_error("read replay: batch larger than the file");
-  std::uniform_int_distribution<std::uint64_t> page_of(0, (file_.size() - region) / kPage);
-  return read_batch(compact_extents(extents, page_of(rng_) * kPage));
+  return read_batch(compact_extents(extents, random_start(compact_region_bytes(extents), kPage)));
+}
+
+const std::vector<ReadReplay::GroupSums>* ReadReplay::find_case(const std::string& name) const {
+  for (const auto& [case_name, sums] : cases_)
+    if (case_name == name) return &sums;
+  return nullptr;
+}
+
+std::vector<ReadReplay::GroupSums>& ReadReplay::sums_for(const std::string& name) {
+  for (auto& [case_name, sums] : cases_)
+    if (case_name == name) return sums;
+  return cases_.emplace_back(name, std::vector<GroupSums>(groups_.size())).second;
 }
 
 void ReadReplay::replay(const std::string& name, int times) {
-  auto it =
-      std::find_if(cases_.begin(), cases_.end(), [&](const auto& c) { return c.first == name; });
-  if (it == cases_.end()) {
-    cases_.emplace_back(name, std::vector<GroupSums>(groups_.size()));
-    it = cases_.end() - 1;
-  }
-  std::vector<GroupSums>& sums = it->second;
+  if (times < 1) throw std::invalid_argument("read replay: at least one replay");
+  std::vector<GroupSums>& sums = sums_for(name);
   std::vector<bool> seen(groups_.size(), false);
   std::map<std::size_t, std::map<std::uint64_t, std::uint64_t>> sizes;  // group -> bytes -> count
   for (const Batch& b : token_) {
@@ -104,6 +120,7 @@ void ReadReplay::replay(const std::string& name, int times) {
     g.harness_ms += b.harness_ms;
     g.requests += b.extents.size();
     for (const Extent& e : b.extents) ++sizes[b.group][e.bytes];
+    for (const Extent& e : b.uniform) g.uniform_bytes += static_cast<double>(e.bytes);
     seen[b.group] = true;
   }
   for (std::size_t gi = 0; gi < groups_.size(); ++gi) {
@@ -118,18 +135,12 @@ void ReadReplay::replay(const std::string& name, int times) {
       GroupSums& g = sums[b.group];
       g.exact_ms += read_batch(b.extents);
       g.compact_ms += read_compacted(b.extents);
-      const std::vector<Extent> uniform = uniform_extents(b.extents);
-      g.uniform_ms += read_compacted(uniform);
-      if (!uniform.empty()) {
-        const std::uint64_t size = uniform.front().bytes;
-        const std::uint64_t region = 2 * uniform.size() * size;
-        if (region > file_.size())
-          throw std::length_error("read replay: batch larger than the file");
-        std::uniform_int_distribution<std::uint64_t> start_of(0, (file_.size() - region) / size);
-        g.slots_ms += read_batch(slotted_extents(uniform, start_of(rng_) * size, rng_));
+      g.uniform_ms += read_compacted(b.uniform);
+      if (!b.uniform.empty()) {
+        const std::uint64_t size = b.uniform.front().bytes;
+        const std::uint64_t base = random_start(2 * b.uniform.size() * size, size);
+        g.slots_ms += read_batch(slotted_extents(b.uniform, base, rng_));
       }
-      if (r == 0)
-        for (const Extent& e : uniform) g.uniform_bytes += static_cast<double>(e.bytes);
     }
     for (std::size_t gi = 0; gi < groups_.size(); ++gi)
       if (seen[gi]) sums[gi].replays += 1;
@@ -137,12 +148,11 @@ void ReadReplay::replay(const std::string& name, int times) {
 }
 
 nlohmann::json ReadReplay::case_json(const std::string& name) const {
-  const auto it =
-      std::find_if(cases_.begin(), cases_.end(), [&](const auto& c) { return c.first == name; });
-  if (it == cases_.end()) return nullptr;
+  const std::vector<GroupSums>* sums = find_case(name);
+  if (!sums) return nullptr;
   nlohmann::json groups = nlohmann::json::array();
   for (std::size_t gi = 0; gi < groups_.size(); ++gi) {
-    const GroupSums& g = it->second[gi];
+    const GroupSums& g = (*sums)[gi];
     if (g.tokens == 0) continue;
     const auto tokens = static_cast<double>(g.tokens);
     const double replays = g.replays > 0 ? static_cast<double>(g.replays) : 1.0;

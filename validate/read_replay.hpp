@@ -3,8 +3,8 @@
 // group's read time can be split into what its request pattern costs and what the token around
 // it adds (select, plan, H2D and GEMV between two groups' reads).
 //
-// Each recorded batch (one matrix group of one layer) is replayed in two forms, one right after the
-// other:
+// Each recorded batch (one matrix group of one layer) is replayed in four forms, one right after
+// the other:
 //   exact    the same requests at the same file offsets, in the same order, into the same staging
 //            places;
 //   compact  the same request sizes in the same order, each followed by a gap of its own size, in a
@@ -51,17 +51,18 @@ std::vector<Extent> uniform_extents(const std::vector<Extent>& extents);
 class ReadReplay {
  public:
   // `groups` names the matrix groups in the harness's order. `file` and `pool` must outlive the
-  // replay; `staging` (page-aligned, `staging_bytes` long) receives the reads (a replay that
-  // would write past its end throws std::length_error).
+  // replay; `staging` (page-aligned, `staging_bytes` long) receives the reads.
   ReadReplay(std::vector<std::string> groups, const DirectFile& file, WorkerPool& pool,
              std::uint8_t* staging, std::uint64_t staging_bytes, std::uint64_t seed);
 
   // Starts a token's record (the previous one is dropped), then adds one batch of group `group`.
+  // record throws std::out_of_range for an unknown group, and std::length_error when a form of the
+  // batch would not fit in the staging buffer or the file (before anything is read).
   void begin_token();
   void record(std::size_t group, const std::vector<Extent>& extents, double harness_ms);
 
-  // Replays the recorded token `times` times, exact then compact for every batch, and adds the
-  // results to the case `name` (created on first use).
+  // Replays the recorded token `times` (>= 1, else std::invalid_argument) times, every batch in
+  // the four forms in turn, and adds the results to the case `name` (created on first use).
   void replay(const std::string& name, int times);
 
   // {groups: [{group, tokens, replays, harness_ms_mean (per recorded token), exact_ms_mean,
@@ -74,6 +75,7 @@ class ReadReplay {
   struct Batch {
     std::size_t group = 0;
     std::vector<Extent> extents;
+    std::vector<Extent> uniform;  // uniform_extents(extents)
     double harness_ms = 0;
   };
   struct GroupSums {
@@ -84,6 +86,10 @@ class ReadReplay {
   };
   double read_batch(const std::vector<Extent>& extents);
   double read_compacted(const std::vector<Extent>& extents);  // at a random page of the file
+  // A random multiple of `unit` at which `region_bytes` (<= the file's size) still fits.
+  std::uint64_t random_start(std::uint64_t region_bytes, std::uint64_t unit);
+  const std::vector<GroupSums>* find_case(const std::string& name) const;  // null: none yet
+  std::vector<GroupSums>& sums_for(const std::string& name);               // found or created
 
   std::vector<std::string> groups_;
   const DirectFile& file_;

@@ -5,8 +5,9 @@ compact, uniform, slots; the last two where measured), and what the storage prob
 of the same run predict for those reads: sum over requests of latency(size, Q) / Q, Q = the
 harness's queue depth, the latency interpolated linearly in size between the probe's points at Q
 (as StorageSpec::read_latency_at does for Q on the grid). Ratios are model / measured, so below 1
-means the probe predicts the reads faster than they ran. Then the same summed per group and
-most frequent request size.
+means the probe predicts the reads faster than they ran. "mode" is the most frequent read size of
+the group's batches (the size of the uniform and slots forms; where the layers' batches differ,
+the mean of theirs). Then the same summed per group and mode.
 
     validate/read_replay_summary.py E2E.json [E2E.json ...]
 """
@@ -28,23 +29,31 @@ def latency_at(table, size):
 
 
 def fitted_table(e2e, depth):
+    """The probe's sparse points at `depth` that a profile is fitted from: density 1/2,
+    request-aligned, no pause, and separated slots (or, in runs whose probe had none, its
+    points of any slot choice)."""
     points = [
         p for p in e2e["storage_probe"]["points"]
         if p.get("pattern", "sparse") == "sparse" and p["queue_depth"] == depth
         and p.get("density", 0.5) == 0.5 and p.get("alignment", "request") == "request"
-        and p.get("slot_choice", "separated") == "separated" and p.get("pause_us", 0) == 0
+        and p.get("pause_us", 0) == 0
     ]
+    separated = [p for p in points if p.get("slot_choice") == "separated"]
+    if separated:
+        points = separated
     if not points:
         sys.exit(f"no fitted sparse probe points at queue depth {depth}")
-    return sorted((p["request_bytes"], p["little_latency_us"]) for p in points)
+    choice = points[0].get("slot_choice", "any (before slot choices)")
+    return choice, sorted((p["request_bytes"], p["little_latency_us"]) for p in points)
 
 
 def summarize(path):
-    e2e = json.load(open(path))["e2e"]
+    with open(path) as f:
+        e2e = json.load(f)["e2e"]
     depth = e2e["options"]["queue_depth"]
-    table = fitted_table(e2e, depth)
+    choice, table = fitted_table(e2e, depth)
     print(path)
-    print("probe latency at queue depth %d [us]: " % depth +
+    print(f"probe latency at queue depth {depth}, slots {choice} [us]: " +
           " ".join(f"{b // 1024}K:{lat:.0f}" for b, lat in table))
     header = "case                   group    mode  requests  harness_ms " + " ".join(
         f"{f + '_ms':>10s}" for f in FORMS) + "  model/harness " + " ".join(

@@ -100,11 +100,7 @@ nlohmann::json bench_ssd_batch(const MicrobenchOptions& o) {
   DirectFile file(o.ssd_seq_file);
   const int rounds = o.quick ? 1 : std::max(1, o.ssd_batch_rounds);
   const double slice = (o.quick ? 0.05 : o.ssd_batch_seconds_per_point) / rounds;
-  SsdBatchReader reader(
-      file,
-      {o.ssd_request_kib, o.ssd_seq_request_kib, o.ssd_queue_depths, o.ssd_batch_densities,
-       o.ssd_batch_alignments, o.ssd_batch_pauses_us, o.ssd_batch_slot_choices},
-      o.seed * 6364136223846793005ull + 29);
+  SsdBatchReader reader(file, ssd_batch_grid(o), o.seed * 6364136223846793005ull + 29);
   for (int round = 0; round < rounds; ++round) reader.run_slice(slice);
   return reader.document(o.ssd_seq_file, rounds);
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numeric>
 #include <stdexcept>
 
@@ -58,17 +59,18 @@ std::vector<BatchPoint> batch_points(const SsdBatchGrid& grid, std::uint64_t fil
       throw std::invalid_argument("ssd batch: unknown alignment '" + a + "' (request, page)");
     page_aligned.push_back(a == "page");
   }
-  std::vector<bool> separated;
+  std::vector<bool> separations;
   for (const std::string& c : grid.sparse_slot_choices) {
     if (c != "separated" && c != "any")
       throw std::invalid_argument("ssd batch: unknown slot choice '" + c + "' (separated, any)");
-    separated.push_back(c == "separated");
+    separations.push_back(c == "separated");
   }
-  if (std::find(separated.begin(), separated.end(), true) != separated.end())
+  if (std::find(separations.begin(), separations.end(), true) != separations.end())
     for (double d : grid.sparse_densities)
       if (d > 0.5)
         throw std::invalid_argument(
-            "ssd batch: separated slots need a density of at most 1/2 (a gap after every read)");
+            "ssd batch: separated slots need a density of at most 1/2 (a gap after every read); "
+            "denser batches need the slot choice 'any' alone");
   for (double pause : grid.pauses_us)
     if (!(pause >= 0 && pause < 1e6))
       throw std::invalid_argument("ssd batch: pauses must lie in [0, 1 s)");
@@ -80,24 +82,29 @@ std::vector<BatchPoint> batch_points(const SsdBatchGrid& grid, std::uint64_t fil
   for (int qd : grid.queue_depths)
     if (qd < 1) throw std::invalid_argument("ssd batch: queue depths must be at least 1");
   std::vector<BatchPoint> points;
-  auto add = [&](bool contiguous, double density, bool page, bool apart, double pause, int qd,
+  auto add = [&](bool contiguous, double density, bool page, bool separated, double pause, int qd,
                  int kib) {
     const std::uint64_t req = static_cast<std::uint64_t>(kib) * 1024;
     const bool fits = std::all_of(
         grid.queue_depths.begin(), grid.queue_depths.end(),
         [&](int depth) { return file_bytes / req >= region_slots(density, req, depth); });
-    if (fits) points.push_back({contiguous, density, page, apart, pause, req, qd});
+    if (fits) points.push_back({contiguous, density, page, separated, pause, req, qd});
   };
   for (int qd : grid.queue_depths)
     for (int kib : grid.sparse_request_kib)
       for (double density : grid.sparse_densities)
         for (bool page : page_aligned)
-          for (bool apart : separated)
-            for (double pause : grid.pauses_us) add(false, density, page, apart, pause, qd, kib);
+          for (bool separated : separations)
+            for (double pause : grid.pauses_us)
+              add(false, density, page, separated, pause, qd, kib);
   for (int qd : grid.queue_depths)
     for (int kib : grid.contiguous_request_kib)
       for (double pause : grid.pauses_us) add(true, 1.0, false, false, pause, qd, kib);
   return points;
+}
+
+void check_batch_grid(const SsdBatchGrid& grid) {
+  batch_points(grid, std::numeric_limits<std::uint64_t>::max());
 }
 
 RegionStarts region_starts(const BatchPoint& p, std::uint64_t file_bytes) {

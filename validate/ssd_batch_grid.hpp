@@ -15,8 +15,11 @@ namespace hwsim::validate {
 inline constexpr double kDefaultSparseDensity = 0.5;
 inline constexpr const char* kDefaultSparseAlignment = "request";
 // How a sparse batch picks its slots: "separated" (no two reads adjacent, as a reader that merges
-// adjacent selected bundles into one request issues them) or "any" (distinct random slots, adjacent
-// ones allowed; the pattern of documents without a slot_choice field).
+// adjacent selected bundles into one request issues them, bar the cuts of runs longer than its
+// largest request) or "any" (distinct random slots, adjacent ones allowed: at density 1/2 about
+// three quarters of the reads then have a neighbour; the pattern of documents without a
+// slot_choice field). At density 1/2, separated slots are nearly every other slot: n reads in 2n
+// slots leave one free slot after every read but one, which falls at a random place.
 inline constexpr const char* kDefaultSlotChoice = "separated";
 
 struct SsdBatchGrid {
@@ -48,15 +51,18 @@ std::uint64_t region_slots(double density, std::uint64_t request, int queue_dept
 
 // Every point of `grid` over a file of `file_bytes`: sparse points by queue depth, request size,
 // then the variants of one (size, depth) next to each other (density, alignment, slot choice,
-// pause), then the
-// contiguous points likewise (with each pause). A request size whose region does not fit in the
-// file at some depth is left out at every depth, so the points of one pattern and variant stay a
-// full grid of sizes x depths. Throws std::invalid_argument for an empty list of depths,
-// densities, alignments, slot choices or pauses, a list that repeats a value, a density outside
-// (0, 1] (outside (0, 1/2] with separated slots: there is no room for the gaps), an unknown
-// alignment or slot choice, a pause outside [0, 1 s), a request size that is not a multiple of
-// 4 KiB or a queue depth below 1.
+// pause), then the contiguous points likewise (with each pause). A request size whose region does
+// not fit in the file at some depth is left out at every depth, so the points of one pattern and
+// variant stay a full grid of sizes x depths. Throws std::invalid_argument for an empty list of
+// depths, densities, alignments, slot choices or pauses, a list that repeats a value, a density
+// outside (0, 1] (outside (0, 1/2] when any slot choice is separated: there is no room for the
+// gaps), an unknown alignment or slot choice, a pause outside [0, 1 s), a request size that is not
+// a multiple of 4 KiB or a queue depth below 1. (check_batch_grid makes the same checks before
+// anything is measured.)
 std::vector<BatchPoint> batch_points(const SsdBatchGrid& grid, std::uint64_t file_bytes);
+
+// Throws as batch_points does for a grid it refuses, whatever the file.
+void check_batch_grid(const SsdBatchGrid& grid);
 
 // Where point `p`'s region may start in a file of `file_bytes`: at start * unit_bytes for start in
 // [0, last_start] (unit = the request size, or a page for page-aligned points); the region of

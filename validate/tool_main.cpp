@@ -70,8 +70,8 @@ constexpr const char* kUsage = R"(usage: hwsim-gpubench <checks|micro|e2e|all> [
                            slice before every sparse CPU-memory case (default 1; 0: no
                            probe)
   --read-replays N         diagnostic: after every round of a sparse flash case, read
-                           its last token's batches again N times, as they were and
-                           compacted (default 0: off)
+                           its last token's batches again N times in four forms (exact,
+                           compact, uniform, slots; validate/README.md; default 0: off)
   --ssd-batch-seconds S    ssd_batch: read time per point over all rounds (default 0.5)
   --ssd-batch-rounds N     ssd_batch: passes over the points (default 4)
 )";
@@ -340,6 +340,11 @@ int run(int argc, char** argv) {
   }
   mo.seed = seed;
   eo.seed = seed;
+  // Refuse a batch-read grid now, not after the parts that run before it.
+  if ((cmd == "micro" || cmd == "all") && mo.ssd_batch)
+    hwsim::validate::check_batch_grid(hwsim::validate::ssd_batch_grid(mo));
+  if (cmd == "e2e" || cmd == "all")
+    hwsim::validate::check_batch_grid(hwsim::validate::storage_probe_grid(eo));
   json doc{{"tool", "hwsim-gpubench"},
            {"subcommand", cmd},
            {"command_line", command_line},

@@ -23,8 +23,9 @@ namespace hwsim::calibrate {
 // reads could be adjacent: those are fitted as they were measured).
 //
 // Why separated: a sparse reader merges adjacent selected bundles into one request, so its
-// requests always have a gap between them. On the H200 machine's disk, batches with adjacent
-// reads allowed ran 7-10% faster at 8-12 KiB than the same requests with gaps
+// requests have a gap between them (but where a run longer than the largest request is cut). On
+// the H200 machine's disk, batches with adjacent reads allowed took 7-9% less time at 8-12 KiB
+// than the same requests with gaps
 // (validate/results/2026-11-30-h200-read-replay/).
 inline constexpr double kFittedSparseDensity = 0.5;
 inline constexpr const char* kFittedSparseAlignment = "request";

@@ -69,6 +69,7 @@ TEST_CASE("a replay reads every recorded batch and reports it per group") {
   try {
     ensure_random_file(path, 64 * kPage, 3);
   } catch (const std::runtime_error& e) {
+    std::filesystem::remove_all(dir);
     WARN("O_DIRECT not supported here, skipped: " << e.what());
     return;
   }
@@ -99,10 +100,17 @@ TEST_CASE("a replay reads every recorded batch and reports it per group") {
     CHECK(g["uniform_ms_mean"].get<double>() > 0.0);
     CHECK(g["slots_ms_mean"].get<double>() > 0.0);
     CHECK(g["uniform_bytes_per_token"].get<double>() == Approx(3.0 * kPage));  // 3 one-page reads
-    // A batch whose staging places run past the buffer is refused, not written.
+    // A batch whose staging places run past the buffer, or whose compacted region would not fit
+    // in the 64-page file, is refused when recorded, before anything is read; so is a replay of
+    // no times.
     replay.begin_token();
-    replay.record(1, {{0, 16 * kPage, kPage}}, 0.1);
-    CHECK_THROWS_AS(replay.replay("flash/teal-25", 1), std::length_error);
+    CHECK_THROWS_AS(replay.record(1, {{0, 16 * kPage, kPage}}, 0.1), std::length_error);
+    // (A staging size the buffer does not have: the refusal comes before any read.)
+    ReadReplay wide({"qkv"}, file, pool, staging.data(), 1000 * kPage, 5);
+    wide.begin_token();
+    CHECK_THROWS_AS(wide.record(0, {{0, 0, 40 * kPage}, {0, 40 * kPage, 40 * kPage}}, 0.1),
+                    std::length_error);  // compacted: 2 * 80 - 40 = 120 pages
+    CHECK_THROWS_AS(replay.replay("flash/teal-25", 0), std::invalid_argument);
   }
   std::filesystem::remove_all(dir);
 }

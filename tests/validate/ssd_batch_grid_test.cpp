@@ -146,7 +146,7 @@ TEST_CASE("slot choice: every allowed set equally likely, ascending, separated w
                     Contains("5 reads do not fit in 8 slots"));
   CHECK_THROWS_WITH(choose_slots(5, 4, false, rng, slots),
                     Contains("5 reads do not fit in 4 slots"));
-  choose_slots(0, 4, true, rng, slots);  // nothing to read: allowed
+  CHECK_NOTHROW(choose_slots(0, 4, true, rng, slots));  // nothing to read
 }
 
 TEST_CASE("region starts: request multiples, or any page with one request to spare") {
@@ -222,6 +222,9 @@ TEST_CASE("batch points: grids it refuses") {
   g.sparse_densities = {};
   CHECK_THAT(what_of(g), Contains("no sparse densities"));
   g.sparse_densities = {0.75};  // separated slots (the default) need a gap after every read
+  CHECK_THAT(what_of(g), Contains("separated slots need a density of at most 1/2"));
+  CHECK_THROWS_WITH(check_batch_grid(g), Contains("the slot choice 'any' alone"));
+  g.sparse_slot_choices = {"separated", "any"};
   CHECK_THAT(what_of(g), Contains("separated slots need a density of at most 1/2"));
   g.sparse_slot_choices = {"any"};
   CHECK(what_of(g) == "(no exception)");

@@ -4,7 +4,8 @@
 # depth run next to each other; every other pass runs backwards, so linear drift cancels):
 # sparse batches at the sizes of the harness's bundles and runs, contiguous 1 and 4 MiB batches,
 # at queue depths 16 and 32, with no pause and with a 1 ms pause after every batch (the order of
-# the harness's select + copy + compute between two matrix groups' reads).
+# the harness's select + copy + compute between two matrix groups' reads). Slots as these results
+# were measured (`any`, adjacent reads allowed; separated slots are the default since).
 # Usage: validate/scripts/batch_pauses.sh OUT_DIR [BUILD_DIR] (from the repository root).
 set -euo pipefail
 out=${1:?usage: $0 OUT_DIR [BUILD_DIR]}
@@ -14,6 +15,7 @@ mkdir -p "$out"
 record_machine "$out/machine.txt"
 "$bench" micro --skip copies,kernels,gather,ssd,ssd_seq,plan,staged_copy --seed 41 \
   --ssd-request-kib 8,12,16,56 --ssd-queue-depths 16,32 --ssd-batch-alignments request,page \
-  --ssd-batch-pauses-us 0,1000 --ssd-batch-seconds 5 --ssd-batch-rounds 10 \
+  --ssd-batch-pauses-us 0,1000 --ssd-batch-slots any --ssd-batch-seconds 5 \
+  --ssd-batch-rounds 10 \
   --out "$out/batch-pauses.json" > "$out/batch-pauses.log" 2>&1
 finish_machine "$out/machine.txt"

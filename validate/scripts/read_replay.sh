@@ -4,7 +4,9 @@
 # the storage probe at the harness's bundle sizes too, and after every round of every case the
 # reads of its last token replayed as bare batches (read_replay.hpp): exact (same offsets),
 # compacted (same sizes and order, half of a small region read), uniform (as many reads of the
-# batch's most frequent size, compacted) and slots (those reads at random slots, as the probe's).
+# batch's most frequent size, compacted) and slots (those reads at random slots, adjacent ones
+# allowed). The probe reads its slots as in the recorded runs (`any`); give PROBE_SLOTS=separated
+# (or separated,any) to set the replays against the current probe instead.
 # Usage: validate/scripts/read_replay.sh OUT_DIR [BUILD_DIR] [SEED...] (from the repository root;
 # seeds default to 31 32, one e2e run each).
 set -euo pipefail
@@ -18,6 +20,7 @@ record_machine "$out/machine.txt"
 for seed in "${seeds[@]}"; do
   "$bench" e2e --placements flash --methods teal,spax_scalar,spax_trellis --seed "$seed" \
     --probe-request-kib 4,8,12,16,24,32,56,64,256,1024,4096 --probe-queue-depths 8,16,32 \
-    --read-replays 3 --out "$out/e2e-replay-$seed.json" > "$out/e2e-replay-$seed.log" 2>&1
+    --probe-slots "${PROBE_SLOTS:-any}" --read-replays 3 \
+    --out "$out/e2e-replay-$seed.json" > "$out/e2e-replay-$seed.log" 2>&1
 done
 finish_machine "$out/machine.txt"
