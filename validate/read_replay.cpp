@@ -26,6 +26,10 @@ std::uint64_t compact_region_bytes(const std::vector<Extent>& extents) {
   return 2 * sum - extents.back().bytes;
 }
 
+std::uint64_t slotted_region_bytes(const std::vector<Extent>& uniform) {
+  return uniform.empty() ? 0 : 2 * uniform.size() * uniform.front().bytes;
+}
+
 std::vector<Extent> slotted_extents(const std::vector<Extent>& uniform, std::uint64_t base,
                                     std::mt19937_64& rng) {
   std::vector<std::uint64_t> slots;
@@ -73,9 +77,8 @@ void ReadReplay::record(std::size_t group, const std::vector<Extent>& extents, d
     for (const Extent& e : *form)
       if (e.dst + e.bytes > staging_bytes_)
         throw std::length_error("read replay: batch larger than the staging buffer");
-  const std::uint64_t slotted =
-      batch.uniform.empty() ? 0 : 2 * batch.uniform.size() * batch.uniform.front().bytes;
-  if (compact_region_bytes(batch.extents) > file_.size() || slotted > file_.size())
+  if (compact_region_bytes(batch.extents) > file_.size() ||
+      slotted_region_bytes(batch.uniform) > file_.size())
     throw std::length_error("read replay: batch larger than the file");
   token_.push_back(std::move(batch));
 }
@@ -114,22 +117,16 @@ void ReadReplay::replay(const std::string& name, int times) {
   if (times < 1) throw std::invalid_argument("read replay: at least one replay");
   std::vector<GroupSums>& sums = sums_for(name);
   std::vector<bool> seen(groups_.size(), false);
-  std::map<std::size_t, std::map<std::uint64_t, std::uint64_t>> sizes;  // group -> bytes -> count
   for (const Batch& b : token_) {
     GroupSums& g = sums[b.group];
     g.harness_ms += b.harness_ms;
     g.requests += b.extents.size();
-    for (const Extent& e : b.extents) ++sizes[b.group][e.bytes];
+    for (const Extent& e : b.extents) ++g.sizes[e.bytes];
     for (const Extent& e : b.uniform) g.uniform_bytes += static_cast<double>(e.bytes);
     seen[b.group] = true;
   }
-  for (std::size_t gi = 0; gi < groups_.size(); ++gi) {
-    if (!seen[gi]) continue;
-    sums[gi].tokens += 1;
-    std::map<std::uint64_t, std::uint64_t> merged(sums[gi].sizes.begin(), sums[gi].sizes.end());
-    for (const auto& [bytes, count] : sizes[gi]) merged[bytes] += count;
-    sums[gi].sizes.assign(merged.begin(), merged.end());
-  }
+  for (std::size_t gi = 0; gi < groups_.size(); ++gi)
+    if (seen[gi]) sums[gi].tokens += 1;
   for (int r = 0; r < times; ++r) {
     for (const Batch& b : token_) {
       GroupSums& g = sums[b.group];
@@ -137,8 +134,8 @@ void ReadReplay::replay(const std::string& name, int times) {
       g.compact_ms += read_compacted(b.extents);
       g.uniform_ms += read_compacted(b.uniform);
       if (!b.uniform.empty()) {
-        const std::uint64_t size = b.uniform.front().bytes;
-        const std::uint64_t base = random_start(2 * b.uniform.size() * size, size);
+        const std::uint64_t base =
+            random_start(slotted_region_bytes(b.uniform), b.uniform.front().bytes);
         g.slots_ms += read_batch(slotted_extents(b.uniform, base, rng_));
       }
     }

@@ -20,6 +20,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <random>
 #include <string>
@@ -43,6 +44,9 @@ std::uint64_t compact_region_bytes(const std::vector<Extent>& extents);
 // region of 2 * uniform.size() slots that starts at `base`; staging places unchanged.
 std::vector<Extent> slotted_extents(const std::vector<Extent>& uniform, std::uint64_t base,
                                     std::mt19937_64& rng);
+
+// Bytes of the region slotted_extents reads `uniform` from: twice its requests (0 for none).
+std::uint64_t slotted_region_bytes(const std::vector<Extent>& uniform);
 
 // `extents` with every size set to their most frequent size (the smallest of equally frequent
 // ones) and the staging places consecutive from the first one's; sources unchanged.
@@ -82,7 +86,7 @@ class ReadReplay {
     double harness_ms = 0, exact_ms = 0, compact_ms = 0, uniform_ms = 0, slots_ms = 0,
            uniform_bytes = 0;
     std::uint64_t tokens = 0, replays = 0, requests = 0;
-    std::vector<std::pair<std::uint64_t, std::uint64_t>> sizes;  // (bytes, count), sorted
+    std::map<std::uint64_t, std::uint64_t> sizes;  // request bytes -> count
   };
   double read_batch(const std::vector<Extent>& extents);
   double read_compacted(const std::vector<Extent>& extents);  // at a random page of the file

@@ -53,6 +53,8 @@ TEST_CASE("slotted replay: distinct ascending slots of a region twice the batch"
   const std::uint64_t base = 6 * kPage;  // a multiple of the 2-page size
   const std::vector<Extent> out = slotted_extents(uniform, base, rng);
   REQUIRE(out.size() == 50);
+  CHECK(slotted_region_bytes(uniform) == 200 * kPage);  // 100 slots of 2 pages
+  CHECK(slotted_region_bytes({}) == 0);
   for (std::size_t i = 0; i < out.size(); ++i) {
     CHECK(out[i].bytes == 2 * kPage);
     CHECK(out[i].dst == uniform[i].dst);
