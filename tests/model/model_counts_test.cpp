@@ -172,3 +172,41 @@ TEST_CASE("bad model input: exact errors") {
                  "block_types: {a: {attention: {heads: 1}, ffn: {kind: relu, inner: 4}}}\n") ==
         "toy.yaml:4:23: pattern.blocks[1]: unknown block type 'c' (block_types defines 'a')");
 }
+
+TEST_CASE("training-memory validation models: counts equal the hand derivations in each file") {
+  // Each file's header comment derives its count per tensor; validate/train_memory/train_memory.py
+  // checks the PyTorch model's numel against the same number before measuring a case.
+  struct Expected {
+    const char* file;
+    std::int64_t parameters;
+  };
+  const Expected expected[] = {
+      // 50257*768 + 1024*768 + 6*(12*768^2 + 13*768) + 2*768
+      {"heldout-gpt2.yaml", 81'912'576},
+      // 2*64000*1536 + 3*25,168,896 + 1536
+      {"heldout-gqa.yaml", 272'116'224},
+      // 50272*1280 + 2048*1280 + 4*(4*1280^2 + 4*1280 + 2*5120*1280 + 5120 + 1280 + 4*1280)
+      //   + 2*1280
+      {"heldout-opt-relu.yaml", 145'681'920},
+      // 2*32768*768 + 3*(1,572,864 + 8*768 + 8*3*1536*768 + 2*768) + 768
+      {"heldout-moe.yaml", 140'008'704},
+      // 262144*640 (tied) + 2*4,424,960 + 640
+      {"heldout-bigvocab.yaml", 176'622'720},
+      // 50257*512 + 2048*512 + 8*(12*512^2 + 13*512) + 2*512
+      {"dev2-gpt2.yaml", 52'000'256},
+      // 2*32000*2048 + 2*(2*2048^2 + 2*1024*2048 + 3*5632*2048 + 2*2048) + 2048
+      {"dev2-gqa.yaml", 225'454'080},
+      // 50272*896 + 2048*896 + 3*(4*896^2 + 4*896 + 2*3584*896 + 3584 + 896 + 4*896) + 2*896
+      {"dev2-relu.yaml", 75'816'832},
+      // 2*32000*512 + 4*(512^2 + 2*128*512 + 512^2 + 4*512 + 4*3*2048*512 + 2*512) + 512
+      {"dev2-moe.yaml", 85'733'888},
+      // 2*128256*512 + 2*(4*512^2 + 3*1536*512 + 2*512) + 512
+      {"dev2-vocab128k.yaml", 138'152'448},
+  };
+  for (const Expected& e : expected) {
+    INFO(e.file);
+    const ModelSpec m = load_file(e.file);
+    CHECK(parameter_count(m) == e.parameters);
+    CHECK(sum_tensors(m) == e.parameters);
+  }
+}
