@@ -185,10 +185,12 @@ report::Table summary_table(const std::vector<SetSummary>& summaries, const Thre
   for (const auto& s : summaries) {
     std::string v = "reported beside the spread (no target)";
     if (s.within) v = *s.within ? target : std::string("FAIL") + (target + 4);
-    t.add_row({s.set, s.placement, static_cast<double>(s.cases), s.mape_pct, s.max_abs_error_pct,
-               s.largest_case, s.probe_mape_pct, s.probe_max_abs_error_pct,
-               s.mean_spread_pct ? report::Cell(*s.mean_spread_pct) : report::Cell(),
-               static_cast<double>(s.within_spread), v});
+    t.add_row(
+        {s.set, s.placement, static_cast<double>(s.cases), s.mape_pct, s.max_abs_error_pct,
+         s.largest_case, s.probe_mape_pct, s.probe_max_abs_error_pct,
+         s.mean_spread_pct ? report::Cell(*s.mean_spread_pct) : report::Cell(),
+         s.mean_spread_pct ? report::Cell(static_cast<double>(s.within_spread)) : report::Cell(),
+         v});
   }
   t.notes.push_back(std::string("verdict: ") + (verdict ? "PASS" : "FAIL") +
                     " (every set's cpu cases within the calibration-only target)");
