@@ -13,13 +13,13 @@
 //           place from GPU memory: no plan, gather or copy)
 //   other   the rest of the token's wall time (loop bookkeeping, thread wake-ups, and with block
 //           ops the kernels below, which no phase waits for on its own)
-// Block ops (block_ops, default on): the rest of a decoder block runs on the same stream, launched
+// Block ops: the rest of a decoder block runs on the same stream inside the timed token, launched
 // where a decoder launches it and never waited for separately (the next synchronised phase waits
 // for it, as a decoder's next step does): RMSNorm before qkv; after qkv the rotary embedding with
 // the KV-cache append, then attention of the token over context_tokens cached tokens; after o a
 // residual add and RMSNorm; after gate_up the SiLU-gated product; after down a residual add. Their
-// GPU time is measured with events (gpu_event_ms_mean.attention, .small_ops). Without block ops
-// the GEMVs run alone (the harness before 2026-12-01). The input x of every group is regenerated
+// GPU time is measured with events (gpu_event_ms_mean.attention, .small_ops); documents made before
+// 2026-12-01 timed the GEMVs alone. The input x of every group is regenerated
 // on the GPU at the start of each token (Laplace-distributed, new seed per token, so every
 // selection is different); that generation is timed separately (xgen) and excluded from the token
 // time. The block ops work on buffers of their real sizes whose values do not feed the GEMVs.
@@ -388,7 +388,7 @@ class Harness {
       qkv_rows = std::max(qkv_rows, (m.heads + 2 * m.kv_heads) * m.head_dim);
       q_width = std::max(q_width, m.heads * m.head_dim);
       ffn = std::max(ffn, m.ffn);
-      if (o_.block_ops) allocate_kv(p);
+      allocate_kv(p);
     }
     staging_bytes_ = max_group_bytes + (32ull << 20);
     h_stage_ = PinnedBuffer(staging_bytes_);
@@ -399,7 +399,7 @@ class Harness {
     h_idx_ = PinnedBuffer(2 * kSelectMaxN * 4);
     d_partial_ = DeviceBuffer(64ull << 20);
     d_y_ = DeviceBuffer(static_cast<std::uint64_t>(max_rows) * 4);
-    if (o_.block_ops) allocate_block_ops(hidden, qkv_rows, q_width, ffn, max_layers);
+    allocate_block_ops(hidden, qkv_rows, q_width, ffn, max_layers);
     gather_pool_ = std::make_unique<WorkerPool>(o_.gather_threads);
     io_pool_ = std::make_unique<WorkerPool>(o_.queue_depth);
   }
@@ -436,7 +436,6 @@ class Harness {
   // The block ops after group `gi` of layer `l` (before the first group when gi < 0), timed with
   // a pair of events each: attention apart, the rest as small ops.
   void block_ops(const ModelPart& p, int l, int gi) {
-    if (!o_.block_ops) return;
     const cudaStream_t s = stream_.get();
     const ModelShape& m = p.spec.shape;
     const std::string group = gi < 0 ? "" : p.groups[static_cast<std::size_t>(gi)].name;
@@ -737,11 +736,9 @@ class Harness {
     }
     nlohmann::json gpu_events{
         {"copy", mean_of([](const TokenRecord& r) { return r.copy_gpu_ms; })},
-        {"compute", mean_of([](const TokenRecord& r) { return r.compute_gpu_ms; })}};
-    if (o_.block_ops) {
-      gpu_events["attention"] = mean_of([](const TokenRecord& r) { return r.attention_gpu_ms; });
-      gpu_events["small_ops"] = mean_of([](const TokenRecord& r) { return r.small_ops_gpu_ms; });
-    }
+        {"compute", mean_of([](const TokenRecord& r) { return r.compute_gpu_ms; })},
+        {"attention", mean_of([](const TokenRecord& r) { return r.attention_gpu_ms; })},
+        {"small_ops", mean_of([](const TokenRecord& r) { return r.small_ops_gpu_ms; })}};
     nlohmann::json j{
         {"name", c.name()},
         {"set", c.set},
@@ -751,8 +748,8 @@ class Harness {
         {"method", to_string(c.method)},
         {"budget", c.budget},
         {"layers", c.layers},
-        {"block_ops", o_.block_ops},
-        {"context_tokens", o_.block_ops ? o_.context_tokens : 0},
+        {"block_ops", true},
+        {"context_tokens", o_.context_tokens},
         {"tokens_timed", recs.size()},
         {"warmup_tokens", c.warmup},
         {"mid_bits",
@@ -835,7 +832,6 @@ nlohmann::json run_decode_e2e(const DecodeE2EOptions& options) {
   for (const auto& m : options.models) sets.push_back(m.set);
   out["options"] = {{"rounds", options.rounds},
                     {"sets", sets},
-                    {"block_ops", options.block_ops},
                     {"context_tokens", options.context_tokens},
                     {"layers_cpu", options.layers_cpu},
                     {"layers_flash", options.layers_flash},

@@ -110,10 +110,9 @@ inline E2EModelSet heldout_model_set() {
 struct DecodeE2EOptions {
   // In the order measured within a round (cases of all sets interleave in every round).
   std::vector<E2EModelSet> models{E2EModelSet{}, heldout_model_set()};
-  // Attention over a KV cache of context_tokens tokens and the block's small ops (RMSNorm,
-  // rotary embedding with the cache append, residual adds, SiLU-gated product) run inside every
-  // timed token, as a decoder runs them; false: GEMVs only (the harness before 2026-12-01).
-  bool block_ops = true;
+  // Every timed token also runs attention over a KV cache of context_tokens tokens and the block's
+  // small ops (RMSNorm, rotary embedding with the cache append, residual adds, SiLU-gated product),
+  // as a decoder runs them (decode_e2e.cpp).
   int context_tokens = 512;       // the decode scenarios' default (job.context_tokens)
   int mid_bits = 3;               // b of the SpAx middle tier
   double mid_to_top_ratio = 2.0;  // k_mid = ratio * k_top (the split rule, README.md)

@@ -51,9 +51,6 @@ constexpr const char* kUsage = R"(usage: hwsim-gpubench <checks|micro|e2e|all> [
   --teal-budgets LIST      its TEAL budgets (default 0.25,0.5,0.75)
   --spax-budgets LIST      its SpAx budgets (default 0.2,0.3,0.4)
   --context-tokens N       KV-cache tokens each token attends over (default 512)
-  --no-block-ops           time the GEMVs alone (no attention, norms, rotary, residual
-                           and activation kernels in the token: the harness before
-                           2026-12-01)
   --mid-bits N             SpAx middle-tier bits (2, 3, 4; default 3)
   --layers-cpu N           layers, CPU-memory cases (default 8)
   --layers-flash N         layers, flash cases (default 2)
@@ -330,8 +327,6 @@ int run(int argc, char** argv) {
       dev_set(eo, a).spax_budgets = split_doubles(value(), a);
     else if (a == "--context-tokens")
       eo.context_tokens = at_least_one();
-    else if (a == "--no-block-ops")
-      eo.block_ops = false;
     else if (a == "--mid-bits")
       eo.mid_bits = static_cast<int>(integer());
     else if (a == "--layers-cpu")
