@@ -14,8 +14,10 @@ namespace {
 
 constexpr int kNormThreads = 1024;
 constexpr int kAttnThreads = 256;
-constexpr int kAttnWarps = kAttnThreads / 32;
-constexpr int kHeadDim = 128;  // 4 values per lane of a warp
+constexpr int kHeadDim = 128;
+constexpr int kLanesPerToken = kHeadDim / 8;              // one 16-byte load of 8 bf16 each
+constexpr int kAttnRows = kAttnThreads / kLanesPerToken;  // tokens per step
+constexpr int kAttnUnroll = 8;                            // steps whose loads are in flight
 
 __device__ __forceinline__ float bf(std::uint16_t v) {
   return __uint_as_float(static_cast<unsigned>(v) << 16);
@@ -93,31 +95,58 @@ __global__ void rope_append_kernel(std::uint16_t* __restrict__ q,
   }
 }
 
-// One block per query head: scores of all tokens (a warp per token, 4 dims per lane), softmax in
-// shared memory, then the weighted sum of V (a thread per dimension and half of the tokens).
+// One block per query head. Scores: 16 lanes per token, one 16-byte load (8 dims) each, 16 tokens
+// per step and kAttnUnroll steps in flight, so the K reads are not one memory latency per token;
+// softmax in shared memory; then the weighted sum of V the same way (16 groups of 16 threads, each
+// thread 8 dims of every 16th token), the 16 partial rows summed in shared memory.
+__device__ __forceinline__ void bf16x8(const uint4& w, float (&f)[8]) {
+  const unsigned u[4] = {w.x, w.y, w.z, w.w};
+#pragma unroll
+  for (int e = 0; e < 4; ++e) {
+    f[2 * e] = __uint_as_float(u[e] << 16);
+    f[2 * e + 1] = __uint_as_float(u[e] & 0xFFFF0000u);
+  }
+}
+
 __global__ void __launch_bounds__(kAttnThreads)
     attention_kernel(const std::uint16_t* __restrict__ q, const std::uint16_t* __restrict__ k_cache,
                      const std::uint16_t* __restrict__ v_cache, int group, int tokens, int capacity,
                      float scale, float* __restrict__ out) {
-  extern __shared__ float score[];  // tokens floats, then 2 * kHeadDim for the halves
+  extern __shared__ float score[];  // tokens floats, then kAttnRows * kHeadDim partial sums
   __shared__ float scratch[32];
   const int head = blockIdx.x, kvh = head / group;
-  const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
-  const std::uint16_t* qh = q + head * kHeadDim;
-  float qv[4];
-#pragma unroll
-  for (int e = 0; e < 4; ++e) qv[e] = bf(qh[lane * 4 + e]);
-  const std::uint16_t* kh = k_cache + static_cast<std::size_t>(kvh) * capacity * kHeadDim;
-  const std::uint16_t* vh = v_cache + static_cast<std::size_t>(kvh) * capacity * kHeadDim;
+  const int sub = threadIdx.x % kLanesPerToken, row = threadIdx.x / kLanesPerToken;
+  float qv[8];
+  bf16x8(__ldg(reinterpret_cast<const uint4*>(q + head * kHeadDim) + sub), qv);
+  const auto* kh = reinterpret_cast<const uint4*>(k_cache) +
+                   static_cast<std::size_t>(kvh) * capacity * (kHeadDim / 8);
+  const auto* vh = reinterpret_cast<const uint4*>(v_cache) +
+                   static_cast<std::size_t>(kvh) * capacity * (kHeadDim / 8);
   float local_max = -INFINITY;
-  for (int t = warp; t < tokens; t += kAttnWarps) {
-    const uint2 w =
-        __ldg(reinterpret_cast<const uint2*>(kh + static_cast<std::size_t>(t) * kHeadDim) + lane);
-    float s = qv[0] * __uint_as_float(w.x << 16) + qv[1] * __uint_as_float(w.x & 0xFFFF0000u) +
-              qv[2] * __uint_as_float(w.y << 16) + qv[3] * __uint_as_float(w.y & 0xFFFF0000u);
-    s = warp_sum(s) * scale;
-    if (lane == 0) score[t] = s;
-    local_max = fmaxf(local_max, s);
+  // Every lane runs the same iterations (the shuffles need the whole warp).
+  for (int base = 0; base < tokens; base += kAttnRows * kAttnUnroll) {
+    uint4 w[kAttnUnroll];
+#pragma unroll
+    for (int u = 0; u < kAttnUnroll; ++u) {
+      const int t = base + u * kAttnRows + row;
+      w[u] = t < tokens ? __ldg(kh + static_cast<std::size_t>(t) * (kHeadDim / 8) + sub)
+                        : make_uint4(0, 0, 0, 0);
+    }
+#pragma unroll
+    for (int u = 0; u < kAttnUnroll; ++u) {
+      float f[8], s = 0;
+      bf16x8(w[u], f);
+#pragma unroll
+      for (int e = 0; e < 8; ++e) s = fmaf(qv[e], f[e], s);
+#pragma unroll
+      for (int o = kLanesPerToken / 2; o > 0; o >>= 1) s += __shfl_xor_sync(0xFFFFFFFFu, s, o);
+      const int t = base + u * kAttnRows + row;
+      if (t < tokens) {
+        s *= scale;
+        if (sub == 0) score[t] = s;
+        local_max = fmaxf(local_max, s);
+      }
+    }
   }
   const float m = block_reduce<true>(local_max, scratch);
   float local_sum = 0;
@@ -127,14 +156,35 @@ __global__ void __launch_bounds__(kAttnThreads)
     local_sum += p;
   }
   const float inv = 1.0f / block_reduce<false>(local_sum, scratch);  // syncs: score complete
-  const int d = threadIdx.x % kHeadDim, part = threadIdx.x / kHeadDim;
-  float acc = 0;
-  for (int t = part; t < tokens; t += 2)
-    acc += score[t] * bf(vh[static_cast<std::size_t>(t) * kHeadDim + d]);
-  float* halves = score + tokens;
-  halves[threadIdx.x] = acc;
+  float acc[8] = {};
+  for (int base = 0; base < tokens; base += kAttnRows * kAttnUnroll) {
+    uint4 w[kAttnUnroll];
+    float p[kAttnUnroll];
+#pragma unroll
+    for (int u = 0; u < kAttnUnroll; ++u) {
+      const int t = base + u * kAttnRows + row;
+      const bool in = t < tokens;
+      w[u] = in ? __ldg(vh + static_cast<std::size_t>(t) * (kHeadDim / 8) + sub)
+                : make_uint4(0, 0, 0, 0);
+      p[u] = in ? score[t] : 0.0f;
+    }
+#pragma unroll
+    for (int u = 0; u < kAttnUnroll; ++u) {
+      float f[8];
+      bf16x8(w[u], f);
+#pragma unroll
+      for (int e = 0; e < 8; ++e) acc[e] = fmaf(p[u], f[e], acc[e]);
+    }
+  }
+  float* rows = score + tokens;
+#pragma unroll
+  for (int e = 0; e < 8; ++e) rows[row * kHeadDim + sub * 8 + e] = acc[e];
   __syncthreads();
-  if (part == 0) out[head * kHeadDim + d] = (halves[d] + halves[d + kHeadDim]) * inv;
+  if (threadIdx.x < kHeadDim) {
+    float sum = 0;
+    for (int r = 0; r < kAttnRows; ++r) sum += rows[r * kHeadDim + threadIdx.x];
+    out[head * kHeadDim + threadIdx.x] = sum * inv;
+  }
 }
 
 __global__ void residual_add_kernel(std::uint16_t* __restrict__ h, const float* __restrict__ y,
@@ -181,7 +231,8 @@ void launch_decode_attention(const std::uint16_t* q, const std::uint16_t* k_cach
     throw std::invalid_argument("attention: heads must be a multiple of kv_heads");
   if (tokens < 1 || tokens > a.capacity || tokens > kAttentionMaxTokens)
     throw std::invalid_argument("attention: tokens outside 1..min(capacity, kAttentionMaxTokens)");
-  const std::size_t shared = (static_cast<std::size_t>(tokens) + 2 * kHeadDim) * sizeof(float);
+  const std::size_t shared =
+      (static_cast<std::size_t>(tokens) + kAttnRows * kHeadDim) * sizeof(float);
   attention_kernel<<<a.heads, kAttnThreads, shared, s>>>(
       q, k_cache, v_cache, a.heads / a.kv_heads, tokens, a.capacity,
       1.0f / sqrtf(static_cast<float>(a.head_dim)), out);
