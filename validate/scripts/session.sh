@@ -25,21 +25,28 @@ record_machine "$out/machine.txt"
 start=$(date +%s)
 step() { echo "session: $1 at +$(($(date +%s) - start)) s" | tee -a "$out/session.log"; }
 
-"$build/hwsim" calibrate --out "$out/profile.yaml" --raw "$out/micro.json" --base "$base" \
+# Each step has a time limit, so that a step that hangs leaves the others their time (the GPU
+# machine gives one command 10 minutes).
+timeout 240 "$build/hwsim" calibrate --out "$out/profile.yaml" --raw "$out/micro.json" --base "$base" \
   2>&1 | tee "$out/calibrate.log"
 [ "${PIPESTATUS[0]}" -eq 0 ] || exit 1
 step "calibrate done"
-"$build/hwsim-gpubench" checks --seed 1 --out "$out/checks.json" > "$out/checks.log" 2>&1
+timeout 90 "$build/hwsim-gpubench" checks --seed 1 --out "$out/checks.json" > "$out/checks.log" 2>&1
 echo "checks exit status $?" | tee -a "$out/session.log"
 grep -E "kernel checks|FAIL" "$out/checks.log"
 step "checks done"
 # Seed 7: the cases `hwsim validate` measures by default.
-if ! "$build/hwsim-gpubench" e2e --seed 7 --out "$out/e2e.json" > "$out/e2e.log" 2>&1; then
+if ! timeout 400 "$build/hwsim-gpubench" e2e --seed 7 --out "$out/e2e.json" > "$out/e2e.log" 2>&1
+then
   mv "$out/e2e.log" "$out/e2e-both.log"
   tail -5 "$out/e2e-both.log"
-  step "e2e with both sets FAILED; measuring the dev set alone"
-  "$build/hwsim-gpubench" e2e --seed 7 --sets dev --out "$out/e2e.json" > "$out/e2e.log" 2>&1
-  echo "e2e (dev) exit status $?" | tee -a "$out/session.log"
+  step "e2e with both sets FAILED"
+  # The dev set alone takes about 200 s; only when that still fits.
+  if [ $(($(date +%s) - start)) -lt 300 ]; then
+    timeout 250 "$build/hwsim-gpubench" e2e --seed 7 --sets dev --out "$out/e2e.json" \
+      > "$out/e2e.log" 2>&1
+    echo "e2e (dev set alone) exit status $?" | tee -a "$out/session.log"
+  fi
 fi
 step "e2e done"
 # Exit status 3 (a target missed) still leaves complete tables.
