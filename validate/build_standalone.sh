@@ -22,7 +22,7 @@ host_srcs=(numeric mid_codec q4k cpu_reference stats worker_pool direct_io decod
 cuda_cpp_srcs=(cuda_util kernel_checks copy_bench gather_bench ssd_bench kernel_bench microbench
                plan_bench staged_copy_bench ssd_seq_bench ssd_batch_bench host_probe
                decode_e2e tool_main)
-cu_srcs=(kernels_dense kernels_tiered kernels_q4k topk kernels_fill)
+cu_srcs=(kernels_dense kernels_tiered kernels_q4k topk kernels_fill kernels_block)
 
 cmds=()
 for f in "${host_srcs[@]}" "${cuda_cpp_srcs[@]}"; do

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "validate/decode_plan.hpp"
 #include "validate/ssd_batch_grid.hpp"
 
 namespace hwsim::validate {
@@ -77,11 +78,42 @@ struct MicrobenchOptions {
   std::uint64_t seed = 1;
 };
 
-struct DecodeE2EOptions {
+// One model shape of the end-to-end harness and its cases. `set` labels the cases: "dev" (the
+// shape the harness and the model were developed on) or "heldout" (a shape used for nothing but
+// validation). `preset`: "all" (every matrix group offloaded) or "ca" (attention projections qkv
+// and o resident in GPU memory, the FFN groups offloaded: the SpAx paper's CA configuration).
+struct E2EModelSet {
+  std::string set = "dev";
+  std::string name = "Llama-3.1-8B-shaped";
+  ModelShape shape;
+  std::string preset = "all";
   std::vector<std::string> placements{"cpu", "flash"};
   std::vector<std::string> methods{"dense_bf16", "teal", "spax_scalar", "spax_trellis", "q4k"};
   std::vector<double> teal_budgets{0.25, 0.50, 0.75};
   std::vector<double> spax_budgets{0.20, 0.30, 0.40};
+};
+
+// The held-out set: a Mistral-NeMo-12B-shaped block (hidden 5120, 32 query and 8 KV heads of 128,
+// so q = 4096 != hidden; FFN 14336; workloads/models/mistral-nemo-12b.yaml), CA placement, one
+// budget per sparse method.
+inline E2EModelSet heldout_model_set() {
+  E2EModelSet m;
+  m.set = "heldout";
+  m.name = "Mistral-NeMo-12B-shaped";
+  m.shape = ModelShape{5120, 32, 8, 128, 14336};
+  m.preset = "ca";
+  m.teal_budgets = {0.50};
+  m.spax_budgets = {0.30};
+  return m;
+}
+
+struct DecodeE2EOptions {
+  // In the order measured within a round (cases of all sets interleave in every round).
+  std::vector<E2EModelSet> models{E2EModelSet{}, heldout_model_set()};
+  // Every timed token also runs attention over a KV cache of context_tokens tokens and the block's
+  // small ops (RMSNorm, rotary embedding with the cache append, residual adds, SiLU-gated product),
+  // as a decoder runs them (decode_e2e.cpp).
+  int context_tokens = 512;       // the decode scenarios' default (job.context_tokens)
   int mid_bits = 3;               // b of the SpAx middle tier
   double mid_to_top_ratio = 2.0;  // k_mid = ratio * k_top (the split rule, README.md)
   int layers_cpu = 8;
@@ -142,7 +174,7 @@ nlohmann::json run_microbenchmarks(const MicrobenchOptions& options);
 // Every decode kernel against a CPU reference on fresh random data; "all_passed" at the top level.
 nlohmann::json run_kernel_checks(std::uint64_t seed);
 
-// End-to-end offloaded decode of a Llama-3.1-8B-shaped stack on real kernels.
+// End-to-end offloaded decode on real kernels, one stack per model set.
 nlohmann::json run_decode_e2e(const DecodeE2EOptions& options);
 
 }  // namespace hwsim::validate

@@ -83,6 +83,54 @@ std::vector<int> random_selection(std::mt19937_64& rng, int n, int k) {
   return all;
 }
 
+// Decode throughput of the coded kernels where decoding, not memory, bounds them: one 16384 x
+// 16384 matrix (the largest input the harness's x holds), every column decoded (no selection), 4
+// blocks per SM, weights in HBM (rotated among copies beyond the L2, as above). weights_per_s =
+// rows * cols / median time; gbs beside the read ceiling shows how far from memory-bound each is
+// (validate/NOTES.md: 10-32% of the ceiling at the group shapes). Middle tier at 3 bits, the
+// end-to-end harness's width.
+nlohmann::json bench_decode_rates(const MicrobenchOptions& o, double d2d_gbs, double read_gbs,
+                                  const std::uint16_t* xp, float* pp, float* yp, cudaStream_t s) {
+  constexpr int kRows = 16384, kCols = 16384, kBits = 3;
+  Bench bench{s, o.quick ? 10 : 50, d2d_gbs, read_gbs};
+  const double weights = static_cast<double>(kRows) * kCols;
+  const GroupShape g{"large", kRows, kCols, {kRows}};
+  for (MidCodec codec : {MidCodec::kScalar, MidCodec::kTrellis}) {
+    const MidLayout layout = mid_layout_for(g, codec, kBits);
+    const std::uint64_t mb = layout.bundle_bytes(), bytes = mb * kCols;
+    const int copies = copies_for(bytes);
+    DeviceBuffer m = random_copies(bytes, copies, o.seed + 6, s);
+    launch_fill_headers(m.get<std::uint8_t>(), m.bytes() / mb, mb, 1, 0x00002400u, s);
+    const int splits = column_splits(kRows, kCols);
+    bench.run({{"codec", to_string(codec)},
+               {"kernel", std::string("mid_") + to_string(codec)},
+               {"bits", kBits},
+               {"rows", kRows},
+               {"cols", kCols},
+               {"splits", splits}},
+              bytes, copies, [&](int c) {
+                launch_gemv_mid_cols(layout, m.get<std::uint8_t>() + c * round_up(bytes, 16),
+                                     {kCols, nullptr, nullptr, mb}, xp, pp, splits, s);
+                launch_reduce_partials(pp, splits, kRows, yp, s);
+              });
+  }
+  const std::uint64_t q_bytes = static_cast<std::uint64_t>(kRows) * q4k_row_bytes(kCols);
+  const int qcopies = copies_for(q_bytes);
+  DeviceBuffer q = random_copies(q_bytes, qcopies, o.seed + 7, s);
+  launch_fill_headers(q.get<std::uint8_t>(), q.bytes() / kQ4KBytes, kQ4KBytes, 1, 0x1C001C00u, s);
+  bench.run({{"codec", "quantised"}, {"kernel", "q4k_rows"}, {"rows", kRows}, {"cols", kCols}},
+            q_bytes, qcopies, [&](int c) {
+              launch_gemv_q4k_rows(q.get<std::uint8_t>() + c * round_up(q_bytes, 16), kRows, kCols,
+                                   xp, yp, s);
+            });
+  for (auto& r : bench.out) {
+    r["weights"] = weights;
+    r["weights_per_s"] = weights / (r.at("median_us").get<double>() * 1e-6);
+  }
+  HWSIM_CUDA_CHECK(cudaStreamSynchronize(s));
+  return bench.out;
+}
+
 }  // namespace
 
 nlohmann::json bench_kernels(const MicrobenchOptions& o, double d2d_gbs, double read_gbs) {
@@ -249,7 +297,10 @@ nlohmann::json bench_kernels(const MicrobenchOptions& o, double d2d_gbs, double 
     }
   }
   stream.sync();
-  return {{"d2d_ceiling_gbs", d2d_gbs}, {"read_ceiling_gbs", read_gbs}, {"results", bench.out}};
+  return {{"d2d_ceiling_gbs", d2d_gbs},
+          {"read_ceiling_gbs", read_gbs},
+          {"results", bench.out},
+          {"decode_rates", bench_decode_rates(o, d2d_gbs, read_gbs, xp, pp, yp, s)}};
 }
 
 }  // namespace hwsim::validate

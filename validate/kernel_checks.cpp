@@ -330,6 +330,100 @@ nlohmann::json check_trellis_encoder(Rng& rng, int bits) {
   return j;
 }
 
+// A GPU-resident group read in place (ColumnSet::in_place): k selected columns of a full region of
+// cols bf16 bundles and of cols middle-tier bundles, bundle j at j * stride.
+nlohmann::json check_in_place(Rng& rng, MidCodec codec, int k_top, int k_mid, cudaStream_t s) {
+  const MidLayout layout{codec, 4096, 3, {4096}};
+  const int rows = layout.rows, cols = 4096;
+  const std::size_t mb = layout.bundle_bytes(), bundle = static_cast<std::size_t>(rows) * 2;
+  const auto x = random_activations(rng, static_cast<std::size_t>(cols));
+  const auto xf = to_float(x);
+  const auto sel = select_tiers_ref(xf, k_top, k_mid);
+  const auto top_w = random_bf16(rng, static_cast<std::size_t>(rows) * cols, 0.02);
+  const auto mid = make_mid_bundles(rng, layout, cols);
+  const auto top_f = to_float(top_w);
+  std::vector<float> mid_dec(static_cast<std::size_t>(rows) * k_mid);
+  std::vector<const float*> colptr;
+  std::vector<float> xs;
+  for (int t = 0; t < k_top; ++t) {
+    const int j = sel.top[static_cast<std::size_t>(t)];
+    colptr.push_back(top_f.data() + static_cast<std::size_t>(j) * rows);
+    xs.push_back(xf[static_cast<std::size_t>(j)]);
+  }
+  for (int t = 0; t < k_mid; ++t) {
+    const int j = sel.mid[static_cast<std::size_t>(t)];
+    float* dec = mid_dec.data() + static_cast<std::size_t>(t) * rows;
+    decode_mid_column(layout, mid.data() + mb * static_cast<std::size_t>(j), dec);
+    colptr.push_back(dec);
+    xs.push_back(xf[static_cast<std::size_t>(j)]);
+  }
+  const auto ref = gemv_columns_ref(rows, colptr, xs);
+  auto d_top = upload(top_w);
+  auto d_mid = upload(mid);
+  auto d_x = upload(x);
+  auto d_ti = upload(sel.top);
+  auto d_mi = upload(sel.mid);
+  const ColumnSet top_set{k_top, d_ti.get<int>(), nullptr, bundle, true};
+  const ColumnSet mid_set{k_mid, d_mi.get<int>(), nullptr, mb, true};
+  const int s1 = column_splits(rows, k_top), s2 = column_splits(rows, k_mid);
+  DeviceBuffer partial(static_cast<std::size_t>(s1 + s2) * rows * 4),
+      y(static_cast<std::size_t>(rows) * 4);
+  poison(partial.get(), partial.bytes(), s);
+  poison(y.get(), y.bytes(), s);
+  launch_gemv_bf16_cols(d_top.get(), top_set, rows, d_x.get<std::uint16_t>(), partial.get<float>(),
+                        s1, s);
+  launch_gemv_mid_cols(layout, d_mid.get(), mid_set, d_x.get<std::uint16_t>(),
+                       partial.get<float>() + static_cast<std::size_t>(s1) * rows, s2, s);
+  launch_reduce_partials(partial.get<float>(), s1 + s2, rows, y.get<float>(), s);
+  HWSIM_CUDA_CHECK(cudaStreamSynchronize(s));
+  return verdict({{"kernel", std::string("in_place_tiered_") + to_string(codec)},
+                  {"rows", rows},
+                  {"cols", cols},
+                  {"bits", 3},
+                  {"k_top", k_top},
+                  {"k_mid", k_mid}},
+                 download<float>(y, static_cast<std::size_t>(rows)), ref, kGemvTolerance);
+}
+
+// Attention of one query token over `tokens` cached tokens (GQA), against a double reference.
+// Inputs are exact bf16 values, so only fp32 accumulation and __expf differ: 1e-3 is strict.
+nlohmann::json check_attention(Rng& rng, int heads, int kv_heads, int tokens, cudaStream_t s) {
+  const AttentionShape a{heads, kv_heads, 128, tokens + 3, 500000.0f};
+  const std::size_t hd = 128, cap = static_cast<std::size_t>(a.capacity);
+  const auto q = random_bf16(rng, static_cast<std::size_t>(heads) * hd, 1.0);
+  const auto k = random_bf16(rng, static_cast<std::size_t>(kv_heads) * cap * hd, 1.0);
+  const auto v = random_bf16(rng, static_cast<std::size_t>(kv_heads) * cap * hd, 1.0);
+  const auto qf = to_float(q), kf = to_float(k), vf = to_float(v);
+  std::vector<double> ref(static_cast<std::size_t>(heads) * hd, 0.0);
+  for (int h = 0; h < heads; ++h) {
+    const std::size_t kvh = static_cast<std::size_t>(h / (heads / kv_heads));
+    std::vector<double> p(static_cast<std::size_t>(tokens));
+    double top = -1e300, sum = 0;
+    for (int t = 0; t < tokens; ++t) {
+      double dot = 0;
+      for (std::size_t d = 0; d < hd; ++d)
+        dot += static_cast<double>(qf[h * hd + d]) * kf[(kvh * cap + t) * hd + d];
+      p[static_cast<std::size_t>(t)] = dot / std::sqrt(128.0);
+      top = std::max(top, p[static_cast<std::size_t>(t)]);
+    }
+    for (auto& e : p) sum += (e = std::exp(e - top));
+    for (int t = 0; t < tokens; ++t)
+      for (std::size_t d = 0; d < hd; ++d)
+        ref[h * hd + d] += p[static_cast<std::size_t>(t)] / sum * vf[(kvh * cap + t) * hd + d];
+  }
+  auto d_q = upload(q);
+  auto d_k = upload(k);
+  auto d_v = upload(v);
+  DeviceBuffer out(ref.size() * 4);
+  poison(out.get(), out.bytes(), s);
+  launch_decode_attention(d_q.get<std::uint16_t>(), d_k.get<std::uint16_t>(),
+                          d_v.get<std::uint16_t>(), a, tokens, out.get<float>(), s);
+  HWSIM_CUDA_CHECK(cudaStreamSynchronize(s));
+  return verdict(
+      {{"kernel", "decode_attention"}, {"heads", heads}, {"kv_heads", kv_heads}, {"n", tokens}},
+      download<float>(out, ref.size()), ref, kGemvTolerance);
+}
+
 }  // namespace
 
 nlohmann::json run_kernel_checks(std::uint64_t seed) {
@@ -361,6 +455,11 @@ nlohmann::json run_kernel_checks(std::uint64_t seed) {
     for (int bits : {2, 3, 4}) add(check_tiered(rng, c, bits, 597, 1194, s));
   add(check_tiered(rng, MidCodec::kTrellis, 3, 0, 4095, s));
   for (int bits : {2, 3}) add(check_trellis_encoder(rng, bits));
+  for (MidCodec c : {MidCodec::kScalar, MidCodec::kTrellis})
+    add(check_in_place(rng, c, 411, 822, s));
+  add(check_attention(rng, 32, 8, 512, s));
+  add(check_attention(rng, 28, 4, 1001, s));
+  add(check_attention(rng, 8, 8, 1, s));
 
   bool all = true;
   for (const auto& j : list) all = all && j.at("passed").get<bool>();

@@ -24,6 +24,9 @@ struct ColumnSet {
   const int* idx = nullptr;                // x index of column t; null: t (dense)
   const std::uint32_t* offsets = nullptr;  // byte offset of bundle t from base; null: t * stride
   std::uint64_t stride = 0;                // bytes between bundles when offsets is null
+  // With idx and no offsets: bundle t is column idx[t] of a full region, at idx[t] * stride (the
+  // weights of a GPU-resident group, read in place); otherwise at t * stride (compacted).
+  bool in_place = false;
 };
 
 // Rows per block of the column kernels (both the bf16 and the middle-tier kernels).
@@ -79,5 +82,34 @@ void launch_read_bandwidth(const void* data, std::size_t bytes, std::uint32_t* s
                            cudaStream_t s);
 
 void launch_empty(cudaStream_t s);
+
+// The rest of a decoder block at batch 1 (kernels_block.cu), bf16 activations.
+// KV cache of one layer: k_cache and v_cache each [kv_heads][capacity][head_dim] bf16.
+struct AttentionShape {
+  int heads = 32;
+  int kv_heads = 8;
+  int head_dim = 128;  // the kernels require 128
+  int capacity = 0;    // token slots of the cache
+  float rope_theta = 500000.0f;
+};
+inline constexpr int kAttentionMaxTokens = 8192;  // scores of one head in shared memory
+
+// out[i] = x[i] * weight[i] / sqrt(mean(x^2) + 1e-5), one block.
+void launch_rmsnorm_bf16(const std::uint16_t* x, const std::uint16_t* weight, int n,
+                         std::uint16_t* out, cudaStream_t s);
+// Rotates q (heads * head_dim) in place and k (kv_heads * head_dim) into the cache at slot pos
+// (pairs (d, d + head_dim/2), angle pos * theta^(-2d / head_dim)); copies v into its slot.
+void launch_rope_append(std::uint16_t* q, const std::uint16_t* k, const std::uint16_t* v,
+                        const AttentionShape& a, int pos, std::uint16_t* k_cache,
+                        std::uint16_t* v_cache, cudaStream_t s);
+// One query token over cache slots [0, tokens): out[h * head_dim + d] = sum_t softmax_t(q_h .
+// k_t / sqrt(head_dim)) v_t[d], k and v of kv head h / (heads / kv_heads); one block per q head.
+void launch_decode_attention(const std::uint16_t* q, const std::uint16_t* k_cache,
+                             const std::uint16_t* v_cache, const AttentionShape& a, int tokens,
+                             float* out, cudaStream_t s);
+// h[i] = bf16(h[i] + y[i]).
+void launch_residual_add(std::uint16_t* h, const float* y, int n, cudaStream_t s);
+// out[i] = silu(gate_up[i]) * gate_up[ffn + i] (the gate_up group's output: gate rows, then up).
+void launch_silu_mul(const float* gate_up, int ffn, std::uint16_t* out, cudaStream_t s);
 
 }  // namespace hwsim::validate

@@ -56,8 +56,9 @@ __device__ __forceinline__ void header_params(unsigned hdr, float& scale, float&
 }
 
 __device__ __forceinline__ const char* bundle_ptr(const char* base, const ColumnSet& cols, int t) {
-  return base + (cols.offsets ? static_cast<std::uint64_t>(__ldg(cols.offsets + t))
-                              : static_cast<std::uint64_t>(t) * cols.stride);
+  if (cols.offsets) return base + __ldg(cols.offsets + t);
+  const int slot = cols.in_place ? __ldg(cols.idx + t) : t;
+  return base + static_cast<std::uint64_t>(slot) * cols.stride;
 }
 
 __device__ __forceinline__ int segment_of(const MidParams& p, int row0) {

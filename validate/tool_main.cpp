@@ -43,10 +43,14 @@ constexpr const char* kUsage = R"(usage: hwsim-gpubench <checks|micro|e2e|all> [
                            (default 4,16,64,256,1024,4096)
   --ssd-queue-depths L     their queue depths (default 1,2,4,8,16,32)
   --flash-file PATH        e2e weight file (default hwsim_e2e_weights.dat)
-  --placements LIST        e2e placements: cpu,flash
-  --methods LIST           dense_bf16,teal,spax_scalar,spax_trellis,q4k
-  --teal-budgets LIST      default 0.25,0.5,0.75
-  --spax-budgets LIST      default 0.2,0.3,0.4
+  --sets LIST              e2e model sets: dev (Llama-3.1-8B shape, all groups
+                           offloaded), heldout (Mistral-NeMo-12B shape, attention
+                           projections resident: CA); default dev,heldout
+  --placements LIST        e2e placements of the dev set: cpu,flash
+  --methods LIST           its methods: dense_bf16,teal,spax_scalar,spax_trellis,q4k
+  --teal-budgets LIST      its TEAL budgets (default 0.25,0.5,0.75)
+  --spax-budgets LIST      its SpAx budgets (default 0.2,0.3,0.4)
+  --context-tokens N       KV-cache tokens each token attends over (default 512)
   --mid-bits N             SpAx middle-tier bits (2, 3, 4; default 3)
   --layers-cpu N           layers, CPU-memory cases (default 8)
   --layers-flash N         layers, flash cases (default 2)
@@ -117,6 +121,28 @@ std::vector<int> split_positive_ints(const std::string& s, const std::string& fl
   return split_numbers<int>(
       s, flag, [](const std::string& e, std::size_t* used) { return std::stoi(e, used); },
       [](int v) { return v >= 1; }, "a positive integer");
+}
+
+// The model sets named in --sets, in that order.
+std::vector<hwsim::validate::E2EModelSet> model_sets(const std::vector<std::string>& names) {
+  std::vector<hwsim::validate::E2EModelSet> out;
+  for (const auto& n : names) {
+    if (n == "dev")
+      out.emplace_back();
+    else if (n == "heldout")
+      out.push_back(hwsim::validate::heldout_model_set());
+    else
+      throw std::invalid_argument("--sets: unknown set '" + n + "' (dev, heldout)");
+  }
+  if (out.empty()) throw std::invalid_argument("--sets needs at least one set");
+  return out;
+}
+
+// The dev set, which the case-list flags shape; an error when --sets left it out.
+hwsim::validate::E2EModelSet& dev_set(DecodeE2EOptions& o, const std::string& flag) {
+  for (auto& m : o.models)
+    if (m.set == "dev") return m;
+  throw std::invalid_argument(flag + " shapes the dev set, which --sets leaves out");
 }
 
 std::string utc_now() {
@@ -289,14 +315,18 @@ int run(int argc, char** argv) {
       mo.ssd_queue_depths = split_positive_ints(value(), a);
     else if (a == "--flash-file")
       eo.flash_file = value();
+    else if (a == "--sets")
+      eo.models = model_sets(split(value()));
     else if (a == "--placements")
-      eo.placements = split(value());
+      dev_set(eo, a).placements = split(value());
     else if (a == "--methods")
-      eo.methods = split(value());
+      dev_set(eo, a).methods = split(value());
     else if (a == "--teal-budgets")
-      eo.teal_budgets = split_doubles(value(), a);
+      dev_set(eo, a).teal_budgets = split_doubles(value(), a);
     else if (a == "--spax-budgets")
-      eo.spax_budgets = split_doubles(value(), a);
+      dev_set(eo, a).spax_budgets = split_doubles(value(), a);
+    else if (a == "--context-tokens")
+      eo.context_tokens = at_least_one();
     else if (a == "--mid-bits")
       eo.mid_bits = static_cast<int>(integer());
     else if (a == "--layers-cpu")

@@ -102,6 +102,27 @@ struct KernelPoint {
   double bytes, seconds;
 };
 
+// gpu.decode_rates from the kernels' decode_rates points (kernel_bench.cpp): one per codec, the
+// measured weights per second of the coded kernel decoding a whole 16384 x 16384 matrix.
+void write_decode_rates(YamlWriter& y, const json& points, const std::string& measured) {
+  std::map<std::string, const json*> by_codec;
+  for (const json& p : points) by_codec[p.at("codec").get<std::string>()] = &p;
+  if (by_codec.empty()) return;
+  y.open("decode_rates");
+  for (const auto& [codec, p] : by_codec) {
+    const double rate = p->at("weights_per_s").get<double>();
+    std::string what = p->at("kernel").get<std::string>();
+    if (p->contains("bits")) what += " " + std::to_string(p->at("bits").get<int>()) + "-bit";
+    y.quantity(codec, rate, Unit::count,
+               measured + what + ", " + std::to_string(p->at("rows").get<int>()) + "x" +
+                   std::to_string(p->at("cols").get<int>()) + " every column decoded, median " +
+                   fmt(p->at("median_us").get<double>()) + " us: weights/s (" +
+                   fmt(p->at("gbs").get<double>()) + " GB/s, " +
+                   fmt(100.0 * p->at("eff_vs_read").get<double>()) + "% of the read ceiling)");
+  }
+  y.close();
+}
+
 }  // namespace
 
 FittedProfile fit_profile(const json& doc, const FitOptions& options) {
@@ -240,6 +261,7 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
     y.quantity("topk_fixed_time", std::max(0.0, fixed), Unit::seconds, src);
     y.quantity("topk_time_per_element", std::max(0.0, per_element), Unit::seconds, src);
   }
+  if (kernels.contains("decode_rates")) write_decode_rates(y, kernels.at("decode_rates"), measured);
   y.close();
 
   // Host: gather. One rate per point, keyed by (threads, call size, bundle size = copy size):

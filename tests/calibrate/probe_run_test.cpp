@@ -23,12 +23,12 @@ const std::string kResults = HWSIM_SOURCE_DIR "/validate/results/2026-11-29-h200
 
 // COMMAND.md's table.
 constexpr test::RecordedValidation kRecorded[] = {
-    {"run-1", 1, 4.10, 10.41, false, 1.89, 5.54, true},
-    {"run-1", 2, 3.97, 9.97, true, 5.93, 14.46, false},
-    {"run-2", 1, 4.99, 13.64, false, 7.57, 18.18, false},
-    {"run-2", 2, 2.84, 7.61, true, 5.99, 14.11, false},
-    {"run-3", 1, 2.23, 7.51, true, 2.53, 7.51, true},
-    {"run-3", 2, 5.25, 12.17, false, 5.68, 13.20, false},
+    {"run-1", 1, 4.10, 10.41, false, 1.89, 5.54, true, 1.58, 5.54, false},
+    {"run-1", 2, 3.97, 9.97, true, 5.93, 14.46, false, 4.14, 9.55, false},
+    {"run-2", 1, 4.99, 13.64, false, 7.57, 18.18, false, 1.30, 2.78, true},
+    {"run-2", 2, 2.84, 7.61, true, 5.99, 14.11, false, 2.01, 4.23, false},
+    {"run-3", 1, 2.23, 7.51, true, 2.53, 7.51, true, 1.95, 7.51, false},
+    {"run-3", 2, 5.25, 12.17, false, 5.68, 13.20, false, 3.58, 9.80, false},
 };
 
 }  // namespace
@@ -75,10 +75,12 @@ TEST_CASE("CLI: validate --storage") {
     return status;
   };
   std::string text;
-  CHECK(run({"validate", "--profile", profile, "--e2e-results", e2e}, &text) == 0);
+  // Exit status 3 with either storage table: the headline (CPU-memory cases, calibration only)
+  // misses its 5% per-case target (cpu/teal-75, 7.51%).
+  CHECK(run({"validate", "--profile", profile, "--e2e-results", e2e}, &text) == 3);
   CHECK(text == read_text(kResults + "run-3/comparison-e2e-1.txt"));
   CHECK(run({"validate", "--profile", profile, "--e2e-results", e2e, "--storage", "profile"},
-            &text) == 0);
+            &text) == 3);
   CHECK(text == read_text(kResults + "run-3/comparison-e2e-1-profile-storage.txt"));
   CHECK(run({"validate", "--profile", profile, "--e2e-results", e2e, "--storage", "disk"}, &text) ==
         2);

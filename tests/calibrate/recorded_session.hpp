@@ -4,6 +4,7 @@
 // session's COMMAND.md table).
 #pragma once
 
+#include <algorithm>
 #include <sstream>
 #include <string>
 
@@ -58,6 +59,10 @@ struct RecordedValidation {
   bool within;
   double own_mape, own_largest;  // with the profile's own storage tables
   bool own_within;
+  // The headline: the dev set's CPU-memory cases from calibration alone (the profile's own host
+  // tables; MAPE <= 2% and every case <= 5%), as `hwsim validate` prints it since 2026-12-01.
+  double cpu_mape, cpu_largest;
+  bool headline;
 };
 
 // Checks `cmp` against the recorded row `r`: MAPE, largest error and verdict with the probes and
@@ -71,6 +76,13 @@ inline void check_recorded(const calibrate::E2EComparison& cmp, const RecordedVa
   CHECK_THAT(cmp.with_profile_tables->mape_pct, WithinRel(r.own_mape, 0.01));
   CHECK_THAT(cmp.with_profile_tables->max_abs_error_pct, WithinRel(r.own_largest, 0.01));
   CHECK(cmp.with_profile_tables->within == r.own_within);
+  const auto cpu = std::find_if(cmp.summaries.begin(), cmp.summaries.end(), [](const auto& s) {
+    return s.set == "dev" && s.placement == "cpu";
+  });
+  REQUIRE(cpu != cmp.summaries.end());
+  CHECK_THAT(cpu->mape_pct, WithinRel(r.cpu_mape, 0.01));
+  CHECK_THAT(cpu->max_abs_error_pct, WithinRel(r.cpu_largest, 0.01));
+  CHECK(cmp.headline_within == r.headline);
 }
 
 }  // namespace hwsim::test

@@ -35,8 +35,8 @@ TEST_CASE("separated-slot session: the fit reproduces the profile written on the
 
 TEST_CASE("separated-slot session: both validations, as recorded, within both targets") {
   const test::RecordedValidation recorded[] = {
-      {"", 1, 1.86, 7.27, true, 6.29, 18.19, false},
-      {"", 2, 2.31, 8.87, true, 4.01, 16.72, false},
+      {"", 1, 1.86, 7.27, true, 6.29, 18.19, false, 1.10, 2.40, true},
+      {"", 2, 2.31, 8.87, true, 4.01, 16.72, false, 1.88, 2.98, true},
   };
   for (const test::RecordedValidation& r : recorded) {
     const std::string e2e_file = kRun + "e2e-" + std::to_string(r.e2e) + ".json";

@@ -40,6 +40,15 @@ TEST_CASE("Llama-3.1 parameter counts match the published totals") {
   CHECK(active_parameter_count(m8) == parameter_count(m8));
 }
 
+TEST_CASE("Mistral-NeMo-12B (the end-to-end harness's held-out shape): 12,247,782,400") {
+  // 2*v*h = 2*131072*5120 = 1,342,177,280; per block q,o 4096*5120 + k,v 1024*5120 = 52,428,800,
+  // SwiGLU 3*5120*14336 = 220,200,960, norms 10,240 -> 272,640,000 * 40 = 10,905,600,000; final
+  // norm 5120. The published total of Mistral-Nemo-Base-2407 is 12.2B.
+  const ModelSpec m = load_file("mistral-nemo-12b.yaml");
+  CHECK(parameter_count(m) == 12'247'782'400);
+  CHECK(sum_tensors(m) == 12'247'782'400);
+}
+
 TEST_CASE("source block: P = v*h + L*(12h^2 + 13h) + 2h") {
   // v=10, h=4, L=2: 40 + 2*(192 + 52) + 8 = 536.
   const ModelSpec toy = parse(R"(

@@ -8,6 +8,7 @@
 #include "validate/cpu_reference.hpp"
 #include "validate/decode_plan.hpp"
 #include "validate/direct_io.hpp"
+#include "validate/gpu_bench.hpp"
 #include "validate/mid_codec.hpp"
 #include "validate/numeric.hpp"
 #include "validate/q4k.hpp"
@@ -140,6 +141,40 @@ TEST_CASE("split rule of SpAx matches the byte budget") {
   CHECK(static_cast<double>(gc.bytes_needed) <= budget);
   CHECK(static_cast<double>(gc.bytes_needed) > budget - 12288 - 2 * 2336);
   CHECK(plan_group(groups[1], Method::kTeal, 0.5, 3, 2.0).k_top == 2048);
+}
+
+TEST_CASE("held-out set: Mistral-NeMo-12B groups, all of them valid for every tier") {
+  const E2EModelSet held = heldout_model_set();
+  CHECK(held.set == "heldout");
+  CHECK(held.preset == "ca");
+  const auto groups = decoder_groups(held.shape);
+  REQUIRE(groups.size() == 4);
+  // q = 32 x 128 = 4096, kv = 8 x 128 = 1024: qkv 6144 x 5120, o 5120 x 4096, gate_up 28672 x
+  // 5120, down 5120 x 14336; 272,629,760 weights per block (the model file's count less norms).
+  CHECK(groups[0].rows == 6144);
+  CHECK(groups[0].cols == 5120);
+  CHECK(groups[1].rows == 5120);
+  CHECK(groups[1].cols == 4096);
+  CHECK(groups[2].cols == 5120);
+  CHECK(groups[3].cols == 14336);
+  std::uint64_t total = 0;
+  for (const auto& g : groups) total += static_cast<std::uint64_t>(g.rows) * g.cols;
+  CHECK(total == 272629760);
+  // Every group is another size than the dev set's (qkv and gate_up 5120 inputs, not 4096; o
+  // and down 5120 outputs, so 10 KiB bundles, not 8).
+  const auto dev = decoder_groups(ModelShape{});
+  for (std::size_t i = 0; i < 4; ++i)
+    CHECK(std::uint64_t(dev[i].rows) * dev[i].cols !=
+          std::uint64_t(groups[i].rows) * groups[i].cols);
+  CHECK(groups[1].rows * 2 == 10240);
+  for (const auto& g : groups) {
+    for (MidCodec c : {MidCodec::kScalar, MidCodec::kTrellis})
+      CHECK_NOTHROW(mid_layout_for(g, c, 3));
+    CHECK_NOTHROW(plan_group(g, Method::kSpaxTrellis, 0.3, 3, 2.0));
+  }
+  const LayerImage image = make_layer_image(groups, 3);
+  CHECK(image.bytes % 4096 == 0);
+  CHECK(image.bytes > total * 2);  // the BF16 copy alone, then the coded tiers and Q4_K
 }
 
 TEST_CASE("bundle transfer plans: exact gathers and page-aligned reads") {
