@@ -8,6 +8,7 @@ find_package(nlohmann_json 3.10 REQUIRED)
 
 # yaml-cpp: the Debian 12 package's config names its target yaml-cpp, newer ones yaml-cpp::yaml-cpp.
 find_package(yaml-cpp REQUIRED)
+find_package(Threads REQUIRED)  # hwsim run -j: sweep points on worker threads
 add_library(hwsim_yaml INTERFACE)
 if(HWSIM_STATIC)
   find_library(HWSIM_YAML_STATIC NAMES libyaml-cpp.a REQUIRED)

@@ -4,6 +4,7 @@
 
 #include "sim/cli/commands.hpp"
 #include "sim/cli/output.hpp"
+#include "sim/cli/point_runner.hpp"
 #include "sim/cli/progress.hpp"
 #include "sim/scenario/scenario.hpp"
 
@@ -50,9 +51,12 @@ po::options_description common_options(std::string& scenario, std::vector<std::s
 int command_run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   std::string scenario_file, format_text = "table", out_dir, trace_file;
   std::vector<std::string> sets;
+  int jobs = available_cores();
   po::options_description desc = common_options(scenario_file, sets);
-  desc.add_options()("format", po::value<std::string>(&format_text),
-                     "stdout format: table (default), csv or json")(
+  desc.add_options()("jobs,j", po::value<int>(&jobs),
+                     "sweep points run in parallel (default: every core); output is the same")(
+      "format", po::value<std::string>(&format_text),
+      "stdout format: table (default), csv or json")(
       "out", po::value<std::string>(&out_dir),
       "folder for CSV, JSON, the resolved scenario, trace and plots (default out/<scenario>)")(
       "trace", po::value<std::string>(&trace_file),
@@ -66,6 +70,7 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
     return 0;
   }
   const Format format = parse_format(format_text);
+  if (jobs < 1) throw UsageError("--jobs must be at least 1, got " + std::to_string(jobs));
   const std::filesystem::path file = scenario_file.empty() ? scenario::default_scenario_path()
                                                            : std::filesystem::path(scenario_file);
   scenario::ScenarioOptions options;
@@ -73,18 +78,21 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
   if (out_dir.empty()) out_dir = (std::filesystem::path("out") / file.stem()).string();
 
   const std::vector<io::SweepPoint> points = scenario::plan(file, options);
+  if (points.size() > 1) options.point_text = scenario::point_text(file, options);
   ResultWriter writer(out_dir, trace_file);
   InterruptGuard guard;
   g_interrupted = 0;
   std::size_t finished = 0;
   {
     Progress progress(points.size());
-    for (const io::SweepPoint& point : points) {
-      if (g_interrupted) break;
-      writer.add_point(scenario::run_point(file, point, options));
-      ++finished;
-      progress.advance();
-    }
+    finished = run_points_in_order(
+        points.size(), PointRunnerOptions{jobs},
+        [&](std::size_t i) { return scenario::run_point(file, points[i], options); },
+        [&](std::size_t, scenario::PointResult&& result) {
+          writer.add_point(std::move(result));
+          progress.advance();
+        },
+        [] { return g_interrupted != 0; });
   }
   const std::vector<std::filesystem::path> written = writer.finish(format, out);
   if (!vm.count("quiet")) {
@@ -116,6 +124,7 @@ int command_check(const std::vector<std::string>& args, std::ostream& out, std::
   scenario::ScenarioOptions options;
   options.overrides = sets;
   const std::vector<io::SweepPoint> points = scenario::plan(scenario_file, options);
+  if (points.size() > 1) options.point_text = scenario::point_text(scenario_file, options);
   for (const io::SweepPoint& point : points) {
     const std::string resolved = scenario::check_point(scenario_file, point, options);
     if (vm.count("resolved")) {

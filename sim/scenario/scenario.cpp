@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <fstream>
+#include <set>
+#include <sstream>
 #include <stdexcept>
 
 #include "sim/decode/decode_job.hpp"
@@ -69,7 +72,9 @@ std::string assignment_text(const std::pair<std::string, std::string>& a) {
 // The per-point document, with the point's assignments and the overrides applied (see header).
 io::Node prepare(const std::filesystem::path& file, const io::SweepPoint& point,
                  const ScenarioOptions& options) {
-  io::Node root = io::Node::load_file(file.string(), options.limits);
+  io::Node root = options.point_text.empty()
+                      ? io::Node::load_file(file.string(), options.limits)
+                      : io::Node::parse_string(options.point_text, file.string(), options.limits);
   if (!root.is_map()) root.fail("a scenario must be a map with hardware, model and job");
   // (assignment, origin or null for a --set) in application order; see the header for why.
   std::vector<std::pair<std::string, const io::Location*>> late;
@@ -142,6 +147,69 @@ std::vector<io::SweepPoint> plan(const std::filesystem::path& file,
   return io::expand_sweep(*sweep, options.limits.max_sweep_points);
 }
 
+namespace {
+
+std::vector<std::string> top_level_keys(const io::Node& root) {
+  std::vector<std::string> keys;
+  for (const auto& entry : root.entries()) keys.push_back(entry.first);
+  return keys;
+}
+
+// `text` with lines [first, last) (0-based) emptied, newlines kept.
+std::string blank_lines(const std::string& text, int first, int last) {
+  std::string out;
+  out.reserve(text.size());
+  int line = 0;
+  for (char c : text) {
+    if (c == '\n') {
+      out += c;
+      ++line;
+    } else if (line < first || line >= last) {
+      out += c;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string point_text(const std::filesystem::path& file, const ScenarioOptions& options) {
+  const io::Node root = io::Node::load_file(file.string(), options.limits);
+  std::ifstream in(file, std::ios::binary);
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  const std::string text = std::move(buffer).str();
+  if (!root.is_map() || !root.find("sweep")) return text;
+  const io::Location key = root.key_location("sweep");
+  if (key.column != 1) return text;  // not a block-style key of the root map
+  // The block runs to the next line that starts a top-level entry (text in column 1).
+  std::vector<std::size_t> starts{0};
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if (text[i] == '\n') starts.push_back(i + 1);
+  const int first = key.line - 1;
+  int last = first + 1;
+  for (; last < static_cast<int>(starts.size()); ++last) {
+    const std::size_t at = starts[static_cast<std::size_t>(last)];
+    if (at < text.size() && text[at] != ' ' && text[at] != '\n' && text[at] != '\r' &&
+        text[at] != '#' && text[at] != '\t') {
+      break;
+    }
+  }
+  const std::size_t begin = starts[static_cast<std::size_t>(first)];
+  const std::size_t end =
+      last < static_cast<int>(starts.size()) ? starts[static_cast<std::size_t>(last)] : text.size();
+  if (text.find('&', begin) < end) return text;  // an anchor other entries may alias
+  const std::string cut = blank_lines(text, first, last);
+  std::vector<std::string> expected = top_level_keys(root);
+  expected.erase(std::find(expected.begin(), expected.end(), "sweep"));
+  try {
+    const io::Node reparsed = io::Node::parse_string(cut, file.string(), options.limits);
+    if (reparsed.is_map() && top_level_keys(reparsed) == expected) return cut;
+  } catch (const io::InputError&) {
+  }
+  return text;
+}
+
 std::string check_point(const std::filesystem::path& file, const io::SweepPoint& point,
                         const ScenarioOptions& options) {
   return load(file, point, options).resolved.to_yaml();
@@ -166,16 +234,15 @@ namespace {
 // The distinct texts of one column of a table.
 std::size_t distinct_values(const report::Table& table, const std::string& column) {
   const std::size_t c = table.column_index(column);
-  std::vector<std::string> seen;
-  for (const auto& row : table.rows) {
-    const std::string text = report::format_cell(row[c], table.columns[c]);
-    if (std::find(seen.begin(), seen.end(), text) == seen.end()) seen.push_back(text);
-  }
+  std::set<std::string> seen;  // a sweep of 10^5 points has as many rows: no linear search
+  for (const auto& row : table.rows) seen.insert(report::format_cell(row[c], table.columns[c]));
   return seen.size();
 }
 
 // In a sweep, a stacked-bar plot whose panels would not tell the sweep points apart (no group, or a
-// group with one value) gets one panel per value of the first swept key that varies.
+// group with one value) gets one panel per value of the first swept key that varies, unless that
+// key has more values than a chart can show side by side.
+constexpr std::size_t kMaxSweepPanels = 12;
 void panel_by_sweep(report::PlotSpec& plot, const report::JobOutcome& merged,
                     const PointResult& first) {
   if (plot.style != report::PlotSpec::Style::stacked_bars) return;
@@ -186,7 +253,9 @@ void panel_by_sweep(report::PlotSpec& plot, const report::JobOutcome& merged,
   if (!table || (!plot.group.empty() && distinct_values(*table, plot.group) > 1)) return;
   for (std::size_t k = 0; k < first.point.assignments.size(); ++k) {
     const std::string& column = table->columns[k].name;  // sweep columns lead every row
-    if (distinct_values(*table, column) > 1) {
+    const std::size_t values = distinct_values(*table, column);
+    if (values > kMaxSweepPanels) return;  // unreadable as panels: keep one chart
+    if (values > 1) {
       plot.group = column;
       return;
     }

@@ -28,6 +28,8 @@ namespace hwsim::scenario {
 struct ScenarioOptions {
   std::vector<std::string> overrides;  // "a.b.c=value", applied to every point
   io::Limits limits;
+  // The scenario's text as each point reads it (from point_text()); empty: read the file afresh.
+  std::string point_text;
 };
 
 // One expanded run of a scenario.
@@ -39,6 +41,13 @@ struct PointResult {
 
 // The sweep points of a scenario (one point when it has no `sweep:`). Throws io::InputError.
 std::vector<io::SweepPoint> plan(const std::filesystem::path& file, const ScenarioOptions& options);
+
+// The scenario file's text with its top-level `sweep:` block replaced by empty lines, so that every
+// other value keeps its line and column: a point parses only what it reads, and checking or running
+// N points costs O(N), not O(N x sweep size). The file itself when the block cannot be cut out
+// exactly (flow-style root, anchors inside the block, or any other difference in the parsed keys).
+// Throws io::InputError.
+std::string point_text(const std::filesystem::path& file, const ScenarioOptions& options);
 
 // Reads and checks one point without running it; returns its resolved input.
 std::string check_point(const std::filesystem::path& file, const io::SweepPoint& point,
