@@ -65,7 +65,11 @@ std::vector<std::filesystem::path> ResultWriter::finish(Format format, std::ostr
   if (merged.trace) {
     merged.tables.push_back(report::resource_usage_table(*merged.trace));
     merged.tables.push_back(report::critical_path_table(*merged.trace));
-    write_file(trace_file_, report::to_chrome_trace(*merged.trace));
+    {
+      std::ofstream file(trace_file_, std::ios::binary);
+      report::write_chrome_trace(*merged.trace, file);
+      if (!file) throw std::runtime_error("cannot write " + trace_file_.string());
+    }
     written.push_back(trace_file_);
     // The run-summary tables describe the traced run only; their CSVs are written here.
     for (std::size_t i = merged.tables.size() - 2; i < merged.tables.size(); ++i) {
