@@ -79,6 +79,8 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
 
   const std::vector<io::SweepPoint> points = scenario::plan(file, options);
   if (points.size() > 1) options.point_text = scenario::point_text(file, options);
+  // Threads go to the points of a sweep, or to the cases of a single point.
+  options.case_threads = points.size() > 1 ? 1 : jobs;
   ResultWriter writer(out_dir, trace_file);
   InterruptGuard guard;
   g_interrupted = 0;

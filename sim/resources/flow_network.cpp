@@ -18,6 +18,7 @@ LinkId FlowNetwork::add_link(std::string name, double bytes_per_second) {
   links_.push_back(Link{std::move(name), bytes_per_second, {}, {}, 0.0});
   link_epoch_.push_back(0);
   spare_.push_back(0.0);
+  share_.push_back(0.0);
   unfixed_on_link_.push_back(0);
   return static_cast<LinkId>(links_.size() - 1);
 }
@@ -55,6 +56,7 @@ FlowId FlowNetwork::start_flow(std::vector<LinkId> path, double bytes,
   active_.push_back(id);
   if (flow.path.empty()) {
     flow.rate = rate_cap;  // shares nothing: its own cap is its max-min rate
+    flow.finish_at = queue_.now() + transfer_time(bytes, rate_cap);
   } else {
     solve_rates(flow.path);
   }
@@ -140,7 +142,10 @@ void FlowNetwork::solve_rates(const std::vector<LinkId>& seeds) {
   while (!unfixed_.empty()) {
     double level = std::numeric_limits<double>::infinity();
     for (LinkId l : comp_links_) {
-      if (unfixed_on_link_[l] > 0) level = std::min(level, spare_[l] / unfixed_on_link_[l]);
+      if (unfixed_on_link_[l] > 0) {
+        share_[l] = spare_[l] / unfixed_on_link_[l];
+        level = std::min(level, share_[l]);
+      }
     }
     for (FlowId id : unfixed_) level = std::min(level, flows_[id].rate_cap);
     const double tolerance = level * 1e-12;
@@ -150,13 +155,14 @@ void FlowNetwork::solve_rates(const std::vector<LinkId>& seeds) {
       const Flow& flow = flows_[id];
       bool bottlenecked = flow.rate_cap <= level + tolerance;
       for (LinkId link : flow.path) {
-        if (spare_[link] / unfixed_on_link_[link] <= level + tolerance) bottlenecked = true;
+        if (share_[link] <= level + tolerance) bottlenecked = true;
       }
       (bottlenecked ? fixed_now_ : still_unfixed_).push_back(id);
     }
     for (FlowId id : fixed_now_) {
       Flow& flow = flows_[id];
       flow.rate = level;
+      flow.finish_at = queue_.now() + transfer_time(flow.remaining, level);
       for (LinkId link : flow.path) {
         spare_[link] = std::max(0.0, spare_[link] - level);
         --unfixed_on_link_[link];
@@ -175,11 +181,9 @@ void FlowNetwork::schedule_next_completion() {
   queue_.cancel(completion_event_);
   completion_event_ = EventHandle{};
   SimTime earliest = kTimeNever;
-  for (FlowId id : active_) {
-    const Flow& flow = flows_[id];
-    earliest = std::min(earliest, transfer_time(flow.remaining, flow.rate));
-  }
+  for (FlowId id : active_) earliest = std::min(earliest, flows_[id].finish_at);
   if (earliest == kTimeNever) return;
+  earliest -= queue_.now();
   // Priority -1: a flow completing at time t is reported before other work scheduled for t, so a
   // dependent task sees the link free at once.
   completion_event_ = queue_.schedule_after(
@@ -191,7 +195,8 @@ void FlowNetwork::on_completion_event() {
   advance_to_now();
   std::vector<FlowId> done;
   for (FlowId id : active_) {
-    if (is_drained(flows_[id].remaining, flows_[id].rate)) done.push_back(id);
+    const Flow& flow = flows_[id];
+    if (flow.finish_at <= queue_.now() || is_drained(flow.remaining, flow.rate)) done.push_back(id);
   }
   std::vector<std::function<void()>> callbacks;
   std::vector<LinkId> freed;

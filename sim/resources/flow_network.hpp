@@ -71,6 +71,9 @@ class FlowNetwork {
     double remaining;
     double rate = 0.0;
     double rate_cap;
+    // When the last byte arrives at the current rate: set when the rate is (re)solved, so finding
+    // the next completion is a comparison per flow, not a division.
+    SimTime finish_at = kTimeNever;
     std::function<void()> on_done;
     bool active = false;
   };
@@ -95,7 +98,7 @@ class FlowNetwork {
   std::vector<std::uint64_t> link_epoch_, flow_epoch_;
   std::vector<LinkId> comp_links_;
   std::vector<FlowId> comp_flows_, unfixed_, fixed_now_, still_unfixed_;
-  std::vector<double> spare_;
+  std::vector<double> spare_, share_;
   std::vector<int> unfixed_on_link_;
 };
 

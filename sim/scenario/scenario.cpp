@@ -224,7 +224,8 @@ PointResult run_point(const std::filesystem::path& file, const io::SweepPoint& p
   if (loaded.train_job) {
     result.outcome = train::run_train(loaded.hardware, loaded.model, *loaded.train_job);
   } else {
-    result.outcome = decode::run_decode(loaded.hardware, loaded.model, *loaded.decode_job);
+    result.outcome =
+        decode::run_decode(loaded.hardware, loaded.model, *loaded.decode_job, options.case_threads);
   }
   return result;
 }

@@ -30,6 +30,8 @@ struct ScenarioOptions {
   io::Limits limits;
   // The scenario's text as each point reads it (from point_text()); empty: read the file afresh.
   std::string point_text;
+  // Threads for the cases inside one point (decode cases run concurrently); outputs are the same.
+  int case_threads = 1;
 };
 
 // One expanded run of a scenario.
