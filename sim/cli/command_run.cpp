@@ -78,7 +78,10 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
   if (out_dir.empty()) out_dir = (std::filesystem::path("out") / file.stem()).string();
 
   const std::vector<io::SweepPoint> points = scenario::plan(file, options);
-  if (points.size() > 1) options.point_text = scenario::point_text(file, options);
+  if (points.size() > 1) {
+    options.point_text = scenario::point_text(file, options);
+    options.cache = std::make_shared<scenario::LoadCache>();
+  }
   // Threads go to the points of a sweep, or to the cases of a single point.
   options.case_threads = points.size() > 1 ? 1 : jobs;
   ResultWriter writer(out_dir, trace_file);
@@ -126,10 +129,15 @@ int command_check(const std::vector<std::string>& args, std::ostream& out, std::
   scenario::ScenarioOptions options;
   options.overrides = sets;
   const std::vector<io::SweepPoint> points = scenario::plan(scenario_file, options);
-  if (points.size() > 1) options.point_text = scenario::point_text(scenario_file, options);
+  if (points.size() > 1) {
+    options.point_text = scenario::point_text(scenario_file, options);
+    options.cache = std::make_shared<scenario::LoadCache>();
+  }
   for (const io::SweepPoint& point : points) {
-    const std::string resolved = scenario::check_point(scenario_file, point, options);
-    if (vm.count("resolved")) {
+    if (!vm.count("resolved")) {
+      scenario::validate_point(scenario_file, point, options);
+    } else {
+      const std::string resolved = scenario::check_point(scenario_file, point, options);
       out << "---\n"
           << (point.label.empty() ? "" : "# sweep point: " + point.label + "\n") << resolved;
     }

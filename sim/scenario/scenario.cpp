@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <map>
+#include <mutex>
 #include <set>
 #include <sstream>
 #include <stdexcept>
@@ -70,8 +72,22 @@ std::string assignment_text(const std::pair<std::string, std::string>& a) {
 }
 
 // The per-point document, with the point's assignments and the overrides applied (see header).
+// True when key path `key` lies in top-level section `section` ("hardware", "hardware.pcie.x",
+// "hardware[0]" do for "hardware").
+bool in_section(const std::string& key, const std::string& section) {
+  return key.compare(0, section.size(), section) == 0 &&
+         (key.size() == section.size() || key[section.size()] == '.' || key[section.size()] == '[');
+}
+
+// `skip`: sections ("hardware", "model") this point takes from the cache: neither their files are
+// spliced in nor the assignments inside them applied (the cache key holds those assignments).
 io::Node prepare(const std::filesystem::path& file, const io::SweepPoint& point,
-                 const ScenarioOptions& options) {
+                 const ScenarioOptions& options, const std::vector<std::string>& skip = {}) {
+  auto skipped = [&](const std::string& key) {
+    for (const std::string& section : skip)
+      if (key != section && in_section(key, section)) return true;
+    return false;
+  };
   io::Node root = options.point_text.empty()
                       ? io::Node::load_file(file.string(), options.limits)
                       : io::Node::parse_string(options.point_text, file.string(), options.limits);
@@ -89,7 +105,7 @@ io::Node prepare(const std::filesystem::path& file, const io::SweepPoint& point,
                   const io::Location* origin) {
     if (replaces_reference(key)) {
       apply(assignment, origin);
-    } else {
+    } else if (!skipped(key)) {
       late.emplace_back(assignment, origin);
     }
   };
@@ -99,6 +115,7 @@ io::Node prepare(const std::filesystem::path& file, const io::SweepPoint& point,
   }
   for (const std::string& o : options.overrides) sort(o, o.substr(0, o.find('=')), nullptr);
   for (const char* key : {"hardware", "model"}) {
+    if (std::find(skip.begin(), skip.end(), key) != skip.end()) continue;
     if (auto node = root.find(key); node && node->is_scalar()) node->inline_referenced_file();
   }
   for (const auto& [assignment, origin] : late) apply(assignment, origin);
@@ -114,16 +131,56 @@ struct Loaded {
   io::Resolved resolved;
 };
 
+// The assignments (sweep point, then --set) that reach into `section`: with the run's scenario
+// text, they alone decide what the section reads.
+std::string section_key(const std::string& section, const io::SweepPoint& point,
+                        const ScenarioOptions& options) {
+  std::string key;
+  for (const auto& a : point.assignments)
+    if (in_section(a.first, section)) key += assignment_text(a) + "\n";
+  for (const std::string& o : options.overrides)
+    if (in_section(o.substr(0, o.find('=')), section)) key += o + "\n";
+  return key;
+}
+
+void replay(const std::vector<std::pair<std::string, std::string>>& records, io::Resolved& sink) {
+  for (const auto& [path, value] : records) sink.record(path, value);
+}
+
 Loaded load(const std::filesystem::path& file, const io::SweepPoint& point,
             const ScenarioOptions& options) {
-  const io::Node root = prepare(file, point, options);
+  LoadCache* cache = options.cache.get();
+  const std::string hw_key = section_key("hardware", point, options);
+  const std::string model_key = section_key("model", point, options);
+  const auto cached_hw = cache ? cache->hardware(hw_key) : nullptr;
+  const auto cached_model = cache ? cache->model(model_key) : nullptr;
+  std::vector<std::string> skip;
+  if (cached_hw) skip.emplace_back("hardware");
+  if (cached_model) skip.emplace_back("model");
+  const io::Node root = prepare(file, point, options, skip);
   Loaded loaded;
   io::SectionReader reader(root, scenario_section(), &loaded.resolved);
   reader.string("name");
   reader.string("description");
   reader.finish();
-  loaded.hardware = hw::load_hardware(root.at("hardware"), &loaded.resolved);
-  loaded.model = model::load_model(root.at("model"), &loaded.resolved);
+  if (cached_hw) {
+    loaded.hardware = cached_hw->value;
+    replay(cached_hw->records, loaded.resolved);
+  } else {
+    io::Resolved records;
+    loaded.hardware = hw::load_hardware(root.at("hardware"), &records);
+    replay(records.entries(), loaded.resolved);
+    if (cache) cache->put_hardware(hw_key, {loaded.hardware, records.entries()});
+  }
+  if (cached_model) {
+    loaded.model = cached_model->value;
+    replay(cached_model->records, loaded.resolved);
+  } else {
+    io::Resolved records;
+    loaded.model = model::load_model(root.at("model"), &records);
+    replay(records.entries(), loaded.resolved);
+    if (cache) cache->put_model(model_key, {loaded.model, records.entries()});
+  }
   const io::Node job = root.at("job");
   if (!job.is_map()) job.fail("expected a map with a `kind` key");
   loaded.kind = io::SectionReader(job, job_kind_section()).choice("kind");
@@ -137,6 +194,37 @@ Loaded load(const std::filesystem::path& file, const io::SweepPoint& point,
 }
 
 }  // namespace
+
+template <typename T>
+std::shared_ptr<const LoadCache::Entry<T>> find_entry(
+    std::mutex& mutex, const std::map<std::string, std::shared_ptr<const LoadCache::Entry<T>>>& map,
+    const std::string& key) {
+  std::lock_guard lock(mutex);
+  const auto it = map.find(key);
+  return it == map.end() ? nullptr : it->second;
+}
+
+std::shared_ptr<const LoadCache::Entry<hw::HardwareProfile>> LoadCache::hardware(
+    const std::string& key) const {
+  return find_entry(mutex_, hardware_, key);
+}
+
+std::shared_ptr<const LoadCache::Entry<model::ModelSpec>> LoadCache::model(
+    const std::string& key) const {
+  return find_entry(mutex_, models_, key);
+}
+
+void LoadCache::put_hardware(const std::string& key, Entry<hw::HardwareProfile> entry) {
+  std::lock_guard lock(mutex_);
+  if (hardware_.size() < kMaxEntries)
+    hardware_.emplace(key, std::make_shared<const Entry<hw::HardwareProfile>>(std::move(entry)));
+}
+
+void LoadCache::put_model(const std::string& key, Entry<model::ModelSpec> entry) {
+  std::lock_guard lock(mutex_);
+  if (models_.size() < kMaxEntries)
+    models_.emplace(key, std::make_shared<const Entry<model::ModelSpec>>(std::move(entry)));
+}
 
 std::vector<io::SweepPoint> plan(const std::filesystem::path& file,
                                  const ScenarioOptions& options) {
@@ -213,6 +301,11 @@ std::string point_text(const std::filesystem::path& file, const ScenarioOptions&
 std::string check_point(const std::filesystem::path& file, const io::SweepPoint& point,
                         const ScenarioOptions& options) {
   return load(file, point, options).resolved.to_yaml();
+}
+
+void validate_point(const std::filesystem::path& file, const io::SweepPoint& point,
+                    const ScenarioOptions& options) {
+  load(file, point, options);
 }
 
 PointResult run_point(const std::filesystem::path& file, const io::SweepPoint& point,
