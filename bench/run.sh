@@ -23,7 +23,7 @@ job:
   placement: $3
   flash_staging: 16 MiB
   methods: $4
-$5
+${5:-}
 YAML
 }
 # Table 3's points (its testbed, Llama-3.1-8B, ALL): one method, with its dense baseline.

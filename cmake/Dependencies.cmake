@@ -52,3 +52,9 @@ else()
   set(HWSIM_HAVE_CUDA_BOOL false)
 endif()
 message(STATUS "hwsim: CUDA validation code ${HWSIM_HAVE_CUDA}")
+
+# Optional: hwsim run under mpirun shards sweep points over processes (sim/cli/mpi_run.hpp).
+option(HWSIM_MPI "Build MPI support for hwsim run when an MPI library is found" ON)
+if(HWSIM_MPI)
+  find_package(MPI COMPONENTS CXX QUIET)
+endif()

@@ -3,6 +3,7 @@
 #include <ostream>
 
 #include "sim/cli/commands.hpp"
+#include "sim/cli/mpi_run.hpp"
 #include "sim/cli/output.hpp"
 #include "sim/cli/point_runner.hpp"
 #include "sim/cli/progress.hpp"
@@ -84,20 +85,33 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
   }
   // Threads go to the points of a sweep, or to the cases of a single point.
   options.case_threads = points.size() > 1 ? 1 : jobs;
+  const auto run = [&](std::size_t i) { return scenario::run_point(file, points[i], options); };
+  // Under mpirun (see mpi_run.hpp) only rank 0 writes; the other ranks send it their points.
+  const bool mpi = mpi_world_size() > 1;
+  if (mpi && start_mpi() != 0) {
+    run_points_mpi(points.size(), PointRunnerOptions{jobs}, run,
+                   [](std::size_t, scenario::PointResult&&) {});
+    finish_mpi(0);
+    return 0;
+  }
   ResultWriter writer(out_dir, trace_file);
   InterruptGuard guard;
   g_interrupted = 0;
   std::size_t finished = 0;
+  MpiOutcome failed;
   {
     Progress progress(points.size());
-    finished = run_points_in_order(
-        points.size(), PointRunnerOptions{jobs},
-        [&](std::size_t i) { return scenario::run_point(file, points[i], options); },
-        [&](std::size_t, scenario::PointResult&& result) {
-          writer.add_point(std::move(result));
-          progress.advance();
-        },
-        [] { return g_interrupted != 0; });
+    const auto deliver = [&](std::size_t, scenario::PointResult&& result) {
+      writer.add_point(std::move(result));
+      progress.advance();
+    };
+    if (mpi) {
+      failed = run_points_mpi(points.size(), PointRunnerOptions{jobs}, run, deliver);
+      finished = failed.delivered;
+    } else {
+      finished = run_points_in_order(points.size(), PointRunnerOptions{jobs}, run, deliver,
+                                     [] { return g_interrupted != 0; });
+    }
   }
   const std::vector<std::filesystem::path> written = writer.finish(format, out);
   if (!vm.count("quiet")) {
@@ -105,6 +119,14 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
     for (const auto& path : written) err << " " << path.string();
     err << "\n";
   }
+  if (failed.error_status != 0) {
+    // The finished rows are written; the other ranks may still be running: abort them all.
+    err << failed.error_text << "\n";
+    out.flush();
+    err.flush();
+    finish_mpi(failed.error_status);
+  }
+  if (mpi) finish_mpi(0);
   if (finished < points.size()) {
     err << "hwsim: interrupted after " << finished << " of " << points.size()
         << " sweep points; the finished rows are in " << out_dir << "\n";
