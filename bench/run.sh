@@ -88,4 +88,10 @@ if [ "${HWSIM_BENCH_SWEEP:-1}" = 1 ]; then
   measure "$sweep_points-point mixed sweep, -j 1" "$hwsim" run "$work/sweep-10k.yaml" -j 1 --out "$work/s1" -q
   measure "$sweep_points-point mixed sweep, -j 2" "$hwsim" run "$work/sweep-10k.yaml" -j 2 --out "$work/s2" -q
   cmp -s "$work/s1/decode.csv" "$work/s2/decode.csv" || { echo "sweep: -j 1 and -j 2 differ" >&2; exit 1; }
+  if command -v mpirun >/dev/null && [ "${HWSIM_BENCH_MPI:-1}" = 1 ]; then
+    export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+    measure "$sweep_points-point mixed sweep, mpirun -n 2, -j 1" mpirun -n 2 --oversubscribe \
+      "$hwsim" run "$work/sweep-10k.yaml" -j 1 --out "$work/s3" -q
+    diff -r "$work/s1" "$work/s3" >/dev/null || { echo "sweep: mpirun and one process differ" >&2; exit 1; }
+  fi
 fi
