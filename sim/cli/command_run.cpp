@@ -85,7 +85,13 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
   }
   // Threads go to the points of a sweep, or to the cases of a single point.
   options.case_threads = points.size() > 1 ? 1 : jobs;
-  const auto run = [&](std::size_t i) { return scenario::run_point(file, points[i], options); };
+  // Every point of every job kind carries a trace and only the last point's is written: the others
+  // are dropped as soon as they are made, so points waiting in -j's window hold no task graphs.
+  const auto run = [&](std::size_t i) {
+    scenario::PointResult result = scenario::run_point(file, points[i], options);
+    if (i + 1 < points.size()) result.outcome.trace.reset();
+    return result;
+  };
   // Under mpirun (see mpi_run.hpp) only rank 0 writes; the other ranks send it their points.
   const bool mpi = mpi_world_size() > 1;
   if (mpi && start_mpi() != 0) {
