@@ -8,6 +8,7 @@ find_package(nlohmann_json 3.10 REQUIRED)
 
 # yaml-cpp: the Debian 12 package's config names its target yaml-cpp, newer ones yaml-cpp::yaml-cpp.
 find_package(yaml-cpp REQUIRED)
+find_package(Threads REQUIRED)  # hwsim run -j: sweep points on worker threads
 add_library(hwsim_yaml INTERFACE)
 if(HWSIM_STATIC)
   find_library(HWSIM_YAML_STATIC NAMES libyaml-cpp.a REQUIRED)
@@ -51,3 +52,9 @@ else()
   set(HWSIM_HAVE_CUDA_BOOL false)
 endif()
 message(STATUS "hwsim: CUDA validation code ${HWSIM_HAVE_CUDA}")
+
+# Optional: hwsim run under mpirun shards sweep points over processes (sim/cli/mpi_run.hpp).
+option(HWSIM_MPI "Build MPI support for hwsim run when an MPI library is found" ON)
+if(HWSIM_MPI)
+  find_package(MPI COMPONENTS CXX QUIET)
+endif()

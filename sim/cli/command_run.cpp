@@ -3,7 +3,9 @@
 #include <ostream>
 
 #include "sim/cli/commands.hpp"
+#include "sim/cli/mpi_run.hpp"
 #include "sim/cli/output.hpp"
+#include "sim/cli/point_runner.hpp"
 #include "sim/cli/progress.hpp"
 #include "sim/scenario/scenario.hpp"
 
@@ -50,9 +52,12 @@ po::options_description common_options(std::string& scenario, std::vector<std::s
 int command_run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   std::string scenario_file, format_text = "table", out_dir, trace_file;
   std::vector<std::string> sets;
+  int jobs = available_cores();
   po::options_description desc = common_options(scenario_file, sets);
-  desc.add_options()("format", po::value<std::string>(&format_text),
-                     "stdout format: table (default), csv or json")(
+  desc.add_options()("jobs,j", po::value<int>(&jobs),
+                     "sweep points run in parallel (default: every core); output is the same")(
+      "format", po::value<std::string>(&format_text),
+      "stdout format: table (default), csv or json")(
       "out", po::value<std::string>(&out_dir),
       "folder for CSV, JSON, the resolved scenario, trace and plots (default out/<scenario>)")(
       "trace", po::value<std::string>(&trace_file),
@@ -66,6 +71,7 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
     return 0;
   }
   const Format format = parse_format(format_text);
+  if (jobs < 1) throw UsageError("--jobs must be at least 1, got " + std::to_string(jobs));
   const std::filesystem::path file = scenario_file.empty() ? scenario::default_scenario_path()
                                                            : std::filesystem::path(scenario_file);
   scenario::ScenarioOptions options;
@@ -73,17 +79,44 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
   if (out_dir.empty()) out_dir = (std::filesystem::path("out") / file.stem()).string();
 
   const std::vector<io::SweepPoint> points = scenario::plan(file, options);
+  if (points.size() > 1) {
+    options.point_text = scenario::point_text(file, options);
+    options.cache = std::make_shared<scenario::LoadCache>();
+  }
+  // Threads go to the points of a sweep, or to the cases of a single point.
+  options.case_threads = points.size() > 1 ? 1 : jobs;
+  // Every point of every job kind carries a trace and only the last point's is written: the others
+  // are dropped as soon as they are made, so points waiting in -j's window hold no task graphs.
+  const auto run = [&](std::size_t i) {
+    scenario::PointResult result = scenario::run_point(file, points[i], options);
+    if (i + 1 < points.size()) result.outcome.trace.reset();
+    return result;
+  };
+  // Under mpirun (see mpi_run.hpp) only rank 0 writes; the other ranks send it their points.
+  const bool mpi = mpi_world_size() > 1;
+  if (mpi && start_mpi() != 0) {
+    run_points_mpi(points.size(), PointRunnerOptions{jobs}, run,
+                   [](std::size_t, scenario::PointResult&&) {});
+    finish_mpi(0);
+    return 0;
+  }
   ResultWriter writer(out_dir, trace_file);
   InterruptGuard guard;
   g_interrupted = 0;
   std::size_t finished = 0;
+  MpiOutcome failed;
   {
     Progress progress(points.size());
-    for (const io::SweepPoint& point : points) {
-      if (g_interrupted) break;
-      writer.add_point(scenario::run_point(file, point, options));
-      ++finished;
+    const auto deliver = [&](std::size_t, scenario::PointResult&& result) {
+      writer.add_point(std::move(result));
       progress.advance();
+    };
+    if (mpi) {
+      failed = run_points_mpi(points.size(), PointRunnerOptions{jobs}, run, deliver);
+      finished = failed.delivered;
+    } else {
+      finished = run_points_in_order(points.size(), PointRunnerOptions{jobs}, run, deliver,
+                                     [] { return g_interrupted != 0; });
     }
   }
   const std::vector<std::filesystem::path> written = writer.finish(format, out);
@@ -92,6 +125,14 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
     for (const auto& path : written) err << " " << path.string();
     err << "\n";
   }
+  if (failed.error_status != 0) {
+    // The finished rows are written; the other ranks may still be running: abort them all.
+    err << failed.error_text << "\n";
+    out.flush();
+    err.flush();
+    finish_mpi(failed.error_status);
+  }
+  if (mpi) finish_mpi(0);
   if (finished < points.size()) {
     err << "hwsim: interrupted after " << finished << " of " << points.size()
         << " sweep points; the finished rows are in " << out_dir << "\n";
@@ -116,9 +157,15 @@ int command_check(const std::vector<std::string>& args, std::ostream& out, std::
   scenario::ScenarioOptions options;
   options.overrides = sets;
   const std::vector<io::SweepPoint> points = scenario::plan(scenario_file, options);
+  if (points.size() > 1) {
+    options.point_text = scenario::point_text(scenario_file, options);
+    options.cache = std::make_shared<scenario::LoadCache>();
+  }
   for (const io::SweepPoint& point : points) {
-    const std::string resolved = scenario::check_point(scenario_file, point, options);
-    if (vm.count("resolved")) {
+    if (!vm.count("resolved")) {
+      scenario::validate_point(scenario_file, point, options);
+    } else {
+      const std::string resolved = scenario::check_point(scenario_file, point, options);
       out << "---\n"
           << (point.label.empty() ? "" : "# sweep point: " + point.label + "\n") << resolved;
     }

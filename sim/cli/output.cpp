@@ -17,18 +17,6 @@ void write_file(const std::filesystem::path& path, const std::string& text) {
   if (!file) throw std::runtime_error("cannot write " + path.string());
 }
 
-// For a sweep, one YAML document listing every point's label and resolved input.
-std::string resolved_text(const std::vector<scenario::PointResult>& points) {
-  if (points.size() == 1 && points.front().point.assignments.empty()) {
-    return points.front().resolved_yaml;
-  }
-  std::string out;
-  for (const scenario::PointResult& p : points) {
-    out += "---\n# sweep point: " + p.point.label + "\n" + p.resolved_yaml;
-  }
-  return out;
-}
-
 }  // namespace
 
 ResultWriter::ResultWriter(std::filesystem::path out_dir, std::filesystem::path trace_file)
@@ -37,9 +25,28 @@ ResultWriter::ResultWriter(std::filesystem::path out_dir, std::filesystem::path 
   if (trace_file_.empty()) trace_file_ = out_dir_ / "trace.json";
 }
 
-void ResultWriter::add_point(const scenario::PointResult& point) {
-  points_.push_back(point);
-  const report::JobOutcome prefixed = scenario::merge({point});
+void ResultWriter::add_point(scenario::PointResult point) {
+  // Only the last traced point is written (see scenario::merge): drop the traced graph of the one
+  // before, so memory does not grow with the number of points.
+  if (point.outcome.trace) {
+    for (auto it = points_.rbegin(); it != points_.rend(); ++it) {
+      if (it->outcome.trace) {
+        it->outcome.trace.reset();
+        break;
+      }
+    }
+  }
+  // A sweep's resolved inputs go to resolved.yaml as they come (one document per point, with its
+  // label); an unswept run's single input is written whole by finish().
+  if (!point.point.assignments.empty()) {
+    std::ofstream file(out_dir_ / "resolved.yaml",
+                       points_.empty() ? std::ios::binary : std::ios::app | std::ios::binary);
+    file << "---\n# sweep point: " << point.point.label << "\n" << point.resolved_yaml;
+    if (!file) throw std::runtime_error("cannot write " + (out_dir_ / "resolved.yaml").string());
+    point.resolved_yaml.clear();
+  }
+  points_.push_back(std::move(point));
+  const report::JobOutcome prefixed = scenario::merge({points_.back()});
   for (const report::Table& table : prefixed.tables) {
     const std::filesystem::path path = out_dir_ / (table.name + ".csv");
     const bool started = csv_started_[table.name];
@@ -58,7 +65,11 @@ std::vector<std::filesystem::path> ResultWriter::finish(Format format, std::ostr
   if (merged.trace) {
     merged.tables.push_back(report::resource_usage_table(*merged.trace));
     merged.tables.push_back(report::critical_path_table(*merged.trace));
-    write_file(trace_file_, report::to_chrome_trace(*merged.trace));
+    {
+      std::ofstream file(trace_file_, std::ios::binary);
+      report::write_chrome_trace(*merged.trace, file);
+      if (!file) throw std::runtime_error("cannot write " + trace_file_.string());
+    }
     written.push_back(trace_file_);
     // The run-summary tables describe the traced run only; their CSVs are written here.
     for (std::size_t i = merged.tables.size() - 2; i < merged.tables.size(); ++i) {
@@ -70,7 +81,9 @@ std::vector<std::filesystem::path> ResultWriter::finish(Format format, std::ostr
   }
   write_file(out_dir_ / "results.json", report::to_json(merged.tables));
   written.push_back(out_dir_ / "results.json");
-  write_file(out_dir_ / "resolved.yaml", resolved_text(points_));
+  if (points_.empty() || (points_.size() == 1 && points_.front().point.assignments.empty())) {
+    write_file(out_dir_ / "resolved.yaml", points_.empty() ? "" : points_.front().resolved_yaml);
+  }
   written.push_back(out_dir_ / "resolved.yaml");
   for (const report::PlotSpec& plot : merged.plots) {
     for (const report::Table& table : merged.tables) {

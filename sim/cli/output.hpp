@@ -21,7 +21,7 @@ class ResultWriter {
   ResultWriter(std::filesystem::path out_dir, std::filesystem::path trace_file);
 
   // Appends this point's rows to <out>/<table>.csv at once, so an interrupted sweep keeps them.
-  void add_point(const scenario::PointResult& point);
+  void add_point(scenario::PointResult point);
 
   // Writes results.json, resolved.yaml, the trace and the plots for the points added so far, and
   // prints the merged tables to `out` in `format`. Returns the paths written, for the summary line.

@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <utility>
 
+#include "sim/core/parallel.hpp"
+
 namespace hwsim::decode {
 
 namespace {
@@ -172,7 +174,7 @@ report::Table comparison_table(const DecodeJob& job, const std::vector<CaseResul
 }  // namespace
 
 report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::ModelSpec& model,
-                              const DecodeJob& job) {
+                              const DecodeJob& job, int threads) {
   check_against_model(job, model);
   const auto cases = plan_cases(job);
   std::size_t traced_index = cases.size() - 1;
@@ -182,11 +184,11 @@ report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::M
     }
   }
   report::JobOutcome outcome;
-  std::vector<CaseResult> results;
-  for (std::size_t i = 0; i < cases.size(); ++i) {
-    results.push_back(run_case(profile, model, job, cases[i].method, cases[i].placement,
-                               i == traced_index ? &outcome.trace : nullptr));
-  }
+  std::vector<CaseResult> results(cases.size());
+  parallel_for(cases.size(), threads, [&](std::size_t i) {
+    results[i] = run_case(profile, model, job, cases[i].method, cases[i].placement,
+                          i == traced_index ? &outcome.trace : nullptr);
+  });
 
   report::Table table;
   table.name = "decode";

@@ -49,7 +49,8 @@ CaseResult run_case(const hw::HardwareProfile& profile, const model::ModelSpec& 
                     const DecodeJob& job, const MethodSpec& method, Placement placement,
                     std::shared_ptr<const report::TracedRun>* traced = nullptr);
 
+// Runs every case of the job; `threads` > 1 runs cases concurrently (same results, same order).
 report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::ModelSpec& model,
-                              const DecodeJob& job);
+                              const DecodeJob& job, int threads = 1);
 
 }  // namespace hwsim::decode

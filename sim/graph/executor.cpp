@@ -1,6 +1,7 @@
 #include "sim/graph/executor.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <deque>
 #include <functional>
 #include <memory>
@@ -64,34 +65,41 @@ void check_acyclic(const TaskGraph& graph) {
 
 void check_resources(const Machine& machine, const TaskGraph& graph) {
   const auto& resources = machine.resources();
-  auto kind_of = [&](ResourceId id, const std::string& what) -> ResourceKind {
-    if (id >= resources.size()) throw std::invalid_argument(what + " names an unknown resource");
+  // Messages are built only on failure: this runs once per task of graphs of 10^5 tasks.
+  auto kind_of = [&](ResourceId id, const Task& task) -> ResourceKind {
+    if (id >= resources.size()) {
+      throw std::invalid_argument("task '" + task.name + "' names an unknown resource");
+    }
     return resources[id].kind;
   };
   for (TaskId id = 0; id < graph.size(); ++id) {
     const Task& task = graph.task(id);
-    const std::string what = "task '" + task.name + "'";
-    if (task.slots != kNoResource && kind_of(task.slots, what) != ResourceKind::slots) {
-      throw std::invalid_argument(what + ": '" + resources[task.slots].name +
-                                  "' is not a slots resource");
+    auto fail = [&](const std::string& message) {
+      throw std::invalid_argument("task '" + task.name + "': " + message);
+    };
+    if (task.slots != kNoResource && kind_of(task.slots, task) != ResourceKind::slots) {
+      fail("'" + resources[task.slots].name + "' is not a slots resource");
     }
     for (ResourceId link : task.path) {
-      if (kind_of(link, what) != ResourceKind::link) {
-        throw std::invalid_argument(what + ": '" + resources[link].name + "' is not a link");
+      if (kind_of(link, task) != ResourceKind::link) {
+        fail("'" + resources[link].name + "' is not a link");
       }
     }
     if (task.bytes > 0.0 && task.path.empty() && !std::isfinite(task.rate_cap)) {
-      throw std::invalid_argument(what + ": moves bytes but has no path and no rate cap");
+      fail("moves bytes but has no path and no rate cap");
     }
     for (BufferId b : task.allocate) {
-      if (b >= graph.buffers().size()) throw std::invalid_argument(what + ": unknown buffer");
+      if (b >= graph.buffers().size()) fail("unknown buffer");
     }
     for (BufferId b : task.release) {
-      if (b >= graph.buffers().size()) throw std::invalid_argument(what + ": unknown buffer");
+      if (b >= graph.buffers().size()) fail("unknown buffer");
     }
   }
   for (const Buffer& buffer : graph.buffers()) {
-    if (kind_of(buffer.pool, "buffer '" + buffer.name + "'") != ResourceKind::pool) {
+    if (buffer.pool >= resources.size()) {
+      throw std::invalid_argument("buffer '" + buffer.name + "' names an unknown resource");
+    }
+    if (resources[buffer.pool].kind != ResourceKind::pool) {
       throw std::invalid_argument("buffer '" + buffer.name + "': '" + resources[buffer.pool].name +
                                   "' is not a memory pool");
     }

@@ -1,7 +1,15 @@
 #pragma once
 // A task graph: the unit of work that workload builders (training step, decoded token) emit and the
-// executor runs. It is a Boost.Graph DAG whose vertices are tasks and whose edges are "must finish
-// before" dependencies. Builders never touch the event queue.
+// executor runs. It is a DAG whose vertices are tasks and whose edges are "must finish before"
+// dependencies. Builders never touch the event queue.
+//
+// Representation: tasks in one vector, edges in one list in insertion order, and a compressed
+// (CSR) index of predecessors and successors built on the first query after a change. A graph of
+// 10^5 tasks is a handful of allocations, and moving it is O(1). Predecessors and successors are
+// listed in the order their edges were added (duplicate edges count twice), so iteration order,
+// and with it every tie-break, follows the builder. The index is built lazily inside const
+// queries: a graph that several threads read must be queried once (e.g. executed) before it is
+// shared.
 //
 // The life of one task, once all its predecessors have finished (its ready time):
 //   1. admission: if `slots` is set, wait FIFO for one slot of that resource, and hold it to the
@@ -12,9 +20,9 @@
 //      at `rate_cap` (e.g. one CPU thread's copy speed);
 //   5. completion: buffers in `release` are freed, the slot is released, successors are notified.
 // A task with no slots, no delay and no bytes is a zero-time marker (a join point).
-#include <boost/graph/adjacency_list.hpp>
 #include <cstdint>
 #include <limits>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -47,8 +55,6 @@ struct Buffer {
 
 class TaskGraph {
  public:
-  using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::bidirectionalS, Task>;
-
   TaskId add(Task task);
   // `before` must finish before `after` becomes ready. Self-dependencies are rejected at once;
   // longer cycles are reported by the executor, naming the tasks in the cycle.
@@ -58,18 +64,33 @@ class TaskGraph {
 
   BufferId add_buffer(ResourceId pool, std::string name, double bytes);
 
-  std::size_t size() const { return boost::num_vertices(graph_); }
-  const Task& task(TaskId id) const { return graph_[id]; }
-  Task& task(TaskId id) { return graph_[id]; }
+  // Reserves room for `tasks` tasks and `edges` dependencies (a hint; never required).
+  void reserve(std::size_t tasks, std::size_t edges);
+
+  std::size_t size() const { return tasks_.size(); }
+  std::size_t edge_count() const { return edges_.size(); }
+  const Task& task(TaskId id) const { return tasks_[id]; }
+  Task& task(TaskId id) { return tasks_[id]; }
   const Buffer& buffer(BufferId id) const { return buffers_.at(id); }
   const std::vector<Buffer>& buffers() const { return buffers_; }
-  const Graph& graph() const { return graph_; }
-  std::vector<TaskId> predecessors(TaskId id) const;
-  std::vector<TaskId> successors(TaskId id) const;
+  // Views valid until the next add() or depend().
+  std::span<const TaskId> predecessors(TaskId id) const;
+  std::span<const TaskId> successors(TaskId id) const;
 
  private:
-  Graph graph_;
+  struct Edge {
+    TaskId before;
+    TaskId after;
+  };
+  void build_index() const;
+
+  std::vector<Task> tasks_;
+  std::vector<Edge> edges_;
   std::vector<Buffer> buffers_;
+  // CSR index: predecessors of t are pred_[pred_start_[t] .. pred_start_[t+1]), likewise succ_.
+  mutable bool indexed_ = false;
+  mutable std::vector<std::size_t> pred_start_, succ_start_;
+  mutable std::vector<TaskId> pred_, succ_;
 };
 
 }  // namespace hwsim::graph

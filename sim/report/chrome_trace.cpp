@@ -1,34 +1,169 @@
 #include "sim/report/chrome_trace.hpp"
 
+#include <charconv>
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <map>
-#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string_view>
 
 namespace hwsim::report {
 namespace {
 
-using Json = nlohmann::ordered_json;
+// Appends to a buffer and hands it to the stream in large blocks (one virtual call per block, not
+// per character).
+class Sink {
+ public:
+  explicit Sink(std::ostream& out) : out_(out) { buffer_.reserve(kBlock + 4096); }
+  ~Sink() { flush(); }
+  Sink(const Sink&) = delete;
+  Sink& operator=(const Sink&) = delete;
+  Sink& operator<<(std::string_view text) {
+    buffer_ += text;
+    if (buffer_.size() >= kBlock) flush();
+    return *this;
+  }
+  Sink& operator<<(char c) {
+    buffer_ += c;
+    return *this;
+  }
+  Sink& operator<<(long long value) {
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+    return *this << std::string_view(digits, static_cast<std::size_t>(end - digits));
+  }
+  Sink& operator<<(int value) { return *this << static_cast<long long>(value); }
+  void flush() {
+    out_.write(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
+    buffer_.clear();
+  }
 
-// Microseconds with six decimals = whole picoseconds, as a JSON number.
-Json micros(SimTime t) {
-  char buffer[48];
-  std::snprintf(buffer, sizeof buffer, "%lld.%06lld", static_cast<long long>(t / 1'000'000),
-                static_cast<long long>(t % 1'000'000));
-  return Json::parse(buffer);
+ private:
+  static constexpr std::size_t kBlock = 1 << 20;
+  std::ostream& out_;
+  std::string buffer_;
+};
+
+// A double as nlohmann::json prints it: the shortest digits that read back to the same value, in
+// fixed notation when the decimal point falls within (-4, 15] of the first digit (with ".0" for
+// whole numbers), else d.ddde+XX.
+void put_number(Sink& out, double value) {
+  if (value == 0.0) {
+    out << (std::signbit(value) ? "-0.0" : "0.0");
+    return;
+  }
+  char sci[64];
+  const auto result = std::to_chars(sci, sci + sizeof sci, value, std::chars_format::scientific);
+  std::string text(sci, result.ptr);
+  std::string sign;
+  if (text.front() == '-') {
+    sign = "-";
+    text.erase(0, 1);
+  }
+  const std::size_t e = text.find('e');
+  std::string digits = text.substr(0, 1) + (e > 2 ? text.substr(2, e - 2) : "");
+  const int exponent = std::atoi(text.c_str() + e + 1);
+  const int k = static_cast<int>(digits.size());
+  const int n = exponent + 1;  // position of the decimal point after the first n digits
+  out << sign;
+  if (k <= n && n <= 15) {
+    out << digits << std::string(static_cast<std::size_t>(n - k), '0') << ".0";
+  } else if (0 < n && n <= 15) {
+    out << digits.substr(0, static_cast<std::size_t>(n)) << '.'
+        << digits.substr(static_cast<std::size_t>(n));
+  } else if (-4 < n && n <= 0) {
+    out << "0." << std::string(static_cast<std::size_t>(-n), '0') << digits;
+  } else {
+    out << digits.substr(0, 1);
+    if (k > 1) out << '.' << digits.substr(1);
+    char exp[16];
+    std::snprintf(exp, sizeof exp, "e%c%02d", exponent < 0 ? '-' : '+', std::abs(exponent));
+    out << exp;
+  }
 }
+
+// Microseconds, exactly the picoseconds: t / 10^6 as the nearest double, shortest form. With at
+// most 15 significant digits (t < 10^15 ps) the decimal text of t / 10^6 is that form already;
+// below 100 ps the shortest form is exponential, as is a value beyond 15 digits.
+void put_micros(Sink& out, SimTime t) {
+  if (t < 100 || t >= 1'000'000'000'000'000) {
+    put_number(out, static_cast<double>(t) / 1e6);  // correctly rounded, as a reader would parse
+    return;
+  }
+  char fraction[8];
+  std::snprintf(fraction, sizeof fraction, "%06lld", static_cast<long long>(t % 1'000'000));
+  std::size_t length = 6;
+  while (length > 1 && fraction[length - 1] == '0') --length;
+  out << static_cast<long long>(t / 1'000'000) << '.' << std::string_view(fraction, length);
+}
+
+// A JSON string with nlohmann::json's escapes (UTF-8 passes through).
+void put_string(Sink& out, const std::string& text) {
+  out << '"';
+  for (const char c : text) {
+    switch (c) {
+      case '"':
+        out << "\\\"";
+        break;
+      case '\\':
+        out << "\\\\";
+        break;
+      case '\b':
+        out << "\\b";
+        break;
+      case '\f':
+        out << "\\f";
+        break;
+      case '\n':
+        out << "\\n";
+        break;
+      case '\r':
+        out << "\\r";
+        break;
+      case '\t':
+        out << "\\t";
+        break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20) {
+          char escaped[8];
+          std::snprintf(escaped, sizeof escaped, "\\u%04x", static_cast<unsigned>(c));
+          out << escaped;
+        } else {
+          out << c;
+        }
+    }
+  }
+  out << '"';
+}
+
+// Separates the events of the traceEvents array.
+class EventList {
+ public:
+  explicit EventList(Sink& out) : out_(out) {}
+  Sink& next() {
+    if (!first_) out_ << ',';
+    first_ = false;
+    return out_;
+  }
+
+ private:
+  Sink& out_;
+  bool first_ = true;
+};
 
 }  // namespace
 
-std::string to_chrome_trace(const TracedRun& run) {
+void write_chrome_trace(const TracedRun& run, std::ostream& stream) {
+  Sink out(stream);
   const auto& resources = run.machine.resources();
-  Json events = Json::array();
+  out << "{\"traceEvents\":[";
+  EventList events(out);
   // Track ids: a dense numbering of (resource, slot lane), in resource order, so output is stable.
   std::map<std::pair<std::size_t, int>, int> track_of;
   auto track = [&](std::size_t resource, int lane) {
     auto [it, inserted] = track_of.emplace(std::make_pair(resource, lane), 0);
-    if (inserted) {
-      it->second = static_cast<int>(track_of.size());
-    }
+    if (inserted) it->second = static_cast<int>(track_of.size());
     return it->second;
   };
   const std::size_t kUnassigned = resources.size();  // tasks that hold no resource
@@ -36,13 +171,16 @@ std::string to_chrome_trace(const TracedRun& run) {
     const graph::Task& task = run.graph.task(id);
     const graph::TaskRecord& record = run.result.tasks[id];
     auto span = [&](int tid, SimTime begin, SimTime end) {
-      events.push_back(Json{{"name", task.name},
-                            {"cat", task.category},
-                            {"ph", "X"},
-                            {"pid", 1},
-                            {"tid", tid},
-                            {"ts", micros(begin)},
-                            {"dur", micros(end - begin)}});
+      Sink& o = events.next();
+      o << "{\"name\":";
+      put_string(o, task.name);
+      o << ",\"cat\":";
+      put_string(o, task.category);
+      o << ",\"ph\":\"X\",\"pid\":1,\"tid\":" << tid << ",\"ts\":";
+      put_micros(o, begin);
+      o << ",\"dur\":";
+      put_micros(o, end - begin);
+      o << '}';
     };
     bool placed = false;
     if (task.slots != graph::kNoResource) {
@@ -65,29 +203,33 @@ std::string to_chrome_trace(const TracedRun& run) {
         resources[key.first].amount > 1) {
       name += " #" + std::to_string(key.second);
     }
-    events.push_back(Json{{"name", "thread_name"},
-                          {"ph", "M"},
-                          {"pid", 1},
-                          {"tid", tid},
-                          {"args", {{"name", name}}}});
-    events.push_back(Json{{"name", "thread_sort_index"},
-                          {"ph", "M"},
-                          {"pid", 1},
-                          {"tid", tid},
-                          {"args", {{"sort_index", tid}}}});
+    events.next() << "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":" << tid
+                  << ",\"args\":{\"name\":";
+    put_string(out, name);
+    out << "}}";
+    events.next() << "{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":1,\"tid\":" << tid
+                  << ",\"args\":{\"sort_index\":" << tid << "}}";
   }
   // Memory pools as counters (bytes in use).
   for (const MemoryPool& pool : run.result.pools) {
     for (const MemoryEvent& e : pool.timeline()) {
-      events.push_back(Json{{"name", pool.name() + " in use"},
-                            {"ph", "C"},
-                            {"pid", 1},
-                            {"ts", micros(e.time)},
-                            {"args", {{"bytes", e.bytes_in_use}}}});
+      events.next() << "{\"name\":";
+      put_string(out, pool.name() + " in use");
+      out << ",\"ph\":\"C\",\"pid\":1,\"ts\":";
+      put_micros(out, e.time);
+      out << ",\"args\":{\"bytes\":";
+      put_number(out, e.bytes_in_use);
+      out << "}}";
     }
   }
-  Json root{{"traceEvents", std::move(events)}, {"displayTimeUnit", "ms"}};
-  return root.dump() + "\n";
+  out << "],\"displayTimeUnit\":\"ms\"}\n";
+  out.flush();
+}
+
+std::string to_chrome_trace(const TracedRun& run) {
+  std::ostringstream out;
+  write_chrome_trace(run, out);
+  return std::move(out).str();
 }
 
 }  // namespace hwsim::report

@@ -16,6 +16,10 @@ LinkId FlowNetwork::add_link(std::string name, double bytes_per_second) {
     throw std::invalid_argument("link '" + name + "': capacity must be positive and finite");
   }
   links_.push_back(Link{std::move(name), bytes_per_second, {}, {}, 0.0});
+  link_epoch_.push_back(0);
+  spare_.push_back(0.0);
+  share_.push_back(0.0);
+  unfixed_on_link_.push_back(0);
   return static_cast<LinkId>(links_.size() - 1);
 }
 
@@ -39,6 +43,7 @@ FlowId FlowNetwork::start_flow(std::vector<LinkId> path, double bytes,
   } else {
     id = static_cast<FlowId>(flows_.size());
     flows_.emplace_back();
+    flow_epoch_.push_back(0);
   }
   Flow& flow = flows_[id];
   flow.path = std::move(path);
@@ -49,7 +54,12 @@ FlowId FlowNetwork::start_flow(std::vector<LinkId> path, double bytes,
   flow.active = true;
   for (LinkId link : flow.path) links_[link].active.push_back(id);
   active_.push_back(id);
-  solve_rates();
+  if (flow.path.empty()) {
+    flow.rate = rate_cap;  // shares nothing: its own cap is its max-min rate
+    flow.finish_at = queue_.now() + transfer_time(bytes, rate_cap);
+  } else {
+    solve_rates(flow.path);
+  }
   schedule_next_completion();
   return id;
 }
@@ -89,44 +99,79 @@ void FlowNetwork::advance_to_now() {
   last_update_ = now;
 }
 
-void FlowNetwork::solve_rates() {
+void FlowNetwork::collect_component(const std::vector<LinkId>& seeds) {
+  // Breadth-first over "flow crosses link": the flows whose max-min rates can change when a flow
+  // on one of `seeds` starts or ends. Flows outside share no link with them, directly or through
+  // other flows, so their progressive filling is untouched.
+  ++epoch_;
+  comp_links_.clear();
+  comp_flows_.clear();
+  for (LinkId link : seeds) {
+    if (link_epoch_[link] != epoch_) {
+      link_epoch_[link] = epoch_;
+      comp_links_.push_back(link);
+    }
+  }
+  for (std::size_t next = 0; next < comp_links_.size(); ++next) {
+    for (FlowId id : links_[comp_links_[next]].active) {
+      if (flow_epoch_[id] == epoch_) continue;
+      flow_epoch_[id] = epoch_;
+      comp_flows_.push_back(id);
+      for (LinkId link : flows_[id].path) {
+        if (link_epoch_[link] != epoch_) {
+          link_epoch_[link] = epoch_;
+          comp_links_.push_back(link);
+        }
+      }
+    }
+  }
+}
+
+void FlowNetwork::solve_rates(const std::vector<LinkId>& seeds) {
+  collect_component(seeds);
   // Progressive filling: raise every unfixed flow's rate together; the first link to saturate (or
   // flow to reach its cap) fixes the flows it constrains; repeat with what capacity is left.
-  std::vector<double> spare(links_.size());
-  std::vector<int> unfixed_on_link(links_.size(), 0);
-  for (std::size_t l = 0; l < links_.size(); ++l) spare[l] = links_[l].capacity;
-  std::vector<FlowId> unfixed = active_;
-  for (FlowId id : unfixed) {
-    for (LinkId link : flows_[id].path) ++unfixed_on_link[link];
+  for (LinkId l : comp_links_) {
+    spare_[l] = links_[l].capacity;
+    unfixed_on_link_[l] = 0;
   }
-  while (!unfixed.empty()) {
+  unfixed_ = comp_flows_;
+  for (FlowId id : unfixed_) {
+    for (LinkId link : flows_[id].path) ++unfixed_on_link_[link];
+  }
+  while (!unfixed_.empty()) {
     double level = std::numeric_limits<double>::infinity();
-    for (std::size_t l = 0; l < links_.size(); ++l) {
-      if (unfixed_on_link[l] > 0) level = std::min(level, spare[l] / unfixed_on_link[l]);
+    for (LinkId l : comp_links_) {
+      if (unfixed_on_link_[l] > 0) {
+        share_[l] = spare_[l] / unfixed_on_link_[l];
+        level = std::min(level, share_[l]);
+      }
     }
-    for (FlowId id : unfixed) level = std::min(level, flows_[id].rate_cap);
+    for (FlowId id : unfixed_) level = std::min(level, flows_[id].rate_cap);
     const double tolerance = level * 1e-12;
-    std::vector<FlowId> fixed_now;
-    std::vector<FlowId> still_unfixed;
-    for (FlowId id : unfixed) {
+    fixed_now_.clear();
+    still_unfixed_.clear();
+    for (FlowId id : unfixed_) {
       const Flow& flow = flows_[id];
       bool bottlenecked = flow.rate_cap <= level + tolerance;
       for (LinkId link : flow.path) {
-        if (spare[link] / unfixed_on_link[link] <= level + tolerance) bottlenecked = true;
+        if (share_[link] <= level + tolerance) bottlenecked = true;
       }
-      (bottlenecked ? fixed_now : still_unfixed).push_back(id);
+      (bottlenecked ? fixed_now_ : still_unfixed_).push_back(id);
     }
-    for (FlowId id : fixed_now) {
+    for (FlowId id : fixed_now_) {
       Flow& flow = flows_[id];
       flow.rate = level;
+      flow.finish_at = queue_.now() + transfer_time(flow.remaining, level);
       for (LinkId link : flow.path) {
-        spare[link] = std::max(0.0, spare[link] - level);
-        --unfixed_on_link[link];
+        spare_[link] = std::max(0.0, spare_[link] - level);
+        --unfixed_on_link_[link];
       }
     }
-    unfixed.swap(still_unfixed);
+    unfixed_.swap(still_unfixed_);
   }
-  for (Link& link : links_) {
+  for (LinkId l : comp_links_) {
+    Link& link = links_[l];
     link.current_load = 0.0;
     for (FlowId id : link.active) link.current_load += flows_[id].rate;
   }
@@ -136,11 +181,9 @@ void FlowNetwork::schedule_next_completion() {
   queue_.cancel(completion_event_);
   completion_event_ = EventHandle{};
   SimTime earliest = kTimeNever;
-  for (FlowId id : active_) {
-    const Flow& flow = flows_[id];
-    earliest = std::min(earliest, transfer_time(flow.remaining, flow.rate));
-  }
+  for (FlowId id : active_) earliest = std::min(earliest, flows_[id].finish_at);
   if (earliest == kTimeNever) return;
+  earliest -= queue_.now();
   // Priority -1: a flow completing at time t is reported before other work scheduled for t, so a
   // dependent task sees the link free at once.
   completion_event_ = queue_.schedule_after(
@@ -152,14 +195,17 @@ void FlowNetwork::on_completion_event() {
   advance_to_now();
   std::vector<FlowId> done;
   for (FlowId id : active_) {
-    if (is_drained(flows_[id].remaining, flows_[id].rate)) done.push_back(id);
+    const Flow& flow = flows_[id];
+    if (flow.finish_at <= queue_.now() || is_drained(flow.remaining, flow.rate)) done.push_back(id);
   }
   std::vector<std::function<void()>> callbacks;
+  std::vector<LinkId> freed;
   for (FlowId id : done) {
     callbacks.push_back(std::move(flows_[id].on_done));
+    freed.insert(freed.end(), flows_[id].path.begin(), flows_[id].path.end());
     finish_flow(id);
   }
-  solve_rates();
+  solve_rates(freed);
   schedule_next_completion();
   // Callbacks last: they may start new flows, which re-solve from a consistent state.
   for (auto& callback : callbacks) {

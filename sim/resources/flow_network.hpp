@@ -14,7 +14,10 @@
 // - Per-link statistics: bytes carried, busy time (at least one flow active) and the time integral
 // of
 //   utilisation (rate / capacity), from which the average utilisation over any window follows.
-// Cost: each start or finish re-solves all active flows: O(iterations x sum of path lengths).
+// Cost: a start or finish re-solves only the flows that share a link with the changed flow,
+// directly or through other flows (its connected component, as SimGrid's LMM does): O(iterations x
+// sum of the component's path lengths); flows elsewhere keep their rates, which that change cannot
+// alter under max-min fairness.
 #include <cstdint>
 #include <functional>
 #include <limits>
@@ -68,12 +71,17 @@ class FlowNetwork {
     double remaining;
     double rate = 0.0;
     double rate_cap;
+    // When the last byte arrives at the current rate: set when the rate is (re)solved, so finding
+    // the next completion is a comparison per flow, not a division.
+    SimTime finish_at = kTimeNever;
     std::function<void()> on_done;
     bool active = false;
   };
 
   void advance_to_now();
-  void solve_rates();
+  // Re-solves the component of the flows crossing `seeds`.
+  void solve_rates(const std::vector<LinkId>& seeds);
+  void collect_component(const std::vector<LinkId>& seeds);
   void schedule_next_completion();
   void on_completion_event();
   void finish_flow(FlowId flow);
@@ -85,6 +93,13 @@ class FlowNetwork {
   std::vector<FlowId> active_;
   SimTime last_update_ = 0;
   EventHandle completion_event_;
+  // Scratch of solve_rates, kept between calls so a solve allocates nothing.
+  std::uint64_t epoch_ = 0;
+  std::vector<std::uint64_t> link_epoch_, flow_epoch_;
+  std::vector<LinkId> comp_links_;
+  std::vector<FlowId> comp_flows_, unfixed_, fixed_now_, still_unfixed_;
+  std::vector<double> spare_, share_;
+  std::vector<int> unfixed_on_link_;
 };
 
 }  // namespace hwsim

@@ -2,6 +2,11 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <set>
+#include <sstream>
 #include <stdexcept>
 
 #include "sim/decode/decode_job.hpp"
@@ -67,9 +72,25 @@ std::string assignment_text(const std::pair<std::string, std::string>& a) {
 }
 
 // The per-point document, with the point's assignments and the overrides applied (see header).
+// True when key path `key` lies in top-level section `section` ("hardware", "hardware.pcie.x",
+// "hardware[0]" do for "hardware").
+bool in_section(const std::string& key, const std::string& section) {
+  return key.compare(0, section.size(), section) == 0 &&
+         (key.size() == section.size() || key[section.size()] == '.' || key[section.size()] == '[');
+}
+
+// `skip`: sections ("hardware", "model") this point takes from the cache: neither their files are
+// spliced in nor the assignments inside them applied (the cache key holds those assignments).
 io::Node prepare(const std::filesystem::path& file, const io::SweepPoint& point,
-                 const ScenarioOptions& options) {
-  io::Node root = io::Node::load_file(file.string(), options.limits);
+                 const ScenarioOptions& options, const std::vector<std::string>& skip = {}) {
+  auto skipped = [&](const std::string& key) {
+    for (const std::string& section : skip)
+      if (key != section && in_section(key, section)) return true;
+    return false;
+  };
+  io::Node root = options.point_text.empty()
+                      ? io::Node::load_file(file.string(), options.limits)
+                      : io::Node::parse_string(options.point_text, file.string(), options.limits);
   if (!root.is_map()) root.fail("a scenario must be a map with hardware, model and job");
   // (assignment, origin or null for a --set) in application order; see the header for why.
   std::vector<std::pair<std::string, const io::Location*>> late;
@@ -84,7 +105,7 @@ io::Node prepare(const std::filesystem::path& file, const io::SweepPoint& point,
                   const io::Location* origin) {
     if (replaces_reference(key)) {
       apply(assignment, origin);
-    } else {
+    } else if (!skipped(key)) {
       late.emplace_back(assignment, origin);
     }
   };
@@ -94,6 +115,7 @@ io::Node prepare(const std::filesystem::path& file, const io::SweepPoint& point,
   }
   for (const std::string& o : options.overrides) sort(o, o.substr(0, o.find('=')), nullptr);
   for (const char* key : {"hardware", "model"}) {
+    if (std::find(skip.begin(), skip.end(), key) != skip.end()) continue;
     if (auto node = root.find(key); node && node->is_scalar()) node->inline_referenced_file();
   }
   for (const auto& [assignment, origin] : late) apply(assignment, origin);
@@ -109,16 +131,56 @@ struct Loaded {
   io::Resolved resolved;
 };
 
+// The assignments (sweep point, then --set) that reach into `section`: with the run's scenario
+// text, they alone decide what the section reads.
+std::string section_key(const std::string& section, const io::SweepPoint& point,
+                        const ScenarioOptions& options) {
+  std::string key;
+  for (const auto& a : point.assignments)
+    if (in_section(a.first, section)) key += assignment_text(a) + "\n";
+  for (const std::string& o : options.overrides)
+    if (in_section(o.substr(0, o.find('=')), section)) key += o + "\n";
+  return key;
+}
+
+void replay(const std::vector<std::pair<std::string, std::string>>& records, io::Resolved& sink) {
+  for (const auto& [path, value] : records) sink.record(path, value);
+}
+
 Loaded load(const std::filesystem::path& file, const io::SweepPoint& point,
             const ScenarioOptions& options) {
-  const io::Node root = prepare(file, point, options);
+  LoadCache* cache = options.cache.get();
+  const std::string hw_key = section_key("hardware", point, options);
+  const std::string model_key = section_key("model", point, options);
+  const auto cached_hw = cache ? cache->hardware(hw_key) : nullptr;
+  const auto cached_model = cache ? cache->model(model_key) : nullptr;
+  std::vector<std::string> skip;
+  if (cached_hw) skip.emplace_back("hardware");
+  if (cached_model) skip.emplace_back("model");
+  const io::Node root = prepare(file, point, options, skip);
   Loaded loaded;
   io::SectionReader reader(root, scenario_section(), &loaded.resolved);
   reader.string("name");
   reader.string("description");
   reader.finish();
-  loaded.hardware = hw::load_hardware(root.at("hardware"), &loaded.resolved);
-  loaded.model = model::load_model(root.at("model"), &loaded.resolved);
+  if (cached_hw) {
+    loaded.hardware = cached_hw->value;
+    replay(cached_hw->records, loaded.resolved);
+  } else {
+    io::Resolved records;
+    loaded.hardware = hw::load_hardware(root.at("hardware"), &records);
+    replay(records.entries(), loaded.resolved);
+    if (cache) cache->put_hardware(hw_key, {loaded.hardware, records.entries()});
+  }
+  if (cached_model) {
+    loaded.model = cached_model->value;
+    replay(cached_model->records, loaded.resolved);
+  } else {
+    io::Resolved records;
+    loaded.model = model::load_model(root.at("model"), &records);
+    replay(records.entries(), loaded.resolved);
+    if (cache) cache->put_model(model_key, {loaded.model, records.entries()});
+  }
   const io::Node job = root.at("job");
   if (!job.is_map()) job.fail("expected a map with a `kind` key");
   loaded.kind = io::SectionReader(job, job_kind_section()).choice("kind");
@@ -133,6 +195,37 @@ Loaded load(const std::filesystem::path& file, const io::SweepPoint& point,
 
 }  // namespace
 
+template <typename T>
+std::shared_ptr<const LoadCache::Entry<T>> find_entry(
+    std::mutex& mutex, const std::map<std::string, std::shared_ptr<const LoadCache::Entry<T>>>& map,
+    const std::string& key) {
+  std::lock_guard lock(mutex);
+  const auto it = map.find(key);
+  return it == map.end() ? nullptr : it->second;
+}
+
+std::shared_ptr<const LoadCache::Entry<hw::HardwareProfile>> LoadCache::hardware(
+    const std::string& key) const {
+  return find_entry(mutex_, hardware_, key);
+}
+
+std::shared_ptr<const LoadCache::Entry<model::ModelSpec>> LoadCache::model(
+    const std::string& key) const {
+  return find_entry(mutex_, models_, key);
+}
+
+void LoadCache::put_hardware(const std::string& key, Entry<hw::HardwareProfile> entry) {
+  std::lock_guard lock(mutex_);
+  if (hardware_.size() < kMaxEntries)
+    hardware_.emplace(key, std::make_shared<const Entry<hw::HardwareProfile>>(std::move(entry)));
+}
+
+void LoadCache::put_model(const std::string& key, Entry<model::ModelSpec> entry) {
+  std::lock_guard lock(mutex_);
+  if (models_.size() < kMaxEntries)
+    models_.emplace(key, std::make_shared<const Entry<model::ModelSpec>>(std::move(entry)));
+}
+
 std::vector<io::SweepPoint> plan(const std::filesystem::path& file,
                                  const ScenarioOptions& options) {
   const io::Node root = io::Node::load_file(file.string(), options.limits);
@@ -142,9 +235,77 @@ std::vector<io::SweepPoint> plan(const std::filesystem::path& file,
   return io::expand_sweep(*sweep, options.limits.max_sweep_points);
 }
 
+namespace {
+
+std::vector<std::string> top_level_keys(const io::Node& root) {
+  std::vector<std::string> keys;
+  for (const auto& entry : root.entries()) keys.push_back(entry.first);
+  return keys;
+}
+
+// `text` with lines [first, last) (0-based) emptied, newlines kept.
+std::string blank_lines(const std::string& text, int first, int last) {
+  std::string out;
+  out.reserve(text.size());
+  int line = 0;
+  for (char c : text) {
+    if (c == '\n') {
+      out += c;
+      ++line;
+    } else if (line < first || line >= last) {
+      out += c;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string point_text(const std::filesystem::path& file, const ScenarioOptions& options) {
+  const io::Node root = io::Node::load_file(file.string(), options.limits);
+  std::ifstream in(file, std::ios::binary);
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  const std::string text = std::move(buffer).str();
+  if (!root.is_map() || !root.find("sweep")) return text;
+  const io::Location key = root.key_location("sweep");
+  if (key.column != 1) return text;  // not a block-style key of the root map
+  // The block runs to the next line that starts a top-level entry (text in column 1).
+  std::vector<std::size_t> starts{0};
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if (text[i] == '\n') starts.push_back(i + 1);
+  const int first = key.line - 1;
+  int last = first + 1;
+  for (; last < static_cast<int>(starts.size()); ++last) {
+    const std::size_t at = starts[static_cast<std::size_t>(last)];
+    if (at < text.size() && text[at] != ' ' && text[at] != '\n' && text[at] != '\r' &&
+        text[at] != '#' && text[at] != '\t') {
+      break;
+    }
+  }
+  const std::size_t begin = starts[static_cast<std::size_t>(first)];
+  const std::size_t end =
+      last < static_cast<int>(starts.size()) ? starts[static_cast<std::size_t>(last)] : text.size();
+  if (text.find('&', begin) < end) return text;  // an anchor other entries may alias
+  const std::string cut = blank_lines(text, first, last);
+  std::vector<std::string> expected = top_level_keys(root);
+  expected.erase(std::find(expected.begin(), expected.end(), "sweep"));
+  try {
+    const io::Node reparsed = io::Node::parse_string(cut, file.string(), options.limits);
+    if (reparsed.is_map() && top_level_keys(reparsed) == expected) return cut;
+  } catch (const io::InputError&) {
+  }
+  return text;
+}
+
 std::string check_point(const std::filesystem::path& file, const io::SweepPoint& point,
                         const ScenarioOptions& options) {
   return load(file, point, options).resolved.to_yaml();
+}
+
+void validate_point(const std::filesystem::path& file, const io::SweepPoint& point,
+                    const ScenarioOptions& options) {
+  load(file, point, options);
 }
 
 PointResult run_point(const std::filesystem::path& file, const io::SweepPoint& point,
@@ -156,7 +317,8 @@ PointResult run_point(const std::filesystem::path& file, const io::SweepPoint& p
   if (loaded.train_job) {
     result.outcome = train::run_train(loaded.hardware, loaded.model, *loaded.train_job);
   } else {
-    result.outcome = decode::run_decode(loaded.hardware, loaded.model, *loaded.decode_job);
+    result.outcome =
+        decode::run_decode(loaded.hardware, loaded.model, *loaded.decode_job, options.case_threads);
   }
   return result;
 }
@@ -166,16 +328,15 @@ namespace {
 // The distinct texts of one column of a table.
 std::size_t distinct_values(const report::Table& table, const std::string& column) {
   const std::size_t c = table.column_index(column);
-  std::vector<std::string> seen;
-  for (const auto& row : table.rows) {
-    const std::string text = report::format_cell(row[c], table.columns[c]);
-    if (std::find(seen.begin(), seen.end(), text) == seen.end()) seen.push_back(text);
-  }
+  std::set<std::string> seen;  // a sweep of 10^5 points has as many rows: no linear search
+  for (const auto& row : table.rows) seen.insert(report::format_cell(row[c], table.columns[c]));
   return seen.size();
 }
 
 // In a sweep, a stacked-bar plot whose panels would not tell the sweep points apart (no group, or a
-// group with one value) gets one panel per value of the first swept key that varies.
+// group with one value) gets one panel per value of the first swept key that varies, unless that
+// key has more values than a chart can show side by side.
+constexpr std::size_t kMaxSweepPanels = 12;
 void panel_by_sweep(report::PlotSpec& plot, const report::JobOutcome& merged,
                     const PointResult& first) {
   if (plot.style != report::PlotSpec::Style::stacked_bars) return;
@@ -186,7 +347,9 @@ void panel_by_sweep(report::PlotSpec& plot, const report::JobOutcome& merged,
   if (!table || (!plot.group.empty() && distinct_values(*table, plot.group) > 1)) return;
   for (std::size_t k = 0; k < first.point.assignments.size(); ++k) {
     const std::string& column = table->columns[k].name;  // sweep columns lead every row
-    if (distinct_values(*table, column) > 1) {
+    const std::size_t values = distinct_values(*table, column);
+    if (values > kMaxSweepPanels) return;  // unreadable as panels: keep one chart
+    if (values > 1) {
       plot.group = column;
       return;
     }

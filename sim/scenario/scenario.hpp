@@ -15,19 +15,55 @@
 // reaches into a referenced profile); then hardware, model and job are read and checked.
 #include <filesystem>
 #include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
+#include "sim/hw/hardware_profile.hpp"
 #include "sim/io/limits.hpp"
 #include "sim/io/schema.hpp"
 #include "sim/io/sweep.hpp"
+#include "sim/model/architecture.hpp"
 #include "sim/report/outcome.hpp"
 
 namespace hwsim::scenario {
 
+// The hardware and model of the points of one run, read once per distinct set of assignments
+// into each: with the same scenario text, a point whose sweep and --set assignments into
+// `hardware` (or `model`) equal an earlier point's reads the same section, so its typed value and
+// its resolved records are taken from here instead of being parsed and checked again. Only points
+// of one scenario text and one set of overrides may share a cache. Thread-safe. (A YAML alias
+// from job into hardware or model that an assignment rewrites is not seen; scenarios use none.)
+class LoadCache {
+ public:
+  template <typename T>
+  struct Entry {
+    T value;
+    std::vector<std::pair<std::string, std::string>> records;  // its io::Resolved entries
+  };
+  std::shared_ptr<const Entry<hw::HardwareProfile>> hardware(const std::string& key) const;
+  std::shared_ptr<const Entry<model::ModelSpec>> model(const std::string& key) const;
+  void put_hardware(const std::string& key, Entry<hw::HardwareProfile> entry);
+  void put_model(const std::string& key, Entry<model::ModelSpec> entry);
+
+ private:
+  static constexpr std::size_t kMaxEntries = 4096;  // bounds memory in sweeps of many models
+  mutable std::mutex mutex_;
+  std::map<std::string, std::shared_ptr<const Entry<hw::HardwareProfile>>> hardware_;
+  std::map<std::string, std::shared_ptr<const Entry<model::ModelSpec>>> models_;
+};
+
 struct ScenarioOptions {
   std::vector<std::string> overrides;  // "a.b.c=value", applied to every point
   io::Limits limits;
+  // The scenario's text as each point reads it (from point_text()); empty: read the file afresh.
+  std::string point_text;
+  // Hardware and model shared by the points of this run (with point_text); null: read each.
+  std::shared_ptr<LoadCache> cache;
+  // Threads for the cases inside one point (decode cases run concurrently); outputs are the same.
+  int case_threads = 1;
 };
 
 // One expanded run of a scenario.
@@ -40,9 +76,20 @@ struct PointResult {
 // The sweep points of a scenario (one point when it has no `sweep:`). Throws io::InputError.
 std::vector<io::SweepPoint> plan(const std::filesystem::path& file, const ScenarioOptions& options);
 
+// The scenario file's text with its top-level `sweep:` block replaced by empty lines, so that every
+// other value keeps its line and column: a point parses only what it reads, and checking or running
+// N points costs O(N), not O(N x sweep size). The file itself when the block cannot be cut out
+// exactly (flow-style root, anchors inside the block, or any other difference in the parsed keys).
+// Throws io::InputError.
+std::string point_text(const std::filesystem::path& file, const ScenarioOptions& options);
+
 // Reads and checks one point without running it; returns its resolved input.
 std::string check_point(const std::filesystem::path& file, const io::SweepPoint& point,
                         const ScenarioOptions& options);
+// As check_point, without writing the resolved input out (most of a check's time when it is not
+// shown).
+void validate_point(const std::filesystem::path& file, const io::SweepPoint& point,
+                    const ScenarioOptions& options);
 
 // Reads, checks and runs one point.
 PointResult run_point(const std::filesystem::path& file, const io::SweepPoint& point,

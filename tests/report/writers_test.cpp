@@ -138,3 +138,32 @@ TEST_CASE("numeric x values are written bare so gnuplot reads them as coordinate
   spec.y = {"total"};
   CHECK(gnuplot_data(spec, t) == "# budget total\n# group all\n57.0 680.0\n");
 }
+
+TEST_CASE("Chrome trace prints times in microseconds in their shortest exact form") {
+  // A chain of delays on no resource: 1 ps, 12 ps, 100 ps, 1.5 us, 1 s. In microseconds the
+  // durations are 1e-06, 1.2e-05 (below 1e-4 JSON's shortest form is exponential, as
+  // nlohmann::json prints it), 0.0001, 1.5 and 1000000.0; the last task starts at
+  // 1 + 12 + 100 + 1'500'000 ps = 1.500113 us.
+  TracedRun run;
+  graph::TaskId previous = 0;
+  const SimTime delays[] = {1, 12, 100, 1'500'000, kSecond};
+  for (std::size_t i = 0; i < 5; ++i) {
+    graph::Task t;
+    t.name = "t" + std::to_string(i);
+    t.category = i == 0 ? "quote\"d" : "c";
+    t.delay = delays[i];
+    const graph::TaskId id = run.graph.add(t);
+    if (i > 0) run.graph.depend(previous, id);
+    previous = id;
+  }
+  run.result = graph::execute(run.machine, run.graph);
+  const std::string text = to_chrome_trace(run);
+  CHECK(text.find("\"cat\":\"quote\\\"d\"") != std::string::npos);
+  CHECK(text.find("\"ts\":0.0,\"dur\":1e-06}") != std::string::npos);
+  CHECK(text.find("\"ts\":1e-06,\"dur\":1.2e-05}") != std::string::npos);
+  CHECK(text.find("\"ts\":1.3e-05,\"dur\":0.0001}") != std::string::npos);
+  CHECK(text.find("\"ts\":0.000113,\"dur\":1.5}") != std::string::npos);
+  CHECK(text.find("\"ts\":1.500113,\"dur\":1000000.0}") != std::string::npos);
+  const auto json = nlohmann::json::parse(text);  // and it is JSON
+  CHECK(json["traceEvents"][4]["dur"].get<double>() == 1e6);
+}

@@ -110,3 +110,44 @@ TEST_CASE("flow arguments are checked") {
   CHECK_THROWS(net.start_flow({}, 1.0, [] {}));  // no path and no cap
   CHECK_THROWS(net.start_flow({7}, 1.0, [] {}));
 }
+
+TEST_CASE("a flow ending re-solves the flows that share links with it, directly or not") {
+  // Links A and B at 10 B/s. f1 (100 B) on A, f2 (20 B) on B, f3 (100 B) on A and B: each link
+  // carries two flows, so all three run at 5 B/s. f2 ends at 20 / 5 = 4 s; B then carries f3 alone
+  // but f3 is still held to 5 B/s by A (shared with f1), so f1 and f3 both end at 100 / 5 = 20 s.
+  // f4 (30 B) on a separate link C at 10 B/s shares nothing: 3 s, and its end changes no rate.
+  EventQueue q;
+  FlowNetwork net(q);
+  const LinkId a = net.add_link("A", 10.0), b = net.add_link("B", 10.0);
+  const LinkId c = net.add_link("C", 10.0);
+  Done d1, d2, d3, d4;
+  const FlowId f1 = net.start_flow({a}, 100.0, [&] { d1.at = q.now(); });
+  net.start_flow({b}, 20.0, [&] { d2.at = q.now(); });
+  const FlowId f3 = net.start_flow({a, b}, 100.0, [&] { d3.at = q.now(); });
+  const FlowId f4 = net.start_flow({c}, 30.0, [&] { d4.at = q.now(); });
+  CHECK(net.rate(f1) == 5.0);
+  CHECK(net.rate(f3) == 5.0);
+  CHECK(net.rate(f4) == 10.0);
+  q.run_until(5 * kSecond);
+  CHECK(d2.at == 4 * kSecond);
+  CHECK(d4.at == 3 * kSecond);
+  CHECK(net.rate(f1) == 5.0);
+  CHECK(net.rate(f3) == 5.0);
+  q.run();
+  CHECK(d1.at == 20 * kSecond);
+  CHECK(d3.at == 20 * kSecond);
+}
+
+TEST_CASE("when one of two flows on a link ends, the other speeds up at once") {
+  // 10 B/s link: f1 10 B and f2 30 B share it at 5 B/s; f1 ends at 2 s with f2 at 20 B left, which
+  // then runs at 10 B/s: 2 s more, so f2 ends at 4 s.
+  EventQueue q;
+  FlowNetwork net(q);
+  const LinkId link = net.add_link("L", 10.0);
+  Done d1, d2;
+  net.start_flow({link}, 10.0, [&] { d1.at = q.now(); });
+  net.start_flow({link}, 30.0, [&] { d2.at = q.now(); });
+  q.run();
+  CHECK(d1.at == 2 * kSecond);
+  CHECK(d2.at == 4 * kSecond);
+}

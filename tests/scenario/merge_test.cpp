@@ -54,3 +54,14 @@ TEST_CASE("a swept key that the table already reports is kept apart") {
   CHECK(merged.tables[0].columns[0].name == "sweep.method");
   CHECK(merged.tables[0].columns[1].name == "method");
 }
+
+TEST_CASE("a sweep key with more values than a chart can hold side by side gets no panels") {
+  // 12 values: one panel each; 13: one chart (kMaxSweepPanels = 12 in scenario.cpp).
+  for (const int values : {12, 13}) {
+    std::vector<scenario::PointResult> points;
+    for (int v = 0; v < values; ++v) points.push_back(point(std::to_string(v), 1.0 + v));
+    const report::JobOutcome merged = scenario::merge(points);
+    INFO(values << " values");
+    CHECK(merged.plots[0].group == (values == 12 ? "hardware.pcie.generation" : "placement"));
+  }
+}

@@ -1,0 +1,221 @@
+#include "sim/cli/mpi_run.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <stdexcept>
+
+#if HWSIM_HAVE_MPI
+#include <mpi.h>
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <exception>
+#include <map>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+#include <vector>
+
+#include "sim/cli/commands.hpp"
+#include "sim/cli/point_codec.hpp"
+#include "sim/graph/executor.hpp"
+#include "sim/io/input_error.hpp"
+#endif
+
+namespace hwsim::cli {
+
+int mpi_world_size() {
+#if HWSIM_HAVE_MPI
+  for (const char* name : {"OMPI_COMM_WORLD_SIZE", "PMI_SIZE", "PMIX_SIZE"}) {
+    if (const char* value = std::getenv(name)) return std::max(1, std::atoi(value));
+  }
+#endif
+  return 1;
+}
+
+#if HWSIM_HAVE_MPI
+namespace {
+
+constexpr int kTagResult = 1;
+
+// The exit status and message the command line gives for this exception (see app.cpp).
+std::pair<int, std::string> describe(std::exception_ptr error) {
+  try {
+    std::rethrow_exception(error);
+  } catch (const UsageError& e) {
+    return {2, std::string("hwsim: error: ") + e.what()};
+  } catch (const io::InputError& e) {
+    return {1, e.what()};
+  } catch (const graph::CycleError& e) {
+    return {1, std::string("hwsim: error: ") + e.what()};
+  } catch (const std::exception& e) {
+    return {4, std::string("hwsim: error: ") + e.what()};
+  }
+}
+
+std::size_t owner(std::size_t point, std::size_t count, int ranks) {
+  return point + 1 == count ? 0 : point % static_cast<std::size_t>(ranks);
+}
+
+// A message: status (0 = result follows, else the exit status) then the payload.
+void send(int status, const std::string& payload) {
+  std::string message(sizeof status, '\0');
+  std::memcpy(message.data(), &status, sizeof status);
+  message += payload;
+  MPI_Send(message.data(), static_cast<int>(message.size()), MPI_BYTE, 0, kTagResult,
+           MPI_COMM_WORLD);
+}
+
+// Waits (sleeping between probes, so a waiting rank does not spin a core) for the next message of
+// `source`.
+std::pair<int, std::string> receive(int source) {
+  MPI_Status status;
+  int flag = 0;
+  while (true) {
+    MPI_Iprobe(source, kTagResult, MPI_COMM_WORLD, &flag, &status);
+    if (flag) break;
+    std::this_thread::sleep_for(std::chrono::microseconds(200));
+  }
+  int size = 0;
+  MPI_Get_count(&status, MPI_BYTE, &size);
+  std::string message(static_cast<std::size_t>(size), '\0');
+  MPI_Recv(message.data(), size, MPI_BYTE, source, kTagResult, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+  int code = 0;
+  std::memcpy(&code, message.data(), sizeof code);
+  return {code, message.substr(sizeof code)};
+}
+
+// The points a rank owns, in order.
+std::vector<std::size_t> owned(std::size_t count, int ranks, int rank) {
+  std::vector<std::size_t> mine;
+  for (std::size_t i = 0; i < count; ++i)
+    if (owner(i, count, ranks) == static_cast<std::size_t>(rank)) mine.push_back(i);
+  return mine;
+}
+
+// Runs `mine` on the rank's threads; `take` gets each result (or error) in order.
+void run_owned(
+    const std::vector<std::size_t>& mine, const PointRunnerOptions& options,
+    const std::function<scenario::PointResult(std::size_t)>& run,
+    const std::function<void(std::size_t, scenario::PointResult*, int, const std::string&)>& take,
+    const std::function<bool()>& stop) {
+  try {
+    run_points_in_order(
+        mine.size(), options, [&](std::size_t k) { return run(mine[k]); },
+        [&](std::size_t k, scenario::PointResult&& r) { take(mine[k], &r, 0, ""); }, stop);
+  } catch (...) {
+    const auto [code, text] = describe(std::current_exception());
+    take(SIZE_MAX, nullptr, code, text);
+  }
+}
+
+}  // namespace
+
+int start_mpi() {
+  int provided = 0;
+  MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED, &provided);
+  int rank = 0;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  return rank;
+}
+
+MpiOutcome run_points_mpi(
+    std::size_t count, const PointRunnerOptions& options,
+    const std::function<scenario::PointResult(std::size_t)>& run,
+    const std::function<void(std::size_t, scenario::PointResult&&)>& deliver) {
+  int ranks = 1, rank = 0;
+  MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MpiOutcome outcome;
+  outcome.writer = rank == 0;
+  const std::vector<std::size_t> mine = owned(count, ranks, rank);
+  if (rank != 0) {
+    // MPI from this (the main) thread only: results are sent as they are delivered in order.
+    run_owned(
+        mine, options, run,
+        [&](std::size_t, scenario::PointResult* r, int code, const std::string& text) {
+          if (r) {
+            send(0, encode_point(*r));
+          } else {
+            send(code, text);
+          }
+        },
+        [] { return false; });
+    return outcome;
+  }
+  // Rank 0: its own points on a helper thread; MPI and delivery on this one.
+  std::mutex mutex;
+  std::condition_variable ready;
+  std::map<std::size_t, scenario::PointResult> local;
+  int local_code = 0;
+  std::string local_text;
+  bool local_done = false;
+  std::atomic<bool> stop{false};
+  std::jthread helper([&] {
+    run_owned(
+        mine, options, run,
+        [&](std::size_t i, scenario::PointResult* r, int code, const std::string& text) {
+          std::lock_guard lock(mutex);
+          if (r) {
+            local.emplace(i, std::move(*r));
+          } else {
+            local_code = code;
+            local_text = text;
+          }
+          ready.notify_all();
+        },
+        [&] { return stop.load(); });
+    std::lock_guard lock(mutex);
+    local_done = true;
+    ready.notify_all();
+  });
+  for (std::size_t i = 0; i < count; ++i) {
+    if (owner(i, count, ranks) == 0) {
+      std::unique_lock lock(mutex);
+      ready.wait(lock, [&] { return local.count(i) || local_code || local_done; });
+      if (!local.count(i)) {
+        outcome.error_status = local_code ? local_code : 4;
+        outcome.error_text = local_code ? local_text : "hwsim: error: a sweep point did not run";
+        break;
+      }
+      scenario::PointResult r = std::move(local.at(i));
+      local.erase(i);
+      lock.unlock();
+      deliver(i, std::move(r));
+    } else {
+      auto [code, payload] = receive(static_cast<int>(owner(i, count, ranks)));
+      if (code != 0) {
+        outcome.error_status = code;
+        outcome.error_text = payload;
+        break;
+      }
+      deliver(i, decode_point(payload));
+    }
+    ++outcome.delivered;
+  }
+  stop = true;  // after a failure: no new local point; the running ones end before the join
+  return outcome;
+}
+
+void finish_mpi(int status) {
+  if (status != 0) MPI_Abort(MPI_COMM_WORLD, status);
+  MPI_Finalize();
+}
+
+#else
+
+int start_mpi() { throw std::logic_error("hwsim was built without MPI"); }
+
+MpiOutcome run_points_mpi(std::size_t, const PointRunnerOptions&,
+                          const std::function<scenario::PointResult(std::size_t)>&,
+                          const std::function<void(std::size_t, scenario::PointResult&&)>&) {
+  throw std::logic_error("hwsim was built without MPI");
+}
+
+void finish_mpi(int) {}
+
+#endif
+
+}  // namespace hwsim::cli

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# hwsim run under mpirun writes the bytes of one process: a swept decode scenario run by
+# `mpirun -n 2 --oversubscribe` (loopback) and by one process must give identical files and stdout.
+#   tests/mpi.sh HWSIM REPO_ROOT
+set -u
+hwsim=$1
+root=$2
+# CI runs as root; OpenMPI refuses that unless told.
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+status=0
+for name in decode-whatif-pcie train-source-figure; do
+  scenario="$root/workloads/scenarios/$name.yaml"
+  "$hwsim" run "$scenario" -j 1 --out "$work/$name.one" -q >"$work/$name.one.stdout" 2>"$work/$name.one.stderr" ||
+    { echo "FAIL $name: one process exited non-zero"; cat "$work/$name.one.stderr"; status=1; continue; }
+  mpirun -n 2 --oversubscribe "$hwsim" run "$scenario" -j 1 --out "$work/$name.mpi" -q \
+    >"$work/$name.mpi.stdout" 2>"$work/$name.mpi.stderr" ||
+    { echo "FAIL $name: mpirun exited non-zero"; cat "$work/$name.mpi.stderr"; status=1; continue; }
+  if ! diff -r "$work/$name.one" "$work/$name.mpi" || ! cmp "$work/$name.one.stdout" "$work/$name.mpi.stdout"; then
+    echo "FAIL $name: mpirun -n 2 and one process wrote different bytes"
+    status=1
+    continue
+  fi
+  echo "ok $name"
+done
+# A point that fails on rank 1 (the second point) ends the run with its error and status 1; the
+# first point's rows are kept.
+sed -e "s#\.\./\.\./hw_profiles/#$root/hw_profiles/#" -e "s#\.\./models/#$root/workloads/models/#" \
+    -e 's/hardware.pcie.generation: \[3, 4, 5\]/job.context_tokens: [512, -5, 1024]/' \
+    "$root/workloads/scenarios/decode-whatif-pcie.yaml" >"$work/bad.yaml"
+mpirun -n 2 --oversubscribe "$hwsim" run "$work/bad.yaml" -j 1 --out "$work/bad" -q \
+  >"$work/bad.stdout" 2>"$work/bad.stderr"
+code=$?
+if [ "$code" -ne 1 ] || ! grep -q "job.context_tokens: must be at least 0, got -5" "$work/bad.stderr" ||
+   ! grep -q "^512," "$work/bad/decode.csv" || grep -q "^1024," "$work/bad/decode.csv"; then
+  echo "FAIL failing rank: status $code (want 1), error and first point's rows expected"
+  cat "$work/bad.stderr"
+  status=1
+else
+  echo "ok failing rank"
+fi
+exit $status
