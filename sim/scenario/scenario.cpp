@@ -6,6 +6,7 @@
 
 #include "sim/decode/decode_job.hpp"
 #include "sim/decode/decode_report.hpp"
+#include "sim/hf/hf_import.hpp"
 #include "sim/hw/profile_loader.hpp"
 #include "sim/io/input_error.hpp"
 #include "sim/io/overrides.hpp"
@@ -95,6 +96,9 @@ io::Node prepare(const std::filesystem::path& file, const io::SweepPoint& point,
   for (const std::string& o : options.overrides) sort(o, o.substr(0, o.find('=')), nullptr);
   for (const char* key : {"hardware", "model"}) {
     if (auto node = root.find(key); node && node->is_scalar()) node->inline_referenced_file();
+  }
+  if (auto node = root.find("model"); node && hf::is_hf_config_reference(*node)) {
+    hf::splice_hf_config(*node);
   }
   for (const auto& [assignment, origin] : late) apply(assignment, origin);
   return root;
