@@ -61,7 +61,11 @@ const io::SectionSpec& job_kind_section() {
   return spec;
 }
 
-bool replaces_reference(const std::string& key) { return key == "hardware" || key == "model"; }
+// Assignments applied before references are spliced in: the references themselves (a new
+// hf_config is read in place of the old one).
+bool replaces_reference(const std::string& key) {
+  return key == "hardware" || key == "model" || key == "model.hf_config";
+}
 
 std::string assignment_text(const std::pair<std::string, std::string>& a) {
   return a.first + "=" + a.second;
