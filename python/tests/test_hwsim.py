@@ -130,3 +130,17 @@ def test_the_example_sweep_script_runs(tmp_path):
         assert (tmp_path / "peak_vs_seq_len.png").stat().st_size > 0
     except ImportError:
         assert "no plot" in done.stderr
+
+
+def test_an_override_replaces_the_hf_config_of_a_scenario():
+    scenario = os.path.join(ROOT, "workloads", "scenarios", "train-hf-qwen3-8b.yaml")
+    llama = os.path.join(ROOT, "workloads", "models", "hf", "Meta-Llama-3.1-8B", "config.json")
+    row = hwsim.run(scenario, set={"model.hf_config": llama}).tables["memory_summary"][0]
+    assert row["model"] == "Meta-Llama-3.1-8B"
+    assert row["parameters"] == 8030261248 * 2 / GIB
+    # Values of the imported model can be overridden like any model file's.
+    row = hwsim.run(scenario, set={"model.layers": 18}).tables["memory_summary"][0]
+    # Qwen3-8B with 18 of its 36 layers: embedding and head 2 x 151,936 x 4,096 = 1,244,659,712,
+    # final norm 4,096; a block: q and o 2 x 4,096 x 4,096, k and v 2 x 1,024 x 4,096, q/k norms
+    # 2 x 128, SwiGLU 3 x 4,096 x 12,288, two norms 2 x 4,096 = 192,946,432.
+    assert row["parameters"] == (1244663808 + 18 * 192946432) * 2 / GIB

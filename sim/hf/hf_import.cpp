@@ -128,7 +128,9 @@ ImportedModel import_config_text(const std::string& text, const std::string& dis
     draft.header.push_back("Multimodal config: only the text decoder (text_config) is counted" +
                            (others.empty() ? std::string(".") : "; not counted: " + others + "."));
   }
-  draft.top.push_back({"name", quoted(model_name(display_name)), "file name"});
+  // A multimodal model's name says that only its text decoder is counted, so every report does.
+  draft.top.push_back({"name", quoted(model_name(display_name) + (outer ? " (text decoder)" : "")),
+                       outer ? "file name; text_config only" : "file name"});
   arch->read(reader, draft, *arch);
   std::set<std::string> shape_free = common_shape_free_keys();
   shape_free.insert(arch->shape_free.begin(), arch->shape_free.end());

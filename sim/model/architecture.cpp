@@ -292,6 +292,7 @@ void add_mla_groups(std::vector<MatrixGroup>& out, const AttentionSpec& a, std::
   }
   out.push_back(make_group("kv_b", m.kv_lora_rank,
                            {{"kv", a.heads * (m.qk_nope_head_dim + m.v_head_dim)}}, 1, 1));
+  out.back().attention_after = true;  // attention over the latent cache needs k and v from kv_b
   out.push_back(make_group("o", a.heads * m.v_head_dim, {{"o", h}}, 1, 1));
 }
 
@@ -318,12 +319,14 @@ std::vector<MatrixGroup> matrix_groups(const LayerSpec& layer, std::int64_t hidd
     out.push_back(make_group(
         "in_proj", h, {{"qkvz", 2 * l.key_dim() + 2 * l.value_dim()}, {"ba", 2 * l.value_heads}}, 1,
         1));
+    out.back().attention_after = true;
     out.push_back(make_group("out_proj", l.value_dim(), {{"out", h}}, 1, 1));
   } else {
     std::vector<MatrixOutput> qkv{{"q", a.q_width()}, {"k", a.kv_width()}};
     if (!a.shared_kv) qkv.push_back({"v", a.kv_width()});
     if (a.output_gate) qkv.push_back({"gate", a.q_width()});
     out.push_back(make_group("qkv", h, std::move(qkv), 1, 1));
+    out.back().attention_after = true;
     out.push_back(make_group("o", a.q_width(), {{"o", h}}, 1, 1));
   }
   const FfnSpec& f = layer.ffn;
@@ -343,7 +346,10 @@ std::vector<MatrixGroup> matrix_groups(const LayerSpec& layer, std::int64_t hidd
 }
 
 std::int64_t kv_cache_elements(const LayerSpec& layer, std::int64_t tokens) {
-  const AttentionSpec& a = layer.attention;
+  return kv_cache_elements(layer.attention, tokens);
+}
+
+std::int64_t kv_cache_elements(const AttentionSpec& a, std::int64_t tokens) {
   switch (a.kind) {
     case AttentionKind::linear:
       return 0;

@@ -214,6 +214,9 @@ struct MatrixGroup {
   std::int64_t weights = 0;           // all instances
   std::int64_t instances = 1;         // experts for MoE groups, else 1
   std::int64_t active_instances = 1;  // used per token (top_k for routed experts)
+  // The token mixer (attention over the KV cache, or the recurrent update) runs right after this
+  // group: set on "qkv", "in_proj" and MLA's "kv_b".
+  bool attention_after = false;
 
   std::int64_t output_dim() const;  // sum of outputs' rows (one instance)
 };
@@ -224,6 +227,7 @@ std::vector<MatrixGroup> matrix_groups(const LayerSpec& layer, std::int64_t hidd
 // tokens * kv_width * (1 if shared_kv else 2); sliding min(tokens, window) * the same; mla
 // tokens * (kv_lora_rank + qk_rope_head_dim); linear 0 (its state does not grow: see
 // recurrent_state_elements). Callers multiply by the bytes per element of the cache.
+std::int64_t kv_cache_elements(const AttentionSpec& attention, std::int64_t tokens);
 std::int64_t kv_cache_elements(const LayerSpec& layer, std::int64_t tokens);
 std::int64_t kv_cache_elements(const ModelSpec& model, std::int64_t tokens);
 // Elements of one linear-attention layer's fixed decode state: the recurrent state
