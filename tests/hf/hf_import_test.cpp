@@ -96,6 +96,12 @@ TEST_CASE("dense Llama-family configs give the published parameter counts") {
   CHECK(model::parameter_count(load("OLMo-2-1124-7B-Instruct")) == 7'298'617'344);
   // gemma-2-9b: HF safetensors total 9,241,705,984 (tied embeddings stored once).
   CHECK(model::parameter_count(load("gemma-2-9b-it")) == 9'241'705'984);
+  // gemma-2-2b: HF safetensors total 2,614,341,888.
+  CHECK(model::parameter_count(load("gemma-2-2b-it")) == 2'614'341'888);
+  // gemma-3-1b (sliding_window_pattern) and gemma-3-270m (layer_types): HF safetensors totals
+  // 999,885,952 and 268,098,176.
+  CHECK(model::parameter_count(load("gemma-3-1b-it")) == 999'885'952);
+  CHECK(model::parameter_count(load("gemma-3-270m-it")) == 268'098'176);
   // GPT-2: HF safetensors total 137,022,720 holds 12 attn.bias causal masks of 1024 x 1024
   // (12,582,912 values, buffers): 137,022,720 - 12,582,912 = 124,439,808.
   const ModelSpec gpt2 = load("gpt2");
@@ -141,6 +147,13 @@ TEST_CASE("hybrid linear-attention configs: Qwen3-Next count with its MTP module
                            "vision_config") != std::string::npos);
   const ModelSpec q35 = hf::load_imported(imported, "<q35>");
   REQUIRE(q35.layers.size() == 24);
+  // The text decoder: 752,393,024, llama.cpp's n_params for its GGUF. The HF safetensors total
+  // 873,438,784 and keras-hub's 852,985,920 (no MTP) differ by the MTP module: fc [h x 2h], three
+  // norms of h and one full-attention block.
+  CHECK(model::parameter_count(q35) == 752'393'024);
+  CHECK(2 * q35.hidden * q35.hidden + 3 * q35.hidden +
+            model::layer_parameter_count(q35.layers[3], q35.hidden) ==
+        873'438'784 - 852'985'920);
   CHECK(model::kv_cache_elements(q35, 1) * 2 == 12'288);
   CHECK(model::kv_cache_elements(q35, 262'144) == 262'144LL * 6'144);
   CHECK(model::recurrent_state_elements(q35) == 5'050'368);
@@ -163,6 +176,17 @@ TEST_CASE("sliding-window configs: KV-cache bytes per token capped by the window
   CHECK(gemma.layers[0].attention.kind == model::AttentionKind::sliding);
   CHECK(gemma.layers[1].attention.kind == model::AttentionKind::full);
   CHECK(model::kv_cache_elements(gemma, 8192) * 2 == 2'113'929'216);
+  // gemma-3-1b: 26 layers, layer i global iff (i + 1) % 6 == 0 (4 global, 22 sliding with window
+  // 512); 1 KV head x 256 x K,V = 512 elements = 1,024 bytes per layer per token. At 32,768
+  // tokens: 4 x 32,768 x 1,024 = 134,217,728 plus 22 x 512 x 1,024 = 11,534,336 -> 145,752,064
+  // bytes (a flat 26-layer formula: 872,415,232, six times more).
+  const ModelSpec gemma3 = load("gemma-3-1b-it");
+  CHECK(gemma3.layers[5].attention.kind == model::AttentionKind::full);
+  CHECK(gemma3.layers[6].attention.kind == model::AttentionKind::sliding);
+  CHECK(model::kv_cache_elements(gemma3, 32'768) * 2 == 145'752'064);
+  // gemma-3-270m spells the same layout out in layer_types: 3 global of 18.
+  CHECK(model::kv_cache_elements(load("gemma-3-270m-it"), 32'768) * 2 ==
+        (3LL * 32'768 + 15LL * 512) * 1'024);
   // Phi-3-mini-4k: sliding_window 2047 on all 32 layers, 32 KV heads x 96: 6,144 elements =
   // 12,288 bytes per layer per token, 393,216 per token; at 4,096 tokens only 2,047 are kept:
   // 2,047 x 393,216 = 804,913,152 bytes.
