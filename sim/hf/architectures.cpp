@@ -230,6 +230,52 @@ void read_mixtral(ConfigReader& r, ModelDraft& d, const Architecture& a) {
              });
 }
 
+// Keys that must hold a given value because hwsim does not model the alternative (Gemma 4's
+// per-layer inputs, KV sharing across layers, MoE block, double-wide MLP).
+void require_value(ConfigReader& r, const std::string& key, const std::string& expected) {
+  r.consume(key);
+  if (!r.has(key)) return;
+  const std::string value = r.node(key).as_string();
+  if (value != expected) {
+    r.fail(key, key + " " + value + " is not imported by hwsim (only " + expected + ")");
+  }
+}
+
+// Gemma 4 (dense): layer_types; sliding layers use num_key_value_heads and head_dim, full layers
+// num_global_key_value_heads and global_head_dim, with one projection for K and V when
+// attention_k_eq_v; q/k norms, four norms per block, GeGLU.
+void read_gemma4(ConfigReader& r, ModelDraft& d, const Architecture& a) {
+  const std::int64_t hidden =
+      read_top(r, d, a, "rmsnorm", a.config_class + " architecture: RMSNorm");
+  const std::int64_t layers = r.integer("num_hidden_layers").value;
+  if (!r.has("layer_types")) r.fail("num_hidden_layers", "a Gemma 4 config needs 'layer_types'");
+  require_value(r, "hidden_size_per_layer_input", "0");
+  require_value(r, "num_kv_shared_layers", "0");
+  require_value(r, "enable_moe_block", "false");
+  require_value(r, "use_double_wide_mlp", "false");
+  for (const char* key : {"vocab_size_per_layer_input", "num_experts", "top_k_experts",
+                          "moe_intermediate_size", "expert_intermediate_size"}) {
+    r.consume(key);  // used only with the features refused above
+  }
+  const std::string qk = a.config_class + " architecture: q/k norms";
+  auto build = [&](const std::string& kind, const std::string& source) {
+    BlockDraft b = softmax_block(r, a, hidden, kind, source, LlamaTraits::with_qk_norm(qk));
+    if (kind == "full") {
+      for (Field& f : b.attention) {
+        if (f.key == "kv_heads") f = field("kv_heads", r.integer("num_global_key_value_heads"));
+        if (f.key == "head_dim") f = field("head_dim", r.integer("global_head_dim"));
+      }
+      b.attention.push_back(field("shared_kv", r.boolean("attention_k_eq_v")));
+    }
+    dense_ffn(r, a, b);
+    b.block.push_back(field("norms", std::int64_t{4},
+                            a.config_class + " architecture: pre/post attention and FFN norms"));
+    return b;
+  };
+  add_layers(r, d, layers, "", "", build);
+  d.header.push_back("Not counted: one scalar per layer (Gemma 4's layer scale), if present.");
+}
+
 // Per-layer MoE choice of the Qwen MoE decoders: layer i is MoE when (i + 1) %
 // decoder_sparse_step == 0 and i is not in mlp_only_layers (Qwen3MoeDecoderLayer).
 std::vector<bool> qwen_moe_layers(ConfigReader& r, std::int64_t layers) {
@@ -557,6 +603,10 @@ const std::vector<Architecture>& architectures() {
        keys({"query_pre_attn_scalar", "final_logit_softcapping", "attn_logit_softcapping",
              "cache_implementation", "rope_local_base_freq", "use_bidirectional_attention"}),
        true},
+      {"gemma4_text", "Gemma4TextConfig", read_gemma4,
+       keys({"final_logit_softcapping", "attn_logit_softcapping", "use_bidirectional_attention",
+             "query_pre_attn_scalar"}),
+       true},
       {"gpt2", "GPT2Config", read_gpt2,
        keys({"n_ctx", "resid_pdrop", "embd_pdrop", "attn_pdrop", "summary_type", "summary_use_proj",
              "summary_activation", "summary_proj_to_labels", "summary_first_dropout",
@@ -595,6 +645,7 @@ const Architecture* find_architecture(const std::string& model_type) {
 const std::string* text_model_type_of_wrapper(const std::string& model_type) {
   static const std::map<std::string, std::string> wrappers{
       {"gemma3", "gemma3_text"},
+      {"gemma4", "gemma4_text"},
       {"qwen3_5", "qwen3_5_text"},
   };
   const auto it = wrappers.find(model_type);

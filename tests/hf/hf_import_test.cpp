@@ -233,6 +233,32 @@ TEST_CASE("DeepSeek-V3: MLA and MoE counts reconcile with the published per-dtyp
   CHECK(model::kv_cache_elements(ds, 1) * 2 == 70'272);
 }
 
+TEST_CASE("Gemma 4: global layers with their own KV heads and head width, K = V") {
+  // Only a transformers 5.7.0 dump of google/gemma-4-31B-it's config was found (defaults filled
+  // in, same values); see workloads/models/hf/README.md.
+  const hf::ImportedModel imported = hf::import_config_file(
+      std::string(HWSIM_SOURCE_DIR) +
+      "/workloads/models/hf/gemma-4-31B-it/config.transformers-5.7.0-dump.json");
+  CHECK(imported.text_only);
+  const ModelSpec g4 = hf::load_imported(imported, "<gemma4>");
+  // The HF API total of gemma-4-31B-it, 31,273,088,876, is the text decoder, one scalar per
+  // layer (60), the vision tower (vision_config: 27 layers x (4 x 1152^2 + 3 x 1152 x 4304 +
+  // 4 norms x 1152 + q/k norms 2 x 72) = 545,070,384, patch projection 768 x 1152 = 884,736,
+  // position table 2 x 10240 x 1152 = 23,592,960, standardisation 2 x 1152: 569,550,384) and its
+  // projection into the text model, 1152 x 5376 = 6,193,152.
+  CHECK(model::parameter_count(g4) + 60 + 569'550'384 + 6'193'152 == 31'273'088'876);
+  // KV cache: 50 sliding layers (window 1024) x 16 KV heads x 256 x K,V = 8,192 elements per
+  // token; 10 global layers x 4 KV heads x 512, one tensor for K and V = 2,048. At 131,072
+  // tokens: (10 x 131,072 x 2,048 + 50 x 1,024 x 8,192) x 2 bytes = 6,207,569,920.
+  CHECK(model::kv_cache_elements(g4, 131'072) * 2 == 6'207'569'920);
+  // The hand-written gemma-4-31b.yaml describes the same model.
+  const ModelSpec hand = model::load_model(
+      io::Node::load_file(std::string(HWSIM_SOURCE_DIR) + "/workloads/models/gemma-4-31b.yaml"),
+      nullptr);
+  CHECK(model::parameter_count(hand) == model::parameter_count(g4));
+  CHECK(model::kv_cache_elements(hand, 131'072) == model::kv_cache_elements(g4, 131'072));
+}
+
 TEST_CASE("hand-written model files count the same as their imported configs") {
   const auto file = [](const std::string& name) {
     return model::load_model(
@@ -270,7 +296,8 @@ TEST_CASE("bad configs are errors naming file:line:column and the key") {
   // Unknown architecture: the model_type value, with the supported list.
   CHECK(import_error(replace(llama, "\"model_type\": \"llama\"", "\"model_type\": \"llamaX\""))
             .rfind("bad.json:15:17: model_type: model_type 'llamaX' is not known to hwsim "
-                   "(supported: deepseek_v3, gemma2, gemma3_text, gpt2, llama, mistral, mixtral, "
+                   "(supported: deepseek_v3, gemma2, gemma3_text, gemma4_text, gpt2, llama, "
+                   "mistral, mixtral, "
                    "olmo2, phi3, qwen2, qwen3, qwen3_5_text, qwen3_moe, qwen3_next)",
                    0) == 0);
   // A key hwsim does not read may change the shapes: named, never ignored.
