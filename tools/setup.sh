@@ -8,7 +8,7 @@ build=${HWSIM_BUILD_DIR:-$root/build}
 
 packages=(build-essential cmake ninja-build pkg-config libboost-graph-dev libboost-program-options-dev
           libyaml-cpp-dev catch2 nlohmann-json3-dev libbenchmark-dev gnuplot-nox
-          libopenmpi-dev openmpi-bin)
+          libopenmpi-dev openmpi-bin python3-dev python3-pybind11 python3-pytest)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -21,6 +21,7 @@ constexpr const char* kUsage =
     "  describe [SECTION]  every parameter hwsim reads: name, type, unit, default, help\n"
     "  calibrate           measure this machine's GPU, PCIe and disk; write a hardware profile\n"
     "  validate            run real CUDA kernels and compare them with hwsim's predictions\n"
+    "  import-model CONFIG a Hugging Face config.json as a hwsim model file (--out FILE)\n"
     "\n"
     "Options:\n"
     "  -h [ --help ]       this help; `hwsim <command> --help` for a command's options\n"
@@ -30,11 +31,10 @@ struct Command {
   const char* name;
   int (*run)(const std::vector<std::string>&, std::ostream&, std::ostream&);
 };
-constexpr Command kCommands[] = {{"run", command_run},
-                                 {"check", command_check},
-                                 {"describe", command_describe},
-                                 {"calibrate", command_calibrate},
-                                 {"validate", command_validate}};
+constexpr Command kCommands[] = {
+    {"run", command_run},           {"check", command_check},
+    {"describe", command_describe}, {"calibrate", command_calibrate},
+    {"validate", command_validate}, {"import-model", command_import_model}};
 
 std::string suggestion(const std::string& word, const std::vector<std::string>& candidates) {
   const auto close = io::did_you_mean(word, candidates);
@@ -81,9 +81,10 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     std::vector<std::string> names;
     for (const Command& command : kCommands) names.emplace_back(command.name);
     const bool is_flag = !args[0].empty() && args[0][0] == '-';
-    throw UsageError(std::string(is_flag ? "unknown option '" : "unknown command '") + args[0] +
-                     "'" + suggestion(args[0], names) +
-                     (is_flag ? "" : "; commands: run, check, describe, calibrate, validate"));
+    throw UsageError(
+        std::string(is_flag ? "unknown option '" : "unknown command '") + args[0] + "'" +
+        suggestion(args[0], names) +
+        (is_flag ? "" : "; commands: run, check, describe, calibrate, validate, import-model"));
   } catch (const UsageError& e) {
     err << "hwsim: error: " << e.what() << "\n";
     return 2;

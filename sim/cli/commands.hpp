@@ -25,5 +25,7 @@ int command_check(const std::vector<std::string>& args, std::ostream& out, std::
 int command_describe(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int command_calibrate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int command_validate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int command_import_model(const std::vector<std::string>& args, std::ostream& out,
+                         std::ostream& err);
 
 }  // namespace hwsim::cli

@@ -30,7 +30,8 @@ Placement PlacementConfig::placement_of(const std::string& group) const {
       return offload;
     case PlacementPreset::ca: {
       const bool attention_projection = group == "qkv" || group == "o" || group == "in_proj" ||
-                                        group == "out_proj" || group == "router";
+                                        group == "out_proj" || group == "router" ||
+                                        group == "qkv_a" || group == "q_b" || group == "kv_b";
       return attention_projection ? Placement::gpu : offload;
     }
     case PlacementPreset::custom: {
@@ -93,7 +94,7 @@ class Builder {
       for (std::size_t g = 0; g < groups.size(); ++g) {
         const auto& group = groups[g];
         run_group(l, g, prefix + group.name, group, ordinals[l]);
-        if (group.name == "qkv" || group.name == "in_proj") attention(prefix, layer.attention);
+        if (group.attention_after) attention(prefix, layer.attention);
         if (group.name == "o" || group.name == "out_proj") small_ops(prefix + "residual_norm", 2);
         if (group.name == "gate_up" || group.name == "experts.gate_up" ||
             group.name == "shared.gate_up") {
@@ -167,11 +168,7 @@ class Builder {
               static_cast<double>(a.linear.value_heads * a.linear.key_head_dim *
                                   a.linear.value_head_dim);
     } else {
-      std::int64_t tokens = o_.context_tokens;
-      if (a.kind == model::AttentionKind::sliding && a.window > 0) {
-        tokens = std::min(tokens, a.window);
-      }
-      bytes = static_cast<double>(tokens * a.kv_width()) * (a.shared_kv ? 1.0 : 2.0) *
+      bytes = static_cast<double>(model::kv_cache_elements(a, o_.context_tokens)) *
               o_.kv_bytes_per_element;
     }
     Task t = make_task(prefix + "attention", category::kAttention);

@@ -47,9 +47,10 @@
 // Around the groups, per layer: a "framework" delay (host.framework_overhead_per_layer, host
 //   time), small ops on the stream ("small_ops": norm before the attention block, residual + norm
 //   after it, activation after gate_up, residual after down; each kernel costs
-//   kernel_launch_overhead), and "attention" after qkv / in_proj: full or sliding attention reads
-//   the KV cache (min(context, window) tokens * kv_width * (1 if shared_kv else 2) *
-//   kv_bytes_per_element), linear attention reads and writes its recurrent state (value_heads *
+//   kernel_launch_overhead), and "attention" after the group marked attention_after (qkv,
+//   in_proj, MLA's kv_b): softmax attention reads the KV cache (model::kv_cache_elements:
+//   min(context, window) tokens * kv_width * (1 if shared_kv else 2); MLA's latent) *
+//   kv_bytes_per_element, linear attention reads and writes its recurrent state (value_heads *
 //   key_head_dim * value_head_dim * 4 B, twice), at hbm * efficiency, plus one launch.
 // MoE groups read active_instances instances (the first ones; which experts is irrelevant to cost).
 #include <cstdint>

@@ -253,8 +253,9 @@ Node Node::load_referenced_file() const {
   return loaded;
 }
 
-Node Node::inline_referenced_file() {
-  Node loaded = load_referenced_file();
+Node Node::inline_referenced_file() { return splice(load_referenced_file()); }
+
+Node Node::splice(const Node& loaded) {
   YAML::Node target = yaml_;
   target = loaded.yaml_;  // yaml-cpp assignment rebinds the node inside the parent map too
   doc_->origins.push_back({loaded.yaml_, loaded.file(), 0});

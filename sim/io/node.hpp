@@ -82,6 +82,10 @@ class Node {
   // As load_referenced_file, and splice the loaded tree into this document in place of the file
   // name, so that later overrides and sweeps can reach inside it. Returns the spliced node.
   Node inline_referenced_file();
+  // Splices the root of another loaded document (parsed on its own, e.g. generated text) into
+  // this document in place of this node, keeping this node's key path; values inside it report
+  // the other document's file name and positions. Returns the spliced node.
+  Node splice(const Node& loaded);
 
   // Throws InputError at this node: "<file>:<line>:<col>: <key path>: <message>".
   [[noreturn]] void fail(const std::string& message) const;

@@ -1,5 +1,6 @@
 #include "sim/model/architecture.hpp"
 
+#include <algorithm>
 #include <utility>
 
 namespace hwsim::model {
@@ -16,6 +17,8 @@ const char* to_string(AttentionKind kind) {
       return "sliding";
     case AttentionKind::linear:
       return "linear";
+    case AttentionKind::mla:
+      return "mla";
   }
   return "full";
 }
@@ -44,8 +47,50 @@ class TensorList {
   std::vector<TensorCount>& out_;
 };
 
+// Multi-head latent attention, named as in the Hugging Face DeepSeek-V3 code.
+void add_mla_attention(TensorList& list, const std::string& p, const AttentionSpec& a,
+                       std::int64_t h) {
+  const MlaSpec& m = a.mla;
+  const std::int64_t q_out = a.heads * (m.qk_nope_head_dim + m.qk_rope_head_dim);
+  if (m.q_lora_rank > 0) {
+    list.matrix(p + "q_a_proj.weight", m.q_lora_rank, h);
+    list.vector(p + "q_a_layernorm.weight", m.q_lora_rank);
+    list.matrix(p + "q_b_proj.weight", q_out, m.q_lora_rank);
+  } else {
+    list.matrix(p + "q_proj.weight", q_out, h);
+  }
+  list.matrix(p + "kv_a_proj_with_mqa.weight", m.kv_lora_rank + m.qk_rope_head_dim, h);
+  list.vector(p + "kv_a_layernorm.weight", m.kv_lora_rank);
+  list.matrix(p + "kv_b_proj.weight", a.heads * (m.qk_nope_head_dim + m.v_head_dim),
+              m.kv_lora_rank);
+  list.matrix(p + "o_proj.weight", h, a.heads * m.v_head_dim);
+}
+
+std::int64_t mla_parameter_count(const AttentionSpec& a, std::int64_t h) {
+  const MlaSpec& m = a.mla;
+  const std::int64_t q_out = a.heads * (m.qk_nope_head_dim + m.qk_rope_head_dim);
+  std::int64_t n =
+      m.q_lora_rank > 0 ? m.q_lora_rank * h + m.q_lora_rank + q_out * m.q_lora_rank : q_out * h;
+  n += (m.kv_lora_rank + m.qk_rope_head_dim) * h + m.kv_lora_rank;
+  n += a.heads * (m.qk_nope_head_dim + m.v_head_dim) * m.kv_lora_rank;
+  n += h * a.heads * m.v_head_dim;
+  return n;
+}
+
+// Widths of q_norm and k_norm: one head's, or the whole projection's (OLMo-2).
+std::int64_t q_norm_width(const AttentionSpec& a) {
+  return a.qk_norm_over_heads ? a.q_width() : a.head_dim;
+}
+std::int64_t k_norm_width(const AttentionSpec& a) {
+  return a.qk_norm_over_heads ? a.kv_width() : a.head_dim;
+}
+
 void add_attention(TensorList& list, const std::string& p, const AttentionSpec& a, std::int64_t h,
                    NormKind norm_kind) {
+  if (a.kind == AttentionKind::mla) {
+    add_mla_attention(list, p, a, h);
+    return;
+  }
   if (a.kind == AttentionKind::linear) {
     const LinearAttentionSpec& l = a.linear;
     const std::int64_t kd = l.key_dim();
@@ -75,8 +120,8 @@ void add_attention(TensorList& list, const std::string& p, const AttentionSpec& 
   if (a.qk_norm) {
     // q_norm/k_norm normalise each head over head_dim; RMSNorm gain only in every public model.
     (void)norm_kind;
-    list.vector(p + "q_norm.weight", a.head_dim);
-    list.vector(p + "k_norm.weight", a.head_dim);
+    list.vector(p + "q_norm.weight", q_norm_width(a));
+    list.vector(p + "k_norm.weight", k_norm_width(a));
   }
 }
 
@@ -105,6 +150,9 @@ void add_ffn(TensorList& list, const std::string& p, const FfnSpec& f, std::int6
   const std::int64_t shared_inner = f.shared_inner > 0 ? f.shared_inner : f.expert_inner;
   for (std::int64_t e = 0; e < f.shared_experts; ++e) {
     add_dense_ffn(list, p + "shared_experts." + std::to_string(e) + ".", f, h, shared_inner);
+    if (f.shared_expert_gate) {
+      list.matrix(p + "shared_experts." + std::to_string(e) + ".gate.weight", 1, h);
+    }
   }
 }
 
@@ -153,7 +201,9 @@ std::int64_t layer_parameter_count(const LayerSpec& layer, std::int64_t hidden) 
   const std::int64_t h = hidden;
   const AttentionSpec& a = layer.attention;
   std::int64_t n = 0;
-  if (a.kind == AttentionKind::linear) {
+  if (a.kind == AttentionKind::mla) {
+    n += mla_parameter_count(a, h);
+  } else if (a.kind == AttentionKind::linear) {
     const LinearAttentionSpec& l = a.linear;
     const std::int64_t kd = l.key_dim();
     const std::int64_t vd = l.value_dim();
@@ -168,7 +218,7 @@ std::int64_t layer_parameter_count(const LayerSpec& layer, std::int64_t hidden) 
     if (a.output_gate) n += qw * h;
     n += h * qw;
     if (a.output_bias) n += h;
-    if (a.qk_norm) n += 2 * a.head_dim;
+    if (a.qk_norm) n += q_norm_width(a) + k_norm_width(a);
   }
   const FfnSpec& f = layer.ffn;
   if (!f.is_moe()) {
@@ -178,6 +228,7 @@ std::int64_t layer_parameter_count(const LayerSpec& layer, std::int64_t hidden) 
     n += f.experts * ffn_unit_params(f, h, f.expert_inner);
     const std::int64_t shared_inner = f.shared_inner > 0 ? f.shared_inner : f.expert_inner;
     n += f.shared_experts * ffn_unit_params(f, h, shared_inner);
+    if (f.shared_expert_gate) n += f.shared_experts * h;
   }
   n += layer.norms * norm_params(layer.norm_kind, h);
   return n;
@@ -229,6 +280,22 @@ MatrixGroup make_group(std::string name, std::int64_t input, std::vector<MatrixO
   return g;
 }
 
+void add_mla_groups(std::vector<MatrixGroup>& out, const AttentionSpec& a, std::int64_t h) {
+  const MlaSpec& m = a.mla;
+  const std::int64_t q_out = a.heads * (m.qk_nope_head_dim + m.qk_rope_head_dim);
+  const std::int64_t kv_a = m.kv_lora_rank + m.qk_rope_head_dim;
+  if (m.q_lora_rank > 0) {
+    out.push_back(make_group("qkv_a", h, {{"q_a", m.q_lora_rank}, {"kv_a", kv_a}}, 1, 1));
+    out.push_back(make_group("q_b", m.q_lora_rank, {{"q", q_out}}, 1, 1));
+  } else {
+    out.push_back(make_group("qkv_a", h, {{"q", q_out}, {"kv_a", kv_a}}, 1, 1));
+  }
+  out.push_back(make_group("kv_b", m.kv_lora_rank,
+                           {{"kv", a.heads * (m.qk_nope_head_dim + m.v_head_dim)}}, 1, 1));
+  out.back().attention_after = true;  // attention over the latent cache needs k and v from kv_b
+  out.push_back(make_group("o", a.heads * m.v_head_dim, {{"o", h}}, 1, 1));
+}
+
 void add_ffn_groups(std::vector<MatrixGroup>& out, const std::string& prefix, const FfnSpec& f,
                     std::int64_t h, std::int64_t inner, std::int64_t instances,
                     std::int64_t active) {
@@ -245,24 +312,30 @@ std::vector<MatrixGroup> matrix_groups(const LayerSpec& layer, std::int64_t hidd
   const std::int64_t h = hidden;
   const AttentionSpec& a = layer.attention;
   std::vector<MatrixGroup> out;
-  if (a.kind == AttentionKind::linear) {
+  if (a.kind == AttentionKind::mla) {
+    add_mla_groups(out, a, h);
+  } else if (a.kind == AttentionKind::linear) {
     const LinearAttentionSpec& l = a.linear;
     out.push_back(make_group(
         "in_proj", h, {{"qkvz", 2 * l.key_dim() + 2 * l.value_dim()}, {"ba", 2 * l.value_heads}}, 1,
         1));
+    out.back().attention_after = true;
     out.push_back(make_group("out_proj", l.value_dim(), {{"out", h}}, 1, 1));
   } else {
     std::vector<MatrixOutput> qkv{{"q", a.q_width()}, {"k", a.kv_width()}};
     if (!a.shared_kv) qkv.push_back({"v", a.kv_width()});
     if (a.output_gate) qkv.push_back({"gate", a.q_width()});
     out.push_back(make_group("qkv", h, std::move(qkv), 1, 1));
+    out.back().attention_after = true;
     out.push_back(make_group("o", a.q_width(), {{"o", h}}, 1, 1));
   }
   const FfnSpec& f = layer.ffn;
   if (!f.is_moe()) {
     add_ffn_groups(out, "", f, h, f.inner, 1, 1);
   } else {
-    out.push_back(make_group("router", h, {{"router", f.experts}}, 1, 1));
+    std::vector<MatrixOutput> router{{"router", f.experts}};
+    if (f.shared_expert_gate) router.push_back({"shared_gate", f.shared_experts});
+    out.push_back(make_group("router", h, std::move(router), 1, 1));
     add_ffn_groups(out, "experts.", f, h, f.expert_inner, f.experts, f.top_k);
     if (f.shared_experts > 0) {
       const std::int64_t shared_inner = f.shared_inner > 0 ? f.shared_inner : f.expert_inner;
@@ -270,6 +343,45 @@ std::vector<MatrixGroup> matrix_groups(const LayerSpec& layer, std::int64_t hidd
     }
   }
   return out;
+}
+
+std::int64_t kv_cache_elements(const LayerSpec& layer, std::int64_t tokens) {
+  return kv_cache_elements(layer.attention, tokens);
+}
+
+std::int64_t kv_cache_elements(const AttentionSpec& a, std::int64_t tokens) {
+  switch (a.kind) {
+    case AttentionKind::linear:
+      return 0;
+    case AttentionKind::mla:
+      return tokens * (a.mla.kv_lora_rank + a.mla.qk_rope_head_dim);
+    case AttentionKind::sliding:
+      tokens = std::min(tokens, a.window);
+      break;
+    case AttentionKind::full:
+      break;
+  }
+  return tokens * a.kv_width() * (a.shared_kv ? 1 : 2);
+}
+
+std::int64_t kv_cache_elements(const ModelSpec& model, std::int64_t tokens) {
+  std::int64_t n = 0;
+  for (const LayerSpec& layer : model.layers) n += kv_cache_elements(layer, tokens);
+  return n;
+}
+
+std::int64_t recurrent_state_elements(const LayerSpec& layer) {
+  const AttentionSpec& a = layer.attention;
+  if (a.kind != AttentionKind::linear) return 0;
+  const LinearAttentionSpec& l = a.linear;
+  return l.value_heads * l.key_head_dim * l.value_head_dim +
+         (2 * l.key_dim() + l.value_dim()) * (l.conv_kernel - 1);
+}
+
+std::int64_t recurrent_state_elements(const ModelSpec& model) {
+  std::int64_t n = 0;
+  for (const LayerSpec& layer : model.layers) n += recurrent_state_elements(layer);
+  return n;
 }
 
 }  // namespace hwsim::model

@@ -21,7 +21,20 @@
 //     gate_proj   [H*d x h]   only if output_gate (Qwen3-Next style gated attention output; in the
 //                             Hugging Face code it is fused into q_proj, same count)
 //     o_proj      [h x H*d]   (+ h bias if output_bias)
-//     q_norm, k_norm: d each, only if qk_norm (one RMSNorm gain over head_dim shared by all heads)
+//     q_norm, k_norm: d each, only if qk_norm (one RMSNorm gain over head_dim shared by all heads);
+//                 H*d and G*d when qk_norm_over_heads (OLMo-2 normalises the whole projection)
+//
+//   Multi-head latent attention (kind mla, DeepSeek-V2/V3), with H = heads, r_q = q_lora_rank,
+//   r_kv = kv_lora_rank, dn = qk_nope_head_dim, dr = qk_rope_head_dim, dv = v_head_dim:
+//     q_a_proj           [r_q x h], q_a_layernorm r_q, q_b_proj [H*(dn+dr) x r_q]
+//                        (r_q = 0: one q_proj [H*(dn+dr) x h] instead)
+//     kv_a_proj_with_mqa [(r_kv + dr) x h]   the latent and the shared rotary key
+//     kv_a_layernorm     r_kv
+//     kv_b_proj          [H*(dn+dv) x r_kv]  per-head keys (dn) and values (dv) from the latent
+//     o_proj             [h x H*dv]
+//   For the rest of hwsim an MLA block reads as full attention with heads = kv_heads = H and
+//   head_dim = dn + dr; its KV cache (kv_cache_elements) is the latent, r_kv + dr per token, as
+//   DeepSeek's and vLLM's kernels store it.
 //
 //   Linear attention (kind linear, Gated DeltaNet as in Qwen3-Next / Qwen3.5 hybrids), with
 //   Hk = key_heads, Hv = value_heads, dk = key_head_dim, dv = value_head_dim, K = conv_kernel,
@@ -39,7 +52,8 @@
 //     mlp (relu | gelu):   up [I x h] (+I bias), down [h x I] (+h bias)
 //     gated (swiglu | geglu): gate [I x h], up [I x h] (+I bias each), down [h x I] (+h bias)
 //     MoE: router [E x h] (+E bias if router_bias), E experts of the FFN above at expert_inner,
-//          plus `shared_experts` always-active experts at shared_inner (0 = expert_inner).
+//          plus `shared_experts` always-active experts at shared_inner (0 = expert_inner), each
+//          with a [1 x h] gate if shared_expert_gate.
 //
 //   Norms: `norms` per block, each h (rmsnorm: gain) or 2h (layernorm: gain and bias).
 //
@@ -56,7 +70,7 @@
 namespace hwsim::model {
 
 enum class NormKind { layernorm, rmsnorm };
-enum class AttentionKind { full, sliding, linear };
+enum class AttentionKind { full, sliding, linear, mla };
 enum class FfnKind { mlp, gated };
 enum class FfnActivation {
   relu,
@@ -79,6 +93,15 @@ struct LinearAttentionSpec {
   std::int64_t value_dim() const { return value_heads * value_head_dim; }
 };
 
+// Multi-head latent attention (see the counting above); kind mla only.
+struct MlaSpec {
+  std::int64_t q_lora_rank = 0;  // 0 = queries projected directly from the hidden state
+  std::int64_t kv_lora_rank = 0;
+  std::int64_t qk_nope_head_dim = 0;
+  std::int64_t qk_rope_head_dim = 0;
+  std::int64_t v_head_dim = 0;
+};
+
 struct AttentionSpec {
   AttentionKind kind = AttentionKind::full;
   std::int64_t window = 0;  // tokens; sliding only
@@ -90,7 +113,9 @@ struct AttentionSpec {
   bool shared_kv = false;    // one projection serves K and V
   bool output_gate = false;  // extra [heads*head_dim x h] gate on the attention output
   bool qk_norm = false;
-  LinearAttentionSpec linear;  // kind linear only
+  bool qk_norm_over_heads = false;  // q_norm/k_norm span all heads (H*d, G*d), not one head (d)
+  LinearAttentionSpec linear;       // kind linear only
+  MlaSpec mla;                      // kind mla only
 
   std::int64_t q_width() const { return heads * head_dim; }
   std::int64_t kv_width() const { return kv_heads * head_dim; }
@@ -108,6 +133,7 @@ struct FfnSpec {
   std::int64_t shared_experts = 0;
   std::int64_t shared_inner = 0;  // 0 = expert_inner
   bool router_bias = false;
+  bool shared_expert_gate = false;  // a [1 x h] sigmoid gate per shared expert (Qwen3-Next)
 
   bool is_moe() const { return experts > 0; }
   // Number of matrices per expert (or dense FFN): 2 for mlp, 3 for gated.
@@ -163,13 +189,17 @@ std::int64_t output_parameter_count(const ModelSpec& model);
 //
 //   name "qkv":     input hidden; outputs q (H*d), k (G*d), v (G*d; omitted when shared_kv),
 //                   gate (H*d, only if output_gate).
-//   name "o":       input H*d; output hidden.
+//   name "o":       input H*d (mla: H*dv); output hidden.
+//   mla instead of "qkv": "qkv_a" (input hidden; outputs q_a (r_q) or q (H*(dn+dr)) when r_q = 0,
+//                   and kv_a (r_kv + dr)), "q_b" (input r_q; output q; only when r_q > 0) and
+//                   "kv_b" (input r_kv; output kv (H*(dn+dv))).
 //   name "in_proj": (linear attention) input hidden; outputs qkvz (2Kd + 2Vd), ba (2Hv).
 //   name "out_proj":(linear attention) input Vd; output hidden.
 //   name "gate_up": input hidden; outputs gate (I) and up (I) for gated FFNs, or only up (I) for
 //   mlp. name "down":    input I; output hidden. MoE blocks: "router" (input hidden, output
-//   experts), then "experts.gate_up"/"experts.down" with instances = experts and active_instances =
-//   top_k, then "shared.gate_up"/"shared.down" with instances = active_instances = shared_experts.
+//   experts, plus shared_gate (shared_experts rows) if shared_expert_gate), then
+//   "experts.gate_up"/"experts.down" with instances = experts and active_instances = top_k, then
+//   "shared.gate_up"/"shared.down" with instances = active_instances = shared_experts.
 // weights = input_dim * sum(outputs) * instances (biases, norms and the conv kernel are not part of
 // any group: they are vectors, not matrices read column by column).
 struct MatrixOutput {
@@ -184,10 +214,26 @@ struct MatrixGroup {
   std::int64_t weights = 0;           // all instances
   std::int64_t instances = 1;         // experts for MoE groups, else 1
   std::int64_t active_instances = 1;  // used per token (top_k for routed experts)
+  // The token mixer (attention over the KV cache, or the recurrent update) runs right after this
+  // group: set on "qkv", "in_proj" and MLA's "kv_b".
+  bool attention_after = false;
 
   std::int64_t output_dim() const;  // sum of outputs' rows (one instance)
 };
 
 std::vector<MatrixGroup> matrix_groups(const LayerSpec& layer, std::int64_t hidden);
+
+// Elements one layer keeps in its KV cache for a sequence of `tokens` tokens: full attention
+// tokens * kv_width * (1 if shared_kv else 2); sliding min(tokens, window) * the same; mla
+// tokens * (kv_lora_rank + qk_rope_head_dim); linear 0 (its state does not grow: see
+// recurrent_state_elements). Callers multiply by the bytes per element of the cache.
+std::int64_t kv_cache_elements(const AttentionSpec& attention, std::int64_t tokens);
+std::int64_t kv_cache_elements(const LayerSpec& layer, std::int64_t tokens);
+std::int64_t kv_cache_elements(const ModelSpec& model, std::int64_t tokens);
+// Elements of one linear-attention layer's fixed decode state: the recurrent state
+// value_heads * key_head_dim * value_head_dim plus the convolution's last conv_kernel - 1 inputs
+// over its 2*Kd + Vd channels; 0 for softmax and MLA layers.
+std::int64_t recurrent_state_elements(const LayerSpec& layer);
+std::int64_t recurrent_state_elements(const ModelSpec& model);
 
 }  // namespace hwsim::model

@@ -87,9 +87,10 @@ const SectionSpec& attention_spec() {
       "Softmax attention (full or sliding) or linear attention (Gated DeltaNet).",
       {
           io::param::choice(
-              "kind", "full", {"full", "sliding", "linear"},
+              "kind", "full", {"full", "sliding", "linear", "mla"},
               "full: every earlier token; sliding: the last `window` tokens; linear: Gated "
-              "DeltaNet (Qwen3-Next / Qwen3.5 style)."),
+              "DeltaNet (Qwen3-Next / Qwen3.5 style); mla: multi-head latent attention "
+              "(DeepSeek-V2/V3)."),
           integer("window", "", "Sliding window in tokens (kind sliding).", 1, true),
           integer("heads", "", "Query heads (full, sliding).", 1, true),
           integer("kv_heads", "", "Key/value heads (GQA); defaults to heads.", 1, true),
@@ -103,12 +104,22 @@ const SectionSpec& attention_spec() {
               "Gated attention output: an extra [heads*head_dim x hidden] gate projection."),
           io::param::boolean("qk_norm", "false",
                              "RMSNorm over head_dim on q and k (head_dim gain each)."),
+          io::param::boolean("qk_norm_over_heads", "false",
+                             "q_norm/k_norm span the whole projection (heads*head_dim and "
+                             "kv_heads*head_dim gains, as OLMo-2) instead of one head."),
           integer("key_heads", "", "Linear attention: key (and query) heads.", 1, true),
           integer("value_heads", "", "Linear attention: value heads.", 1, true),
           integer("key_head_dim", "", "Linear attention: key head width.", 1, true),
           integer("value_head_dim", "", "Linear attention: value head width.", 1, true),
           integer("conv_kernel", "", "Linear attention: depthwise causal conv kernel size.", 1,
                   true),
+          integer("q_lora_rank", "", "MLA: query compression rank; 0 = no query compression.", 0,
+                  true),
+          integer("kv_lora_rank", "", "MLA: key/value latent rank (cached per token).", 1, true),
+          integer("qk_nope_head_dim", "", "MLA: per-head query/key width without rotary.", 1, true),
+          integer("qk_rope_head_dim", "", "MLA: rotary query/key width (the key's is shared).", 1,
+                  true),
+          integer("v_head_dim", "", "MLA: per-head value width.", 1, true),
       }};
   return spec;
 }
@@ -129,6 +140,8 @@ const SectionSpec& ffn_spec() {
           integer("shared_experts", "0", "Always-active shared experts (MoE).", 0),
           integer("shared_inner", "0", "Inner width of a shared expert; 0 = expert_inner.", 0),
           io::param::boolean("router_bias", "false", "Bias on the router (MoE)."),
+          io::param::boolean("shared_expert_gate", "false",
+                             "A [1 x hidden] sigmoid gate on each shared expert (Qwen3-Next)."),
       }};
   return spec;
 }
@@ -144,17 +157,53 @@ const SectionSpec& pattern_spec() {
   return spec;
 }
 
+constexpr const char* kMlaKeys[] = {"q_lora_rank", "kv_lora_rank", "qk_nope_head_dim",
+                                    "qk_rope_head_dim", "v_head_dim"};
+
+// kind mla: heads and the five MLA widths; kv_heads = heads and head_dim = nope + rope (how the
+// rest of hwsim sees it, see architecture.hpp).
+AttentionSpec read_mla_attention(const io::Node& node, SectionReader& r, AttentionSpec a) {
+  for (const char* key : {"kv_heads", "head_dim", "window", "key_heads", "value_heads",
+                          "key_head_dim", "value_head_dim", "conv_kernel"}) {
+    if (r.has(key)) r.node(key)->fail(std::string("'") + key + "' is not used by kind mla");
+  }
+  for (const char* key : {"heads", "q_lora_rank", "kv_lora_rank", "qk_nope_head_dim",
+                          "qk_rope_head_dim", "v_head_dim"}) {
+    if (!r.has(key)) node.fail(std::string("mla attention needs '") + key + "'");
+  }
+  if (a.shared_kv || a.output_gate || a.qk_norm) {
+    node.fail("mla attention takes none of shared_kv, output_gate, qk_norm");
+  }
+  a.heads = r.integer("heads");
+  a.kv_heads = a.heads;
+  a.mla.q_lora_rank = r.integer("q_lora_rank");
+  a.mla.kv_lora_rank = r.integer("kv_lora_rank");
+  a.mla.qk_nope_head_dim = r.integer("qk_nope_head_dim");
+  a.mla.qk_rope_head_dim = r.integer("qk_rope_head_dim");
+  a.mla.v_head_dim = r.integer("v_head_dim");
+  a.head_dim = a.mla.qk_nope_head_dim + a.mla.qk_rope_head_dim;
+  r.finish();
+  return a;
+}
+
 AttentionSpec read_attention(const io::Node& node, std::int64_t hidden, io::Resolved* sink) {
   SectionReader r(node, attention_spec(), sink);
   AttentionSpec a;
   const std::string kind = r.choice("kind");
-  a.kind = kind == "linear" ? AttentionKind::linear
-                            : (kind == "sliding" ? AttentionKind::sliding : AttentionKind::full);
+  a.kind = kind == "linear"
+               ? AttentionKind::linear
+               : (kind == "sliding" ? AttentionKind::sliding
+                                    : (kind == "mla" ? AttentionKind::mla : AttentionKind::full));
   a.qkv_bias = r.boolean("qkv_bias");
   a.output_bias = r.boolean("output_bias");
   a.shared_kv = r.boolean("shared_kv");
   a.output_gate = r.boolean("output_gate");
   a.qk_norm = r.boolean("qk_norm");
+  a.qk_norm_over_heads = r.boolean("qk_norm_over_heads");
+  if (a.kind == AttentionKind::mla) return read_mla_attention(node, r, a);
+  for (const char* key : kMlaKeys) {
+    if (r.has(key)) r.node(key)->fail(std::string("'") + key + "' is only for kind mla");
+  }
   static const char* const linear_keys[] = {"key_heads", "value_heads", "key_head_dim",
                                             "value_head_dim", "conv_kernel"};
   static const char* const softmax_keys[] = {"heads", "kv_heads", "head_dim", "window"};
@@ -217,6 +266,7 @@ FfnSpec read_ffn(const io::Node& node, io::Resolved* sink) {
   f.shared_experts = r.integer("shared_experts");
   f.shared_inner = r.integer("shared_inner");
   f.router_bias = r.boolean("router_bias");
+  f.shared_expert_gate = r.boolean("shared_expert_gate");
   if (f.experts == 0) {
     for (const char* key : {"top_k", "expert_inner"}) {
       if (r.has(key)) r.node(key)->fail(std::string("'") + key + "' needs 'experts' > 0");

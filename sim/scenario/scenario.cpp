@@ -11,6 +11,7 @@
 
 #include "sim/decode/decode_job.hpp"
 #include "sim/decode/decode_report.hpp"
+#include "sim/hf/hf_import.hpp"
 #include "sim/hw/profile_loader.hpp"
 #include "sim/io/input_error.hpp"
 #include "sim/io/overrides.hpp"
@@ -65,7 +66,11 @@ const io::SectionSpec& job_kind_section() {
   return spec;
 }
 
-bool replaces_reference(const std::string& key) { return key == "hardware" || key == "model"; }
+// Assignments applied before references are spliced in: the references themselves (a new
+// hf_config is read in place of the old one).
+bool replaces_reference(const std::string& key) {
+  return key == "hardware" || key == "model" || key == "model.hf_config";
+}
 
 std::string assignment_text(const std::pair<std::string, std::string>& a) {
   return a.first + "=" + a.second;
@@ -117,6 +122,9 @@ io::Node prepare(const std::filesystem::path& file, const io::SweepPoint& point,
   for (const char* key : {"hardware", "model"}) {
     if (std::find(skip.begin(), skip.end(), key) != skip.end()) continue;
     if (auto node = root.find(key); node && node->is_scalar()) node->inline_referenced_file();
+  }
+  if (auto node = root.find("model"); node && hf::is_hf_config_reference(*node)) {
+    hf::splice_hf_config(*node);
   }
   for (const auto& [assignment, origin] : late) apply(assignment, origin);
   return root;

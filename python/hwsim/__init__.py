@@ -1,0 +1,175 @@
+"""hwsim from Python: run scenarios, read the parameter catalogue, import Hugging Face configs.
+
+    import hwsim
+    result = hwsim.run("workloads/scenarios/train-llama3-8b.yaml", set={"job.seq_len": 8192})
+    result.tables["memory_terms"]        # a list of dicts, one per row
+    result.frame("memory_terms")         # the same as a pandas DataFrame (pandas installed)
+    print(result.resolved[0])            # the fully resolved input of the first point
+
+Bad input raises hwsim.InputError, with .file, .line, .column, .key_path and .message.
+"""
+import json
+import os
+import tempfile
+
+from . import _core
+
+InputError = _core.InputError
+
+__all__ = ["InputError", "Result", "Model", "run", "check", "describe", "import_model",
+           "supported_model_types"]
+
+
+class Result:
+    """What one scenario run gives back.
+
+    tables: {table name: list of row dicts}; columns / units / notes: per table name;
+    resolved: the resolved input (YAML text) of every sweep point, in order; points: their labels.
+    """
+
+    def __init__(self, raw):
+        self.tables = {t["name"]: t["rows"] for t in raw["tables"]}
+        self.columns = {t["name"]: t["columns"] for t in raw["tables"]}
+        self.units = {t["name"]: dict(zip(t["columns"], t["units"])) for t in raw["tables"]}
+        self.notes = {t["name"]: t["notes"] for t in raw["tables"]}
+        self.titles = {t["name"]: t["title"] for t in raw["tables"]}
+        self.resolved = raw["resolved"]
+        self.points = raw["points"]
+
+    def frame(self, table):
+        """The table as a pandas DataFrame, columns in the table's order (needs pandas)."""
+        import pandas  # optional dependency: only this method needs it
+        return pandas.DataFrame(self.tables[table], columns=self.columns[table])
+
+    def __repr__(self):
+        return "hwsim.Result(points=%d, tables=%s)" % (len(self.points), list(self.tables))
+
+
+class Model:
+    """A model imported from a Hugging Face config: its hwsim YAML and its counts."""
+
+    def __init__(self, raw):
+        self.yaml = raw["yaml"]
+        self.model_type = raw["model_type"]
+        self.text_only = raw["text_only"]
+        self.layers = raw["layers"]
+        self.parameters = raw["parameters"]
+        self.active_parameters = raw["active_parameters"]
+
+    def __repr__(self):
+        return "hwsim.Model(%s, %d layers, %d parameters)" % (self.model_type, self.layers,
+                                                             self.parameters)
+
+
+def _value_text(value):
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (list, dict)):
+        return json.dumps(value)
+    return str(value)
+
+
+def _overrides(set):
+    if set is None:
+        return []
+    if isinstance(set, dict):
+        return ["%s=%s" % (k, _value_text(v)) for k, v in set.items()]
+    return [str(s) for s in set]
+
+
+class _Scenario:
+    """A scenario path as the core reads it; a dict is written to a temporary file, with its
+    relative file references made absolute against base_dir, and errors name it '<dict>'."""
+
+    def __init__(self, scenario, base_dir):
+        self._tmp = None
+        if isinstance(scenario, (str, os.PathLike)):
+            self.path = os.fspath(scenario)
+            return
+        if not isinstance(scenario, dict):
+            raise TypeError("a scenario is a path or a dict")
+        self._tmp = tempfile.TemporaryDirectory(prefix="hwsim-")
+        base = os.path.abspath(base_dir or os.getcwd())
+        doc = self._absolute(dict(scenario), base)
+        self.path = os.path.join(self._tmp.name, "scenario.yaml")
+        with open(self.path, "w") as f:
+            json.dump(doc, f, indent=1)
+
+    def _reference(self, value, base, name):
+        if isinstance(value, str):
+            return value if os.path.isabs(value) else os.path.join(base, value)
+        if isinstance(value, dict) and "hf_config" in value:
+            ref = value["hf_config"]
+            if isinstance(ref, dict):  # a config given as a dict: written beside the scenario
+                path = os.path.join(self._tmp.name, name + "-config.json")
+                with open(path, "w") as f:
+                    json.dump(ref, f, indent=1)
+                return {"hf_config": path}
+            return {"hf_config": self._reference(ref, base, name)}
+        return value
+
+    def _absolute(self, doc, base):
+        for key in ("hardware", "model"):
+            if key in doc:
+                doc[key] = self._reference(doc[key], base, key)
+        sweep = doc.get("sweep")
+        if isinstance(sweep, dict):
+            sweep = dict(sweep)
+            for key in ("hardware", "model"):
+                if isinstance(sweep.get(key), list):
+                    sweep[key] = [self._reference(v, base, "%s%d" % (key, i))
+                                  for i, v in enumerate(sweep[key])]
+            doc["sweep"] = sweep
+        return doc
+
+    def call(self, fn, *args):
+        try:
+            return fn(self.path, *args)
+        except InputError as e:
+            if self._tmp is None:
+                raise
+            e.args = tuple(str(a).replace(self.path, "<dict>") for a in e.args)
+            if e.file == self.path:
+                e.file = "<dict>"
+            raise
+        finally:
+            if self._tmp is not None:
+                self._tmp.cleanup()
+                self._tmp = None
+
+
+def run(scenario, set=None, base_dir=None):
+    """Runs a scenario (a path, or a dict shaped like a scenario file) and returns a Result.
+
+    set: overrides, {"job.seq_len": 8192} or ["job.seq_len=8192"], applied as --set is.
+    base_dir: where a dict's relative file references resolve (default: the working directory).
+    """
+    return Result(_Scenario(scenario, base_dir).call(_core.run, _overrides(set)))
+
+
+def check(scenario, set=None, base_dir=None):
+    """Reads and checks every sweep point without running; returns their resolved inputs."""
+    return _Scenario(scenario, base_dir).call(_core.check, _overrides(set))
+
+
+def describe(section=None):
+    """The parameter catalogue: a list of {path, help, params: [{name, kind, unit, default,
+    required, help, choices}]}, only sections whose path starts with `section` if given."""
+    sections = _core.describe()
+    if section:
+        sections = [s for s in sections if s["path"].startswith(section)]
+    return sections
+
+
+def import_model(config, name=None):
+    """Imports a Hugging Face config: a dict (as json.load gives) or a path to config.json."""
+    if isinstance(config, dict):
+        return Model(_core.import_model(json.dumps(config, indent=1), name or "<config dict>"))
+    path = os.fspath(config)
+    with open(path) as f:
+        return Model(_core.import_model(f.read(), name or path))
+
+
+def supported_model_types():
+    """The Hugging Face model_type values the importer knows."""
+    return _core.supported_model_types()

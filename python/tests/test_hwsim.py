@@ -1,0 +1,146 @@
+"""Tests of the Python module against the repository's scenarios and published configs.
+
+Expected values are derived by hand in the comments (or are the published counts that
+workloads/models/hf/README.md cites)."""
+import json
+import os
+
+import pytest
+
+import hwsim
+
+ROOT = os.environ.get("HWSIM_SOURCE_DIR",
+                      os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+SCENARIO = os.path.join(ROOT, "workloads", "scenarios", "train-llama3-8b.yaml")
+GIB = 2 ** 30
+
+
+def hf_config(name):
+    with open(os.path.join(ROOT, "workloads", "models", "hf", name, "config.json")) as f:
+        return json.load(f)
+
+
+def test_run_a_path_with_overrides_gives_tables_as_rows():
+    result = hwsim.run(SCENARIO, set={"job.seq_len": 8192})
+    summary = result.tables["memory_summary"]
+    assert len(summary) == 1
+    row = summary[0]
+    assert row["model"] == "Llama-3.1-8B"
+    assert row["seq_len"] == 8192
+    # bf16 weights: 8,030,261,248 parameters x 2 bytes.
+    assert row["parameters"] == 8030261248 * 2 / GIB
+    assert result.columns["memory_summary"][0] == "model"
+    assert result.units["memory_summary"]["peak"] == "GiB"
+    assert len(result.resolved) == 1
+    assert "seq_len: 8192" in result.resolved[0]
+
+
+def test_overrides_as_a_list_and_sweeps_give_one_resolved_input_per_point():
+    result = hwsim.run(SCENARIO, set=["job.seq_len=1024"])
+    assert result.tables["memory_summary"][0]["seq_len"] == 1024
+    resolved = hwsim.check(os.path.join(ROOT, "workloads", "scenarios", "decode-whatif-pcie.yaml"))
+    assert len(resolved) == 3  # sweep hardware.pcie.generation: [3, 4, 5]
+    assert "generation: 4" in resolved[1]
+
+
+def test_run_a_dict_with_an_hf_config_dict():
+    scenario = {
+        "hardware": "hw_profiles/h200-local.yaml",
+        "model": {"hf_config": hf_config("Qwen3-8B")},
+        "job": {"kind": "train", "micro_batch": 1, "seq_len": 2048, "precision": "bf16_mixed",
+                "optimizer": "adamw"},
+    }
+    row = hwsim.run(scenario, base_dir=ROOT).tables["memory_summary"][0]
+    # Qwen3-8B: 8,190,735,360 parameters (published), bf16 weights.
+    assert row["parameters"] == 8190735360 * 2 / GIB
+    assert row["seq_len"] == 2048
+
+
+def test_input_errors_carry_file_line_column_and_key_path():
+    with pytest.raises(hwsim.InputError) as info:
+        hwsim.run(SCENARIO, set={"job.seq_lenn": 8192})
+    e = info.value
+    assert e.key_path == "job.seq_lenn"
+    assert e.message == "unknown key 'seq_lenn' (did you mean 'seq_len'?)"
+    assert (e.file, e.line, e.column) == ("<--set job.seq_lenn=8192>", 1, 14)
+    # A dict scenario: errors name it '<dict>'.
+    with pytest.raises(hwsim.InputError) as info:
+        hwsim.check({"hardware": "hw_profiles/h200-local.yaml", "model": "nope.yaml",
+                     "job": {"kind": "train"}}, base_dir=ROOT)
+    assert info.value.key_path == "model"
+    assert info.value.file == "<dict>"
+    assert "<dict>" in str(info.value)
+    assert isinstance(info.value, ValueError)
+
+
+def test_describe_returns_the_parameter_catalogue():
+    sections = hwsim.describe()
+    paths = [s["path"] for s in sections]
+    assert "model.block.attention" in paths and "hardware.gpu" in paths
+    attention = hwsim.describe("model.block.attention")[0]
+    kind = next(p for p in attention["params"] if p["name"] == "kind")
+    assert kind["choices"] == ["full", "sliding", "linear", "mla"]
+    assert kind["default"] == "full"
+    memory = next(p for p in hwsim.describe("hardware.gpu")[0]["params"] if p["name"] == "memory")
+    assert memory["kind"] == "quantity"
+
+
+def test_import_model_from_a_config_dict():
+    model = hwsim.import_model(hf_config("gpt2"))
+    # GPT-2: 124,439,808 parameters (published total 137,022,720 less 12 attn.bias buffers).
+    assert model.parameters == 124439808
+    assert model.layers == 12
+    assert "n_embd" in model.yaml
+    moe = hwsim.import_model(hf_config("Qwen3-30B-A3B"))
+    assert (moe.parameters, moe.active_parameters) == (30532122624, 3353032704)
+    multimodal = hwsim.import_model(hf_config("Qwen3.5-0.8B"))
+    assert multimodal.text_only
+    assert "qwen3_5_text" in hwsim.supported_model_types()
+
+
+def test_import_model_errors_name_the_key():
+    config = hf_config("gpt2")
+    config["model_type"] = "gpt3"
+    with pytest.raises(hwsim.InputError) as info:
+        hwsim.import_model(config)
+    assert info.value.key_path == "model_type"
+    assert info.value.file == "<config dict>"
+    assert info.value.message.startswith("model_type 'gpt3' is not known to hwsim")
+
+
+def test_frame_gives_a_pandas_dataframe():
+    pandas = pytest.importorskip("pandas")
+    frame = hwsim.run(SCENARIO).frame("memory_terms")
+    assert isinstance(frame, pandas.DataFrame)
+    assert list(frame.columns) == hwsim.run(SCENARIO).columns["memory_terms"]
+    assert frame.iloc[0]["term"] == "parameters"
+
+
+def test_the_example_sweep_script_runs(tmp_path):
+    import subprocess
+    import sys
+    script = os.path.join(ROOT, "workloads", "python", "seq_len_sweep.py")
+    done = subprocess.run([sys.executable, script, "--out", str(tmp_path)], capture_output=True,
+                          text=True, env=dict(os.environ), check=True)
+    lines = done.stdout.splitlines()
+    assert lines[0].split() == ["seq_len", "recompute", "peak", "GiB"]
+    assert len(lines) >= 11  # 5 lengths x 2 recompute modes
+    try:
+        import matplotlib  # noqa: F401
+        assert (tmp_path / "peak_vs_seq_len.png").stat().st_size > 0
+    except ImportError:
+        assert "no plot" in done.stderr
+
+
+def test_an_override_replaces_the_hf_config_of_a_scenario():
+    scenario = os.path.join(ROOT, "workloads", "scenarios", "train-hf-qwen3-8b.yaml")
+    llama = os.path.join(ROOT, "workloads", "models", "hf", "Meta-Llama-3.1-8B", "config.json")
+    row = hwsim.run(scenario, set={"model.hf_config": llama}).tables["memory_summary"][0]
+    assert row["model"] == "Meta-Llama-3.1-8B"
+    assert row["parameters"] == 8030261248 * 2 / GIB
+    # Values of the imported model can be overridden like any model file's.
+    row = hwsim.run(scenario, set={"model.layers": 18}).tables["memory_summary"][0]
+    # Qwen3-8B with 18 of its 36 layers: embedding and head 2 x 151,936 x 4,096 = 1,244,659,712,
+    # final norm 4,096; a block: q and o 2 x 4,096 x 4,096, k and v 2 x 1,024 x 4,096, q/k norms
+    # 2 x 128, SwiGLU 3 x 4,096 x 12,288, two norms 2 x 4,096 = 192,946,432.
+    assert row["parameters"] == (1244663808 + 18 * 192946432) * 2 / GIB

@@ -1,0 +1,45 @@
+// `hwsim import-model`: a Hugging Face config.json as a hwsim model file (sim/hf/hf_import.hpp).
+#include <fstream>
+#include <ostream>
+
+#include "sim/cli/commands.hpp"
+#include "sim/hf/hf_import.hpp"
+#include "sim/model/architecture.hpp"
+
+namespace hwsim::cli {
+namespace po = boost::program_options;
+
+int command_import_model(const std::vector<std::string>& args, std::ostream& out,
+                         std::ostream& err) {
+  std::string config;
+  std::string out_path;
+  po::options_description desc("Options");
+  desc.add_options()("help,h", "this help")("config", po::value<std::string>(&config),
+                                            "the Hugging Face config.json")(
+      "out", po::value<std::string>(&out_path),
+      "write the model YAML here (default: standard output)");
+  po::positional_options_description positional;
+  positional.add("config", 1);
+  const po::variables_map vm = parse_args(args, desc, positional);
+  if (vm.count("help")) {
+    out << "Usage: hwsim import-model CONFIG.json [--out MODEL.yaml]\n" << desc;
+    return 0;
+  }
+  if (config.empty()) throw UsageError("import-model needs a config.json");
+  const hf::ImportedModel imported = hf::import_config_file(config);
+  // Read it back as a scenario would, so a written file is known to load.
+  const model::ModelSpec spec = hf::load_imported(imported, "<imported " + config + ">");
+  if (out_path.empty()) {
+    out << imported.yaml;
+  } else {
+    std::ofstream file(out_path, std::ios::binary);
+    file << imported.yaml;
+    if (!file.flush()) throw std::runtime_error("cannot write '" + out_path + "'");
+  }
+  err << "hwsim: " << config << ": model_type " << imported.model_type << ", " << spec.layers.size()
+      << " layers, " << model::parameter_count(spec) << " parameters"
+      << (imported.text_only ? " (text decoder only)" : "") << "\n";
+  return 0;
+}
+
+}  // namespace hwsim::cli

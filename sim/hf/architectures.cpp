@@ -1,0 +1,655 @@
+#include "sim/hf/architectures.hpp"
+
+#include <initializer_list>
+#include <map>
+#include <optional>
+
+namespace hwsim::hf {
+
+namespace {
+
+// Shape keys of the decoder families below, read with the Hugging Face config classes' meanings
+// (transformers' configuration_<model_type>.py); "absent" defaults are those classes' defaults.
+
+std::string absent_default(const Architecture& a, const std::string& what) {
+  return a.config_class + " default " + what;
+}
+
+// vocab, hidden, norm, tied_embeddings; returns hidden.
+std::int64_t read_top(ConfigReader& r, ModelDraft& d, const Architecture& a, const char* norm,
+                      const std::string& norm_source) {
+  d.top.push_back(field("vocab", r.integer("vocab_size")));
+  const Sourced<std::int64_t> hidden = r.integer("hidden_size");
+  d.top.push_back(field("hidden", hidden));
+  d.top.push_back(field("norm", norm, norm_source));
+  d.top.push_back(
+      field("tied_embeddings",
+            r.boolean_here_or_outer("tie_word_embeddings", a.tied_default,
+                                    absent_default(a, a.tied_default ? "true" : "false"))));
+  return hidden.value;
+}
+
+// heads, kv_heads, head_dim of softmax attention.
+void read_heads(ConfigReader& r, const Architecture& a, std::int64_t hidden,
+                std::vector<Field>& out) {
+  const Sourced<std::int64_t> heads = r.integer("num_attention_heads");
+  if (heads.value == 0) r.fail("num_attention_heads", "must be at least 1");
+  out.push_back(field("heads", heads));
+  out.push_back(field("kv_heads", r.integer_or("num_key_value_heads", heads.value,
+                                               absent_default(a, "= num_attention_heads"))));
+  if (!r.has("head_dim") && hidden % heads.value != 0) {
+    r.fail("num_attention_heads",
+           "hidden_size is not a multiple of num_attention_heads and "
+           "the config has no head_dim");
+  }
+  out.push_back(
+      field("head_dim", r.integer_or("head_dim", hidden / heads.value,
+                                     absent_default(a, "= hidden_size / num_attention_heads"))));
+}
+
+// The gated FFN's kind from hidden_act (or Gemma's hidden_activation).
+Field gated_kind(ConfigReader& r) {
+  const std::string key = r.has("hidden_activation") ? "hidden_activation" : "hidden_act";
+  if (key == "hidden_activation") r.consume("hidden_act");
+  const Sourced<std::string> act = r.string(key);
+  if (act.value == "silu" || act.value == "swish") return field("kind", "swiglu", key);
+  if (act.value.rfind("gelu", 0) == 0) return field("kind", "geglu", key);
+  r.fail(key, "activation '" + act.value + "' is not one hwsim maps to a gated FFN (silu, gelu*)");
+}
+
+struct Kinds {
+  const char* full = "full";
+  const char* sliding = "sliding";
+};
+
+// Per-layer attention kind names from layer_types ("full_attention", "sliding_attention",
+// "linear_attention"), or null when the config has no layer_types.
+std::optional<std::vector<Sourced<std::string>>> layer_types(ConfigReader& r, std::int64_t layers) {
+  if (!r.has("layer_types")) {
+    r.consume("layer_types");
+    return std::nullopt;
+  }
+  std::vector<Sourced<std::string>> types = r.string_list("layer_types");
+  if (static_cast<std::int64_t>(types.size()) != layers) {
+    r.fail("layer_types", "has " + std::to_string(types.size()) +
+                              " entries but num_hidden_layers is " + std::to_string(layers));
+  }
+  for (auto& t : types) {
+    if (t.value == "full_attention") {
+      t.value = "full";
+    } else if (t.value == "sliding_attention") {
+      t.value = "sliding";
+    } else if (t.value == "linear_attention") {
+      t.value = "linear";
+    } else {
+      r.fail("layer_types", "unknown layer type '" + t.value + "'");
+    }
+  }
+  return types;
+}
+
+// Adds `layers` copies of one block, or the layer_types' blocks: build(kind, source) makes the
+// block of a kind ("full", "sliding", "linear").
+template <typename Build>
+void add_layers(ConfigReader& r, ModelDraft& d, std::int64_t layers, const std::string& uniform,
+                const std::string& uniform_source, Build build) {
+  d.layers_source = "num_hidden_layers";
+  if (auto types = layer_types(r, layers)) {
+    d.layers_source += "; kinds from layer_types";
+    for (const auto& t : *types) d.layers.push_back(d.type(build(t.value, t.source)));
+    return;
+  }
+  const std::size_t type = d.type(build(uniform, uniform_source));
+  d.layers.assign(static_cast<std::size_t>(layers), type);
+}
+
+// Llama-style block (Llama, Mistral, Mixtral, Qwen2/3, Phi-3, OLMo-2): softmax attention with
+// optional window, RMSNorm, gated FFN or MoE.
+struct LlamaTraits {
+  bool qkv_bias_always = false;  // Qwen2: q/k/v biases, no key
+  bool bias_from_key = true;     // attention_bias sets q/k/v/o biases
+  bool qk_norm = false;
+  bool qk_norm_over_heads = false;
+  std::string qk_norm_source;
+
+  static LlamaTraits unbiased() {
+    LlamaTraits t;
+    t.bias_from_key = false;
+    return t;
+  }
+  static LlamaTraits with_qk_norm(std::string source, bool over_heads = false) {
+    LlamaTraits t;
+    t.qk_norm = true;
+    t.qk_norm_over_heads = over_heads;
+    t.qk_norm_source = std::move(source);
+    return t;
+  }
+};
+
+BlockDraft softmax_block(ConfigReader& r, const Architecture& a, std::int64_t hidden,
+                         const std::string& kind, const std::string& kind_source,
+                         const LlamaTraits& t) {
+  BlockDraft b;
+  b.name = kind;
+  b.attention.push_back(field("kind", kind.c_str(), kind_source));
+  if (kind == "sliding") b.attention.push_back(field("window", r.integer("sliding_window")));
+  read_heads(r, a, hidden, b.attention);
+  if (t.qkv_bias_always) {
+    b.attention.push_back(field("qkv_bias", true, a.config_class + " architecture: q/k/v biases"));
+  } else if (t.bias_from_key) {
+    const Sourced<bool> bias = r.boolean_or("attention_bias", false, absent_default(a, "false"));
+    b.attention.push_back(field("qkv_bias", bias));
+    b.attention.push_back(field("output_bias", bias));
+  } else if (r.has("attention_bias") && r.boolean("attention_bias").value) {
+    r.fail("attention_bias", "model_type '" + a.model_type + "' has no attention biases");
+  } else {
+    r.consume("attention_bias");
+  }
+  if (t.qk_norm) b.attention.push_back(field("qk_norm", true, t.qk_norm_source));
+  if (t.qk_norm_over_heads) {
+    b.attention.push_back(field("qk_norm_over_heads", true, t.qk_norm_source));
+  }
+  return b;
+}
+
+void dense_ffn(ConfigReader& r, const Architecture& a, BlockDraft& b) {
+  b.ffn.push_back(gated_kind(r));
+  b.ffn.push_back(field("inner", r.integer("intermediate_size")));
+  if (r.has("mlp_bias") || a.model_type == "llama") {
+    b.ffn.push_back(field("bias", r.boolean_or("mlp_bias", false, absent_default(a, "false"))));
+  }
+}
+
+// Llama, Mistral, Phi-3, Qwen2, Qwen3, OLMo-2: dense blocks; the window handling differs.
+void read_llama_like(ConfigReader& r, ModelDraft& d, const Architecture& a, const LlamaTraits& t) {
+  const std::int64_t hidden =
+      read_top(r, d, a, "rmsnorm", a.config_class + " architecture: RMSNorm");
+  const std::int64_t layers = r.integer("num_hidden_layers").value;
+  std::string uniform = "full";
+  std::string uniform_source = a.config_class + " architecture: causal softmax attention";
+  if (r.has("use_sliding_window")) {
+    // Qwen2/Qwen3: the window applies only with use_sliding_window (then from max_window_layers).
+    if (r.boolean("use_sliding_window").value) {
+      r.fail("use_sliding_window", "use_sliding_window true is not imported by hwsim");
+    }
+    r.consume("sliding_window");
+    r.consume("max_window_layers");
+    uniform_source = "use_sliding_window false";
+  } else if (a.model_type != "llama" && a.model_type != "olmo2" && r.has("sliding_window")) {
+    uniform = "sliding";
+    uniform_source = "sliding_window";
+  } else {
+    r.consume("sliding_window");
+    if (r.map().find("sliding_window")) uniform_source = "sliding_window null";
+  }
+  add_layers(r, d, layers, uniform, uniform_source,
+             [&](const std::string& kind, const std::string& source) {
+               BlockDraft b = softmax_block(r, a, hidden, kind, source, t);
+               dense_ffn(r, a, b);
+               return b;
+             });
+}
+
+void read_llama(ConfigReader& r, ModelDraft& d, const Architecture& a) {
+  read_llama_like(r, d, a, {});
+}
+
+void read_qwen2(ConfigReader& r, ModelDraft& d, const Architecture& a) {
+  LlamaTraits t = LlamaTraits::unbiased();
+  t.qkv_bias_always = true;
+  read_llama_like(r, d, a, t);
+}
+
+void read_qwen3(ConfigReader& r, ModelDraft& d, const Architecture& a) {
+  read_llama_like(r, d, a, LlamaTraits::with_qk_norm("Qwen3Config architecture: q_norm/k_norm"));
+}
+
+void read_olmo2(ConfigReader& r, ModelDraft& d, const Architecture& a) {
+  read_llama_like(
+      r, d, a,
+      LlamaTraits::with_qk_norm("Olmo2Config architecture: q_norm/k_norm over all heads", true));
+  // OLMo-2 normalises after attention and after the FFN (two norms, no pre-norms): still two.
+}
+
+// Mixtral: every block MoE, no shared experts.
+void read_mixtral(ConfigReader& r, ModelDraft& d, const Architecture& a) {
+  const std::int64_t hidden =
+      read_top(r, d, a, "rmsnorm", a.config_class + " architecture: RMSNorm");
+  const std::int64_t layers = r.integer("num_hidden_layers").value;
+  const bool sliding = r.has("sliding_window");
+  if (!sliding) r.consume("sliding_window");
+  add_layers(r, d, layers, sliding ? "sliding" : "full",
+             sliding ? "sliding_window" : "sliding_window null",
+             [&](const std::string& kind, const std::string& source) {
+               BlockDraft b = softmax_block(r, a, hidden, kind, source, LlamaTraits::unbiased());
+               b.ffn.push_back(gated_kind(r));
+               b.ffn.push_back(field("experts", r.integer("num_local_experts")));
+               b.ffn.push_back(field("top_k", r.integer("num_experts_per_tok")));
+               b.ffn.push_back(field("expert_inner", r.integer("intermediate_size")));
+               return b;
+             });
+}
+
+// Keys that must hold a given value because hwsim does not model the alternative (Gemma 4's
+// per-layer inputs, KV sharing across layers, MoE block, double-wide MLP).
+void require_value(ConfigReader& r, const std::string& key, const std::string& expected) {
+  r.consume(key);
+  if (!r.has(key)) return;
+  const std::string value = r.node(key).as_string();
+  if (value != expected) {
+    r.fail(key, key + " " + value + " is not imported by hwsim (only " + expected + ")");
+  }
+}
+
+// Gemma 4 (dense): layer_types; sliding layers use num_key_value_heads and head_dim, full layers
+// num_global_key_value_heads and global_head_dim, with one projection for K and V when
+// attention_k_eq_v; q/k norms, four norms per block, GeGLU.
+void read_gemma4(ConfigReader& r, ModelDraft& d, const Architecture& a) {
+  const std::int64_t hidden =
+      read_top(r, d, a, "rmsnorm", a.config_class + " architecture: RMSNorm");
+  const std::int64_t layers = r.integer("num_hidden_layers").value;
+  if (!r.has("layer_types")) r.fail("num_hidden_layers", "a Gemma 4 config needs 'layer_types'");
+  require_value(r, "hidden_size_per_layer_input", "0");
+  require_value(r, "num_kv_shared_layers", "0");
+  require_value(r, "enable_moe_block", "false");
+  require_value(r, "use_double_wide_mlp", "false");
+  for (const char* key : {"vocab_size_per_layer_input", "num_experts", "top_k_experts",
+                          "moe_intermediate_size", "expert_intermediate_size"}) {
+    r.consume(key);  // used only with the features refused above
+  }
+  const std::string qk = a.config_class + " architecture: q/k norms";
+  auto build = [&](const std::string& kind, const std::string& source) {
+    BlockDraft b = softmax_block(r, a, hidden, kind, source, LlamaTraits::with_qk_norm(qk));
+    if (kind == "full") {
+      for (Field& f : b.attention) {
+        if (f.key == "kv_heads") f = field("kv_heads", r.integer("num_global_key_value_heads"));
+        if (f.key == "head_dim") f = field("head_dim", r.integer("global_head_dim"));
+      }
+      b.attention.push_back(field("shared_kv", r.boolean("attention_k_eq_v")));
+    }
+    dense_ffn(r, a, b);
+    b.block.push_back(field("norms", std::int64_t{4},
+                            a.config_class + " architecture: pre/post attention and FFN norms"));
+    return b;
+  };
+  add_layers(r, d, layers, "", "", build);
+  d.header.push_back("Not counted: one scalar per layer (Gemma 4's layer scale), if present.");
+}
+
+// Per-layer MoE choice of the Qwen MoE decoders: layer i is MoE when (i + 1) %
+// decoder_sparse_step == 0 and i is not in mlp_only_layers (Qwen3MoeDecoderLayer).
+std::vector<bool> qwen_moe_layers(ConfigReader& r, std::int64_t layers) {
+  const std::int64_t step = r.integer("decoder_sparse_step").value;
+  if (step == 0) r.fail("decoder_sparse_step", "must be at least 1");
+  const std::vector<std::int64_t> mlp_only =
+      r.has("mlp_only_layers") ? r.integer_list("mlp_only_layers") : std::vector<std::int64_t>{};
+  r.consume("mlp_only_layers");
+  std::vector<bool> out;
+  for (std::int64_t i = 0; i < layers; ++i) {
+    bool is_moe = (i + 1) % step == 0;
+    for (std::int64_t m : mlp_only) is_moe = is_moe && m != i;
+    out.push_back(is_moe);
+  }
+  return out;
+}
+
+// Qwen3-MoE: MoE layers as qwen_moe_layers, the others a dense FFN of intermediate_size.
+void read_qwen3_moe(ConfigReader& r, ModelDraft& d, const Architecture& a) {
+  const std::int64_t hidden =
+      read_top(r, d, a, "rmsnorm", a.config_class + " architecture: RMSNorm");
+  const std::int64_t layers = r.integer("num_hidden_layers").value;
+  if (r.has("use_sliding_window") && r.boolean("use_sliding_window").value) {
+    r.fail("use_sliding_window", "use_sliding_window true is not imported by hwsim");
+  }
+  for (const char* key : {"use_sliding_window", "sliding_window", "max_window_layers"}) {
+    r.consume(key);
+  }
+  const std::vector<bool> moe_at = qwen_moe_layers(r, layers);
+  const LlamaTraits t = LlamaTraits::with_qk_norm("Qwen3MoeConfig architecture: q/k norms");
+  BlockDraft moe = softmax_block(r, a, hidden, "full", "causal softmax attention", t);
+  moe.name = "moe";
+  moe.ffn.push_back(gated_kind(r));
+  moe.ffn.push_back(field("experts", r.integer("num_experts")));
+  moe.ffn.push_back(field("top_k", r.integer("num_experts_per_tok")));
+  moe.ffn.push_back(field("expert_inner", r.integer("moe_intermediate_size")));
+  BlockDraft dense = softmax_block(r, a, hidden, "full", "causal softmax attention", t);
+  dense.name = "dense";
+  dense.ffn.push_back(gated_kind(r));
+  dense.ffn.push_back(field("inner", r.integer("intermediate_size")));
+  d.layers_source = "num_hidden_layers; MoE from decoder_sparse_step and mlp_only_layers";
+  for (const bool is_moe : moe_at) d.layers.push_back(d.type(is_moe ? moe : dense));
+}
+
+// Mistral, Phi-3: no attention bias key; q/k/v/o without biases.
+void read_unbiased_llama(ConfigReader& r, ModelDraft& d, const Architecture& a) {
+  read_llama_like(r, d, a, LlamaTraits::unbiased());
+}
+
+// Gemma 2/3: four norms per block, GeGLU, tied embeddings; sliding layers from layer_types, else
+// Gemma 2 alternates (even layers sliding) and Gemma 3 makes every sliding_window_pattern-th
+// layer global (layer i sliding iff (i + 1) % pattern != 0), as their decoder layers do.
+void read_gemma(ConfigReader& r, ModelDraft& d, const Architecture& a, bool qk_norm) {
+  const std::int64_t hidden =
+      read_top(r, d, a, "rmsnorm", a.config_class + " architecture: RMSNorm");
+  const std::int64_t layers = r.integer("num_hidden_layers").value;
+  auto build = [&](const std::string& kind, const std::string& source) {
+    BlockDraft b = softmax_block(
+        r, a, hidden, kind, source,
+        qk_norm ? LlamaTraits::with_qk_norm(a.config_class + " architecture: q/k norms")
+                : LlamaTraits{});
+    dense_ffn(r, a, b);
+    b.block.push_back(field("norms", std::int64_t{4},
+                            a.config_class + " architecture: pre/post attention and FFN norms"));
+    return b;
+  };
+  d.layers_source = "num_hidden_layers";
+  if (auto types = layer_types(r, layers)) {
+    d.layers_source += "; kinds from layer_types";
+    for (const auto& t : *types) d.layers.push_back(d.type(build(t.value, t.source)));
+    for (const char* key : {"sliding_window_pattern", "_sliding_window_pattern"}) r.consume(key);
+    return;
+  }
+  std::int64_t pattern = 2;
+  std::string rule = "Gemma 2: even layers sliding";
+  if (qk_norm) {
+    const std::string key =
+        r.has("_sliding_window_pattern") ? "_sliding_window_pattern" : "sliding_window_pattern";
+    pattern = r.integer(key).value;
+    if (pattern == 0) r.fail(key, "must be at least 1");
+    rule = "layer i sliding iff (i + 1) % " + key + " != 0";
+  }
+  for (std::int64_t i = 0; i < layers; ++i) {
+    const bool sliding = qk_norm ? (i + 1) % pattern != 0 : i % 2 == 0;
+    d.layers.push_back(d.type(build(sliding ? "sliding" : "full", rule)));
+  }
+}
+
+void read_gemma2(ConfigReader& r, ModelDraft& d, const Architecture& a) {
+  read_gemma(r, d, a, false);
+}
+void read_gemma3(ConfigReader& r, ModelDraft& d, const Architecture& a) {
+  read_gemma(r, d, a, true);
+}
+
+// Qwen3.5 / Qwen3-Next hybrids: Gated DeltaNet (linear) layers and gated full attention with q/k
+// norms, from layer_types or else full_attention_interval (layer i full iff (i + 1) % interval
+// == 0, as Qwen3NextConfig builds its layer_types); FFN dense (Qwen3.5) or MoE with one gated
+// shared expert (Qwen3-Next).
+void read_hybrid(ConfigReader& r, ModelDraft& d, const Architecture& a) {
+  const std::int64_t hidden =
+      read_top(r, d, a, "rmsnorm", a.config_class + " architecture: RMSNorm");
+  const std::int64_t layers = r.integer("num_hidden_layers").value;
+  std::vector<Sourced<std::string>> kinds;
+  if (auto types = layer_types(r, layers)) {
+    kinds = *types;
+    r.consume("full_attention_interval");  // layer_types spells the same layout out
+    d.layers_source = "num_hidden_layers; kinds from layer_types";
+  } else {
+    const std::int64_t interval = r.integer("full_attention_interval").value;
+    if (interval == 0) r.fail("full_attention_interval", "must be at least 1");
+    for (std::int64_t i = 0; i < layers; ++i) {
+      kinds.push_back({(i + 1) % interval == 0 ? "full" : "linear",
+                       "full_attention_interval: layer i full iff (i + 1) % interval == 0"});
+    }
+    d.layers_source = "num_hidden_layers; kinds from full_attention_interval";
+  }
+  if (r.has("use_sliding_window") && r.boolean("use_sliding_window").value) {
+    r.fail("use_sliding_window", "use_sliding_window true is not imported by hwsim");
+  }
+  for (const char* key : {"use_sliding_window", "sliding_window", "max_window_layers"}) {
+    r.consume(key);
+  }
+  const bool moe = r.has("num_experts");
+  const std::vector<bool> moe_at =
+      moe ? qwen_moe_layers(r, layers) : std::vector<bool>(static_cast<std::size_t>(layers));
+  if (!moe) r.consume("mlp_only_layers");
+  auto build = [&](const Sourced<std::string>& kind, bool is_moe) {
+    BlockDraft b;
+    if (kind.value == "linear") {
+      b.attention.push_back(field("kind", "linear", kind.source));
+      b.attention.push_back(field("key_heads", r.integer("linear_num_key_heads")));
+      b.attention.push_back(field("value_heads", r.integer("linear_num_value_heads")));
+      b.attention.push_back(field("key_head_dim", r.integer("linear_key_head_dim")));
+      b.attention.push_back(field("value_head_dim", r.integer("linear_value_head_dim")));
+      b.attention.push_back(field("conv_kernel", r.integer("linear_conv_kernel_dim")));
+    } else if (kind.value == "full") {
+      b = softmax_block(r, a, hidden, "full", kind.source,
+                        LlamaTraits::with_qk_norm(a.config_class + " architecture: q/k norms"));
+      b.attention.push_back(
+          field("output_gate",
+                r.has("attn_output_gate")
+                    ? r.boolean("attn_output_gate")
+                    : Sourced<bool>{true, a.config_class + " architecture: gated output"}));
+    } else {
+      r.fail("layer_types", "a hybrid config mixes only linear and full attention");
+    }
+    b.name = kind.value;
+    b.ffn.push_back(gated_kind(r));
+    if (!is_moe) {
+      b.ffn.push_back(field("inner", r.integer("intermediate_size")));
+      return b;
+    }
+    b.name += "_moe";
+    b.ffn.push_back(field("experts", r.integer("num_experts")));
+    b.ffn.push_back(field("top_k", r.integer("num_experts_per_tok")));
+    b.ffn.push_back(field("expert_inner", r.integer("moe_intermediate_size")));
+    const Sourced<std::int64_t> shared = r.integer("shared_expert_intermediate_size");
+    if (shared.value > 0) {
+      b.ffn.push_back(
+          field("shared_experts", std::int64_t{1}, "shared_expert_intermediate_size > 0"));
+      b.ffn.push_back(field("shared_inner", shared));
+      b.ffn.push_back(
+          field("shared_expert_gate", true, a.config_class + " architecture: shared_expert_gate"));
+    }
+    return b;
+  };
+  r.consume("intermediate_size");  // MoE layers do not use it
+  for (std::size_t i = 0; i < kinds.size(); ++i) {
+    d.layers.push_back(d.type(build(kinds[i], moe_at[i])));
+  }
+  if (r.has("mtp_num_hidden_layers")) {
+    d.header.push_back("Not counted: " + std::to_string(r.integer("mtp_num_hidden_layers").value) +
+                       " multi-token-prediction layer(s) (mtp_num_hidden_layers).");
+  } else if (a.model_type == "qwen3_next") {
+    d.header.push_back("Not counted: the multi-token-prediction module a checkpoint may ship.");
+  }
+}
+
+// GPT-2: learned positions, LayerNorm with bias, biased attention and MLP, tied head.
+void read_gpt2(ConfigReader& r, ModelDraft& d, const Architecture& a) {
+  d.top.push_back(field("vocab", r.integer("vocab_size")));
+  const Sourced<std::int64_t> hidden = r.integer("n_embd");
+  d.top.push_back(field("hidden", hidden));
+  d.top.push_back(field("norm", "layernorm", "GPT2Config architecture: LayerNorm with bias"));
+  d.top.push_back(field("tied_embeddings",
+                        r.boolean_or("tie_word_embeddings", true, absent_default(a, "true"))));
+  d.top.push_back(field("max_positions", r.integer("n_positions")));
+  const std::int64_t layers = r.integer("n_layer").value;
+  BlockDraft b;
+  b.name = "block";
+  b.attention.push_back(field("kind", "full", "GPT2Config architecture: causal attention"));
+  b.attention.push_back(field("heads", r.integer("n_head")));
+  b.attention.push_back(field("qkv_bias", true, "GPT2Config architecture: c_attn bias"));
+  b.attention.push_back(field("output_bias", true, "GPT2Config architecture: c_proj bias"));
+  const Sourced<std::string> act = r.string("activation_function");
+  if (act.value.rfind("gelu", 0) != 0 && act.value != "relu") {
+    r.fail("activation_function", "activation '" + act.value + "' is not gelu* or relu");
+  }
+  b.ffn.push_back(field("kind", act.value == "relu" ? "relu" : "gelu", "activation_function"));
+  b.ffn.push_back(
+      field("inner", r.integer_or("n_inner", 4 * hidden.value, absent_default(a, "= 4 * n_embd"))));
+  b.ffn.push_back(field("bias", true, "GPT2Config architecture: c_fc/c_proj bias"));
+  b.block.push_back(field("norm", "layernorm", "GPT2Config architecture"));
+  d.layers_source = "n_layer";
+  d.layers.assign(static_cast<std::size_t>(layers), d.type(b));
+}
+
+// DeepSeek-V3: multi-head latent attention; the first first_k_dense_replace layers dense, the
+// rest MoE with n_shared_experts shared experts; the router keeps an e_score_correction_bias of
+// n_routed_experts values (counted as router_bias). The multi-token-prediction layers
+// (num_nextn_predict_layers) are not part of the decoder and are not counted.
+void read_deepseek_v3(ConfigReader& r, ModelDraft& d, const Architecture& a) {
+  read_top(r, d, a, "rmsnorm", a.config_class + " architecture: RMSNorm");
+  const std::int64_t layers = r.integer("num_hidden_layers").value;
+  if (r.boolean_or("attention_bias", false, "").value) {
+    r.fail("attention_bias", "MLA with biases is not imported by hwsim");
+  }
+  if (r.integer_or("moe_layer_freq", 1, "").value != 1) {
+    r.fail("moe_layer_freq", "only moe_layer_freq 1 is imported by hwsim");
+  }
+  const Sourced<std::int64_t> heads = r.integer("num_attention_heads");
+  const Sourced<std::int64_t> kv_heads = r.integer("num_key_value_heads");
+  if (kv_heads.value != heads.value) {
+    r.fail("num_key_value_heads",
+           "MLA has one key/value per head: must equal "
+           "num_attention_heads");
+  }
+  BlockDraft mla;
+  mla.attention.push_back(field("kind", "mla", a.config_class + " architecture: MLA"));
+  mla.attention.push_back(field("heads", heads));
+  mla.attention.push_back(field("q_lora_rank", r.integer_or("q_lora_rank", 0,
+                                                            "null = no "
+                                                            "query compression")));
+  for (const char* key : {"kv_lora_rank", "qk_nope_head_dim", "qk_rope_head_dim", "v_head_dim"}) {
+    mla.attention.push_back(field(key, r.integer(key)));
+  }
+  BlockDraft dense = mla;
+  dense.name = "dense";
+  dense.ffn.push_back(gated_kind(r));
+  dense.ffn.push_back(field("inner", r.integer("intermediate_size")));
+  BlockDraft moe = mla;
+  moe.name = "moe";
+  moe.ffn.push_back(gated_kind(r));
+  moe.ffn.push_back(field("experts", r.integer("n_routed_experts")));
+  moe.ffn.push_back(field("top_k", r.integer("num_experts_per_tok")));
+  moe.ffn.push_back(field("expert_inner", r.integer("moe_intermediate_size")));
+  moe.ffn.push_back(field("shared_experts", r.integer("n_shared_experts")));
+  moe.ffn.push_back(field("router_bias", true, "DeepseekV3TopkRouter e_score_correction_bias"));
+  const std::int64_t first_dense = r.integer("first_k_dense_replace").value;
+  d.header.push_back(
+      "Not counted: " + std::to_string(r.integer_or("num_nextn_predict_layers", 0, "").value) +
+      " multi-token-prediction layer(s) (num_nextn_predict_layers).");
+  d.layers_source = "num_hidden_layers; dense below first_k_dense_replace";
+  for (std::int64_t i = 0; i < layers; ++i)
+    d.layers.push_back(d.type(i < first_dense ? dense : moe));
+}
+
+std::set<std::string> keys(std::initializer_list<const char*> list) {
+  return {list.begin(), list.end()};
+}
+
+const std::set<std::string> kMoeRouting =
+    keys({"router_aux_loss_coef", "output_router_logits", "router_jitter_noise", "norm_topk_prob"});
+
+}  // namespace
+
+const std::set<std::string>& common_shape_free_keys() {
+  static const std::set<std::string> k = keys({
+      "_name_or_path",
+      "architectures",
+      "model_type",
+      "transformers_version",
+      "torch_dtype",
+      "dtype",
+      "bos_token_id",
+      "eos_token_id",
+      "pad_token_id",
+      "initializer_range",
+      "rms_norm_eps",
+      "layer_norm_eps",
+      "layer_norm_epsilon",
+      "norm_eps",
+      "rope_theta",
+      "rope_scaling",
+      "rope_parameters",
+      "max_position_embeddings",
+      "use_cache",
+      "attention_dropout",
+      "hidden_dropout",
+      "pretraining_tp",
+      "output_attentions",
+      "output_hidden_states",
+      "return_dict",
+      "tokenizer_class",
+      "auto_map",
+      "quantization_config",
+      "_attn_implementation",
+      "attn_implementation",
+      "use_return_dict",
+      "torchscript",
+      "id2label",
+      "label2id",
+      "chunk_size_feed_forward",
+      "is_decoder",
+      "tie_encoder_decoder",
+      "problem_type",
+      "bad_words_ids",
+      "task_specific_params",
+  });
+  return k;
+}
+
+const std::vector<Architecture>& architectures() {
+  static const std::vector<Architecture> table{
+      {"deepseek_v3", "DeepseekV3Config", read_deepseek_v3,
+       keys({"topk_method", "n_group", "topk_group", "routed_scaling_factor", "scoring_func",
+             "norm_topk_prob", "ep_size", "aux_loss_alpha", "seq_aux", "rope_interleave"}),
+       false},
+      {"gemma2", "Gemma2Config", read_gemma2,
+       keys({"query_pre_attn_scalar", "final_logit_softcapping", "attn_logit_softcapping",
+             "cache_implementation", "sliding_window_size"}),
+       true},
+      {"gemma3_text", "Gemma3TextConfig", read_gemma3,
+       keys({"query_pre_attn_scalar", "final_logit_softcapping", "attn_logit_softcapping",
+             "cache_implementation", "rope_local_base_freq", "use_bidirectional_attention"}),
+       true},
+      {"gemma4_text", "Gemma4TextConfig", read_gemma4,
+       keys({"final_logit_softcapping", "attn_logit_softcapping", "use_bidirectional_attention",
+             "query_pre_attn_scalar"}),
+       true},
+      {"gpt2", "GPT2Config", read_gpt2,
+       keys({"n_ctx", "resid_pdrop", "embd_pdrop", "attn_pdrop", "summary_type", "summary_use_proj",
+             "summary_activation", "summary_proj_to_labels", "summary_first_dropout",
+             "scale_attn_weights", "scale_attn_by_inverse_layer_idx", "reorder_and_upcast_attn"}),
+       true},
+      {"llama", "LlamaConfig", read_llama, {}, false},
+      {"mistral", "MistralConfig", read_unbiased_llama, {}, false},
+      {"mixtral", "MixtralConfig", read_mixtral, kMoeRouting, false},
+      {"olmo2", "Olmo2Config", read_olmo2, {}, false},
+      {"phi3", "Phi3Config", read_unbiased_llama,
+       keys({"resid_pdrop", "embd_pdrop", "original_max_position_embeddings",
+             "partial_rotary_factor"}),
+       false},
+      {"qwen2", "Qwen2Config", read_qwen2, keys({"use_mrope"}), false},
+      {"qwen3", "Qwen3Config", read_qwen3, {}, false},
+      {"qwen3_5_text", "Qwen3_5TextConfig", read_hybrid,
+       keys({"mtp_num_hidden_layers", "mtp_use_dedicated_embeddings", "partial_rotary_factor",
+             "mamba_ssm_dtype"}),
+       false},
+      {"qwen3_moe", "Qwen3MoeConfig", read_qwen3_moe, kMoeRouting, false},
+      {"qwen3_next", "Qwen3NextConfig", read_hybrid,
+       keys({"router_aux_loss_coef", "output_router_logits", "norm_topk_prob",
+             "partial_rotary_factor"}),
+       false},
+  };
+  return table;
+}
+
+const Architecture* find_architecture(const std::string& model_type) {
+  for (const Architecture& a : architectures()) {
+    if (a.model_type == model_type) return &a;
+  }
+  return nullptr;
+}
+
+const std::string* text_model_type_of_wrapper(const std::string& model_type) {
+  static const std::map<std::string, std::string> wrappers{
+      {"gemma3", "gemma3_text"},
+      {"gemma4", "gemma4_text"},
+      {"qwen3_5", "qwen3_5_text"},
+  };
+  const auto it = wrappers.find(model_type);
+  return it == wrappers.end() ? nullptr : &it->second;
+}
+
+}  // namespace hwsim::hf

@@ -1,0 +1,106 @@
+#include "sim/hf/config_reader.hpp"
+
+#include <limits>
+#include <utility>
+
+namespace hwsim::hf {
+
+namespace {
+
+constexpr std::int64_t kMax = std::numeric_limits<std::int64_t>::max();
+
+std::string defaulted(const std::string& key, const std::string& why) {
+  return key + " absent: " + why;
+}
+
+}  // namespace
+
+ConfigReader::ConfigReader(io::Node map, std::optional<io::Node> outer, std::string model_type)
+    : map_(std::move(map)), outer_(std::move(outer)), model_type_(std::move(model_type)) {
+  if (!map_.is_map()) map_.fail("expected a JSON object (a Hugging Face config)");
+}
+
+bool ConfigReader::has(const std::string& key) const {
+  const auto n = map_.find(key);
+  return n && !n->is_null();
+}
+
+io::Node ConfigReader::node(const std::string& key) const { return map_.at(key); }
+
+void ConfigReader::fail(const std::string& key, const std::string& message) const {
+  if (auto n = map_.find(key)) n->fail(message);
+  map_.fail(message);
+}
+
+io::Node ConfigReader::required(const std::string& key) {
+  used_.insert(key);
+  const auto n = map_.find(key);
+  if (!n || n->is_null()) {
+    map_.fail("model_type '" + model_type_ + "' needs config key '" + key +
+              "' (absent or null; hwsim gives shape keys no silent default)");
+  }
+  return *n;
+}
+
+Sourced<std::int64_t> ConfigReader::integer(const std::string& key) {
+  return {required(key).as_int(0, kMax), key};
+}
+
+Sourced<bool> ConfigReader::boolean(const std::string& key) {
+  return {required(key).as_bool(), key};
+}
+
+Sourced<std::string> ConfigReader::string(const std::string& key) {
+  return {required(key).as_string(), key};
+}
+
+Sourced<std::int64_t> ConfigReader::integer_or(const std::string& key, std::int64_t def,
+                                               const std::string& why) {
+  if (has(key)) return integer(key);
+  used_.insert(key);
+  return {def, defaulted(key, why)};
+}
+
+Sourced<bool> ConfigReader::boolean_or(const std::string& key, bool def, const std::string& why) {
+  if (has(key)) return boolean(key);
+  used_.insert(key);
+  return {def, defaulted(key, why)};
+}
+
+Sourced<bool> ConfigReader::boolean_here_or_outer(const std::string& key, bool def,
+                                                  const std::string& why) {
+  if (has(key) || !outer_) return boolean_or(key, def, why);
+  used_.insert(key);
+  if (auto n = outer_->find(key); n && !n->is_null()) return {n->as_bool(), n->key_path()};
+  return {def, defaulted(key, why)};
+}
+
+std::vector<Sourced<std::string>> ConfigReader::string_list(const std::string& key) {
+  const io::Node list = required(key);
+  if (!list.is_sequence()) list.fail("expected a list");
+  std::vector<Sourced<std::string>> out;
+  for (const io::Node& item : list.items()) out.push_back({item.as_string(), item.key_path()});
+  return out;
+}
+
+std::vector<std::int64_t> ConfigReader::integer_list(const std::string& key) {
+  const io::Node list = required(key);
+  if (!list.is_sequence()) list.fail("expected a list");
+  std::vector<std::int64_t> out;
+  for (const io::Node& item : list.items()) out.push_back(item.as_int(0, kMax));
+  return out;
+}
+
+void ConfigReader::consume(const std::string& key) { used_.insert(key); }
+
+void ConfigReader::finish(const std::set<std::string>& shape_free) const {
+  for (const auto& [key, value] : map_.entries()) {
+    if (used_.count(key) != 0 || shape_free.count(key) != 0) continue;
+    value.fail("config key '" + key + "' is not read by hwsim's import of model_type '" +
+               model_type_ +
+               "' and may change the model's shapes; hwsim cannot count it (remove it if it "
+               "changes no parameter)");
+  }
+}
+
+}  // namespace hwsim::hf

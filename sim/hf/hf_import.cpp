@@ -1,0 +1,176 @@
+#include "sim/hf/hf_import.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "sim/hf/architectures.hpp"
+#include "sim/hf/config_reader.hpp"
+#include "sim/hf/model_draft.hpp"
+#include "sim/io/input_error.hpp"
+#include "sim/model/model_loader.hpp"
+
+namespace hwsim::hf {
+
+namespace {
+
+// Strict JSON first (yaml-cpp, which gives the located reading below, accepts more than JSON):
+// a syntax error names the line and column of the offending byte.
+void check_json(const std::string& text, const std::string& display_name) {
+  try {
+    const nlohmann::json parsed = nlohmann::json::parse(text);
+    (void)parsed;
+  } catch (const nlohmann::json::parse_error& e) {
+    const std::size_t at = std::min<std::size_t>(e.byte == 0 ? 0 : e.byte - 1, text.size());
+    int line = 1;
+    int column = 1;
+    for (std::size_t i = 0; i < at; ++i) {
+      if (text[i] == '\n') {
+        ++line;
+        column = 1;
+      } else {
+        ++column;
+      }
+    }
+    // nlohmann's text: "[json.exception.parse_error.101] parse error at line L, column C: why".
+    std::string what = e.what();
+    if (const auto p = what.find(": ", what.find("parse error")); p != std::string::npos) {
+      what = what.substr(p + 2);
+    }
+    throw io::InputError({display_name, line, column}, "", "not valid JSON: " + what);
+  }
+}
+
+std::string model_name(const std::string& display_name) {
+  const std::filesystem::path p(display_name);
+  if (display_name.front() == '<') return "imported";
+  if (p.filename() == "config.json" && p.has_parent_path() && !p.parent_path().filename().empty()) {
+    return p.parent_path().filename().string();
+  }
+  return p.stem().string();
+}
+
+std::string quoted(const std::string& s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "\"";
+}
+
+std::string supported_list() {
+  std::string out;
+  for (const std::string& t : supported_model_types()) out += (out.empty() ? "" : ", ") + t;
+  return out;
+}
+
+}  // namespace
+
+std::vector<std::string> supported_model_types() {
+  std::vector<std::string> out;
+  for (const Architecture& a : architectures()) out.push_back(a.model_type);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+ImportedModel import_config_text(const std::string& text, const std::string& display_name) {
+  check_json(text, display_name);
+  const io::Node root = io::Node::parse_string(text, display_name);
+  if (!root.is_map()) root.fail("expected a JSON object (a Hugging Face config)");
+  const io::Node type_node = root.at("model_type");
+  const std::string outer_type = type_node.as_string();
+  std::optional<io::Node> text_config = root.find("text_config");
+  std::optional<io::Node> outer;
+  io::Node config = root;
+  std::string model_type = outer_type;
+  io::Node type_at = type_node;
+  if (text_config && !text_config->is_null()) {
+    outer = root;
+    config = *text_config;
+    if (auto t = config.find("model_type")) {
+      model_type = t->as_string();
+      type_at = *t;
+    } else if (const std::string* inner = text_model_type_of_wrapper(outer_type)) {
+      model_type = *inner;
+    } else {
+      type_node.fail("model_type '" + outer_type + "' with a text_config is not known to hwsim");
+    }
+  }
+  const Architecture* arch = find_architecture(model_type);
+  if (arch == nullptr) {
+    type_at.fail("model_type '" + model_type +
+                 "' is not known to hwsim (supported: " + supported_list() + ")");
+  }
+  ConfigReader reader(config, outer, model_type);
+  ModelDraft draft;
+  draft.header.push_back("Imported by `hwsim import-model` from " + display_name + " (model_type " +
+                         model_type + ", " + arch->config_class + ").");
+  draft.header.push_back(
+      "Each comment names the config key a value came from (\"absent\": the "
+      "config class's default).");
+  std::string architectures_text;
+  if (auto a = root.find("architectures"); a && a->is_sequence()) {
+    for (const io::Node& item : a->items()) {
+      architectures_text += (architectures_text.empty() ? "" : ", ") + item.as_string();
+    }
+    draft.header.push_back("architectures: " + architectures_text);
+  }
+  ImportedModel out;
+  if (outer) {
+    out.text_only = true;
+    std::string others;
+    for (const auto& [key, value] : root.entries()) {
+      if (value.is_map() && key != "text_config") others += (others.empty() ? "" : ", ") + key;
+    }
+    draft.header.push_back("Multimodal config: only the text decoder (text_config) is counted" +
+                           (others.empty() ? std::string(".") : "; not counted: " + others + "."));
+  }
+  // A multimodal model's name says that only its text decoder is counted, so every report does.
+  draft.top.push_back({"name", quoted(model_name(display_name) + (outer ? " (text decoder)" : "")),
+                       outer ? "file name; text_config only" : "file name"});
+  arch->read(reader, draft, *arch);
+  std::set<std::string> shape_free = common_shape_free_keys();
+  shape_free.insert(arch->shape_free.begin(), arch->shape_free.end());
+  reader.finish(shape_free);
+  out.yaml = emit_yaml(draft);
+  out.model_type = model_type;
+  return out;
+}
+
+ImportedModel import_config_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw io::InputError({path, 0, 0}, "", "cannot read the Hugging Face config");
+  std::ostringstream text;
+  text << in.rdbuf();
+  return import_config_text(text.str(), path);
+}
+
+model::ModelSpec load_imported(const ImportedModel& imported, const std::string& display_name) {
+  return model::load_model(io::Node::parse_string(imported.yaml, display_name), nullptr);
+}
+
+bool is_hf_config_reference(const io::Node& node) {
+  return node.is_map() && node.find("hf_config").has_value();
+}
+
+io::Node splice_hf_config(io::Node node) {
+  for (const auto& [key, value] : node.entries()) {
+    if (key != "hf_config") value.fail("a model given by hf_config takes no other key");
+  }
+  const io::Node ref = node.at("hf_config");
+  std::filesystem::path path(ref.as_string());
+  if (path.is_relative() && !ref.file().empty() && ref.file().front() != '<') {
+    path = (std::filesystem::path(ref.file()).parent_path() / path).lexically_normal();
+  }
+  if (!std::filesystem::is_regular_file(path)) {
+    ref.fail("cannot read the Hugging Face config '" + path.string() + "'");
+  }
+  const ImportedModel imported = import_config_file(path.string());
+  return node.splice(
+      io::Node::parse_string(imported.yaml, "<model imported from " + path.string() + ">"));
+}
+
+}  // namespace hwsim::hf

@@ -1,0 +1,52 @@
+#pragma once
+// Hugging Face config.json -> hwsim model.
+//
+// Contract:
+// - Input: the text of a Hugging Face `config.json` (strict JSON). Multimodal configs nest the text
+//   decoder under `text_config`; only that decoder is imported, and the result says so.
+// - The architecture is chosen by `model_type` (the text decoder's, else the wrapper's) from a
+//   table in architectures.cpp, one entry per model_type; an unknown model_type is an error naming
+//   the key and listing the supported ones.
+// - Every key of the (text) config is either read, or on the entry's list of keys that change no
+//   parameter shape (token ids, dropout, rotary scaling, epsilons, ...): any other key is an error
+//   naming it, since hwsim cannot know whether it changes the shapes.
+// - A shape key that is absent is an error, except where the Hugging Face config class has a
+//   documented default (e.g. LlamaConfig.num_key_value_heads = num_attention_heads); such a
+//   default is used and the output's comment says "absent: <class> default".
+// - Output: hwsim model YAML (workloads/models/README.md), a comment on every value naming the
+//   config key it came from, so the user can review and edit it; it loads with model::load_model.
+// - Errors are io::InputErrors naming the config's file:line:column and the key path
+//   ("text_config.num_hidden_layers"); JSON syntax errors name the line and column of the fault.
+#include <string>
+#include <vector>
+
+#include "sim/io/node.hpp"
+#include "sim/model/architecture.hpp"
+
+namespace hwsim::hf {
+
+struct ImportedModel {
+  std::string yaml;        // hwsim model YAML with source comments
+  std::string model_type;  // the architecture entry used (text decoder's model_type)
+  bool text_only = false;  // true for a multimodal config: only the text decoder was imported
+};
+
+// text: the config's JSON text; display_name stands for the file in messages and comments.
+ImportedModel import_config_text(const std::string& text, const std::string& display_name);
+// Reads the file at path (messages name it as given).
+ImportedModel import_config_file(const std::string& path);
+
+// The imported model as hwsim reads it; display_name names the generated YAML in messages.
+model::ModelSpec load_imported(const ImportedModel& imported, const std::string& display_name);
+
+// The model_type values the importer knows, sorted.
+std::vector<std::string> supported_model_types();
+
+// A scenario's `model: {hf_config: PATH}` (PATH relative to the scenario's file): the imported
+// model YAML spliced into the document in place of the map, so that overrides and sweeps reach
+// it. Returns the spliced node. node must be a map whose only key is hf_config.
+io::Node splice_hf_config(io::Node node);
+// Whether node is a map with an `hf_config` key.
+bool is_hf_config_reference(const io::Node& node);
+
+}  // namespace hwsim::hf
