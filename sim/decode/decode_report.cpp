@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <map>
 #include <utility>
 
 namespace hwsim::decode {
@@ -116,16 +117,77 @@ double budget_of(const CaseResult& c) {
   return c.method.split == SplitRule::fractions ? std::nan("") : c.method.budget;
 }
 
+// |error| statistics of one metric over the rows of one reference set.
+struct ErrorStats {
+  double sum_abs = 0.0;
+  double max_abs = 0.0;
+  int count = 0;
+  void add(double error) {
+    sum_abs += std::abs(error);
+    max_abs = std::max(max_abs, std::abs(error));
+    ++count;
+  }
+};
+
+void add_stats_note(report::Table& table, const char* metric, const char* what,
+                    const ErrorStats& stats) {
+  if (stats.count == 0) return;
+  char line[200];
+  std::snprintf(line, sizeof line, "%s, %s: mean |error| %.1f%%, max |error| %.1f%% over %d cases",
+                metric, what, stats.sum_abs / stats.count, stats.max_abs, stats.count);
+  table.notes.push_back(line);
+}
+
+// Means are taken over predicted rows only (dev, held_out, and both together); fit rows are shown
+// but their figures were inputs of the profile, so they are in no mean.
+void add_comparison_notes(report::Table& table, const DecodeJob& job,
+                          const std::map<std::pair<std::string, ReferenceSet>, ErrorStats>& stats) {
+  static const std::pair<ReferenceSet, const char*> kSets[] = {
+      {ReferenceSet::dev, "dev rows (in-sample)"},
+      {ReferenceSet::held_out, "held-out rows (out-of-sample)"}};
+  for (const char* metric : {"total_ms", "gpu_ms"}) {
+    ErrorStats both;
+    for (const auto& [set, what] : kSets) {
+      const auto it = stats.find({metric, set});
+      if (it == stats.end()) continue;
+      add_stats_note(table, metric, what, it->second);
+      both.sum_abs += it->second.sum_abs;
+      both.max_abs = std::max(both.max_abs, it->second.max_abs);
+      both.count += it->second.count;
+    }
+    add_stats_note(table, metric, "all predicted rows", both);
+  }
+  std::string fits;
+  for (const auto& ref : job.reference) {
+    if (ref.set != ReferenceSet::fit) continue;
+    fits += (fits.empty() ? "" : ", ") + ref.method + "/" + to_string(ref.placement);
+  }
+  if (!fits.empty()) table.notes.push_back("fit rows (profile inputs, in no mean): " + fits);
+  for (const auto& m : job.methods) {
+    if (!m.budget_source.empty())
+      table.notes.push_back("budget of " + m.label + " (" + percent_text(m.budget) +
+                            "): " + m.budget_source);
+  }
+  for (const auto& ref : job.reference) {
+    if (!ref.source.empty()) {
+      table.notes.push_back("reference: " + ref.source);
+      break;
+    }
+  }
+}
+
 report::Table comparison_table(const DecodeJob& job, const std::vector<CaseResult>& results) {
   report::Table table;
   table.name = "decode_vs_reference";
   table.title = "Predicted vs published, per cell";
-  table.columns = {col("method", "", 0),    col("placement", "", 0),
-                   col("metric", "", 0),    col("predicted", "", 2),
-                   col("reference", "", 2), col("error_pct", "%", 1, "error")};
-  double sum_abs_total = 0.0;
-  double max_abs_total = 0.0;
-  int totals = 0;
+  table.columns = {col("method", "", 0),
+                   col("placement", "", 0),
+                   col("set", "", 0),
+                   col("metric", "", 0),
+                   col("predicted", "", 2),
+                   col("reference", "", 2),
+                   col("error_pct", "%", 1, "error")};
+  std::map<std::pair<std::string, ReferenceSet>, ErrorStats> stats;
   for (const auto& ref : job.reference) {
     const auto it = std::find_if(results.begin(), results.end(), [&](const CaseResult& c) {
       return c.label == ref.method && c.placement == ref.placement;
@@ -144,28 +206,13 @@ report::Table comparison_table(const DecodeJob& job, const std::vector<CaseResul
       const auto& [published, predicted] = values;
       if (!published) continue;
       const double error = *published != 0.0 ? (predicted - *published) / *published * 100.0 : 0.0;
-      table.add_row({ref.method, std::string(to_string(ref.placement)), std::string(metric),
-                     predicted, *published, error});
-      if (std::string(metric) == "total_ms") {
-        sum_abs_total += std::abs(error);
-        max_abs_total = std::max(max_abs_total, std::abs(error));
-        ++totals;
-      }
+      table.add_row({ref.method, std::string(to_string(ref.placement)),
+                     std::string(to_string(ref.set)), std::string(metric), predicted, *published,
+                     error});
+      if (ref.set != ReferenceSet::fit) stats[{metric, ref.set}].add(error);
     }
   }
-  if (totals > 0) {
-    char line[160];
-    std::snprintf(line, sizeof line,
-                  "total_ms: mean |error| %.1f%%, max |error| %.1f%% over %d cases",
-                  sum_abs_total / totals, max_abs_total, totals);
-    table.notes.push_back(line);
-  }
-  for (const auto& ref : job.reference) {
-    if (!ref.source.empty()) {
-      table.notes.push_back("reference: " + ref.source);
-      break;
-    }
-  }
+  add_comparison_notes(table, job, stats);
   return table;
 }
 
