@@ -69,6 +69,11 @@ SectionSpec job_section() {
   p.push_back(boolean("attention", "true", "Simulate attention kernels."));
   p.push_back(boolean("small_ops", "true", "Simulate norm, activation and residual kernels."));
   p.push_back(
+      choice("selection", "fused", {"fused", "unfused"},
+             "How sparse groups select their columns: fused (one kernel ranks |x| and "
+             "writes both tiers) or unfused (|x|, top-k and the SpAx tier split as separate "
+             "framework ops)."));
+  p.push_back(
       number("kv_bytes_per_element", "2", "KV cache bytes per element.", io::kPositive, 64));
   p.push_back(
       integer("seed", "1", "Seed of the (deterministic) random column selection.", 0, 9.0e18));
@@ -271,6 +276,7 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
   if (t.layers > 0) out.layers_node = r.node("layers");
   t.attention = r.boolean("attention");
   t.small_ops = r.boolean("small_ops");
+  t.selection = r.choice("selection") == "fused" ? Selection::fused : Selection::unfused;
   t.kv_bytes_per_element = r.quantity("kv_bytes_per_element");
   t.seed = static_cast<std::uint64_t>(r.integer("seed"));
 
