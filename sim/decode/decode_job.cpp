@@ -68,6 +68,9 @@ SectionSpec job_section() {
                       1e6));
   p.push_back(boolean("attention", "true", "Simulate attention kernels."));
   p.push_back(boolean("small_ops", "true", "Simulate norm, activation and residual kernels."));
+  p.push_back(boolean("resident_budget", "true",
+                      "Whether a sparse method's budget also applies to GPU-resident groups "
+                      "(false: they are read whole, only offloaded groups select)."));
   p.push_back(
       choice("selection", "fused", {"fused", "unfused"},
              "How sparse groups select their columns: fused (one kernel ranks |x| and "
@@ -277,6 +280,7 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
   t.attention = r.boolean("attention");
   t.small_ops = r.boolean("small_ops");
   t.selection = r.choice("selection") == "fused" ? Selection::fused : Selection::unfused;
+  t.budget_on_resident = r.boolean("resident_budget");
   t.kv_bytes_per_element = r.quantity("kv_bytes_per_element");
   t.seed = static_cast<std::uint64_t>(r.integer("seed"));
 

@@ -20,7 +20,13 @@ std::string percent_text(double fraction) {
 
 }  // namespace
 
-TokenBreakdown breakdown(const graph::TaskGraph& graph, const graph::RunResult& result) {
+TokenBreakdown breakdown(const graph::TaskGraph& graph, const graph::RunResult& result,
+                         const std::vector<graph::TaskId>& resident_gemvs) {
+  std::vector<Interval> resident;
+  for (const graph::TaskId id : resident_gemvs) {
+    const auto& record = result.tasks.at(id);
+    if (record.finish > record.start) resident.push_back({record.start, record.finish});
+  }
   std::vector<Interval> gpu;
   std::vector<Interval> transfer;
   for (graph::TaskId id = 0; id < graph.size(); ++id) {
@@ -44,6 +50,8 @@ TokenBreakdown breakdown(const graph::TaskGraph& graph, const graph::RunResult& 
   const double busy = time_to_seconds(union_length(std::move(both)));
   out.other_s = out.total_s - busy;
   out.overlap_s = out.gpu_s + out.transfer_s - busy;
+  out.gpu_resident_s = time_to_seconds(union_length(std::move(resident)));
+  out.gpu_offloaded_s = out.gpu_s - out.gpu_resident_s;
   return out;
 }
 
@@ -61,7 +69,7 @@ CaseResult run_case(const hw::HardwareProfile& profile, const model::ModelSpec& 
   out.label = method.label;
   out.method = method;
   out.placement = placement;
-  out.time = breakdown(token.graph, result);
+  out.time = breakdown(token.graph, result, token.resident_gemvs);
   out.needed_bytes = token.needed_bytes;
   out.moved_bytes = token.moved_bytes;
   out.requests = token.requests;
@@ -244,6 +252,8 @@ report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::M
                    col("needed_gb", "GB", 2),
                    col("moved_gb", "GB", 2),
                    col("gpu_ms", "ms", 1),
+                   col("gpu_resident_ms", "ms", 1),
+                   col("gpu_offloaded_ms", "ms", 1),
                    col("transfer_ms", "ms", 1),
                    col("other_ms", "ms", 1),
                    col("overlap_ms", "ms", 1),
@@ -266,6 +276,7 @@ report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::M
     table.add_row({c.label, std::string(to_string(c.placement)),
                    std::isnan(budget) ? report::Cell{} : report::Cell{budget * 100.0},
                    c.needed_bytes / 1e9, c.moved_bytes / 1e9, c.time.gpu_s * 1e3,
+                   c.time.gpu_resident_s * 1e3, c.time.gpu_offloaded_s * 1e3,
                    c.time.transfer_s * 1e3, c.time.other_s * 1e3, c.time.overlap_s * 1e3,
                    c.time.total_s * 1e3, 1.0 / c.time.total_s, speedup,
                    static_cast<std::int64_t>(c.requests), series, case_name});

@@ -394,7 +394,13 @@ class Builder {
     double index_bytes = 0.0;
   };
   GroupPlan group_plan(const model::MatrixGroup& group, const LayerOrdinals& ordinals) const {
-    GroupPlan out{plan_tiers(method_, group, ordinals), 0.0};
+    // A GPU-resident group under a method whose budget covers offloaded groups only is read whole.
+    const bool whole =
+        !o_.budget_on_resident && o_.placement.placement_of(group.name) == Placement::gpu;
+    MethodSpec dense = method_;
+    dense.kind = MethodKind::dense;
+    GroupPlan out{plan_tiers(whole ? dense : method_, group, ordinals), 0.0};
+    if (whole) return out;
     if (const auto given = o_.tiers.find(group.name); given != o_.tiers.end()) {
       out.plan.k_top = given->second.k_top;
       out.plan.k_mid = given->second.k_mid;
@@ -445,8 +451,9 @@ class Builder {
       Task gemv = make_task(name + ".gemv", category::kGemv);
       gemv.slots = m_.gpu_stream;
       gemv.delay = gemv_time(work, kernels);
-      gemvs.push_back(
-          host_sync(name + ".gemv", category::kGemv, add(std::move(gemv), input_ready)));
+      const TaskId id = add(std::move(gemv), input_ready);
+      out_.resident_gemvs.push_back(id);
+      gemvs.push_back(host_sync(name + ".gemv", category::kGemv, id));
     } else {
       out_.needed_bytes += needed;
       const bool gather =

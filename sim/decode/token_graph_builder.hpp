@@ -57,6 +57,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "sim/decode/decode_machine.hpp"
 #include "sim/decode/overheads.hpp"
@@ -106,6 +107,9 @@ struct TokenOptions {
   bool attention = true;
   bool small_ops = true;
   Selection selection = Selection::fused;  // how sparse groups select (sim/decode/overheads.hpp)
+  // Whether a sparse method's budget also applies to GPU-resident groups; false: resident groups
+  // are read whole (dense, in the method's format), only offloaded groups select.
+  bool budget_on_resident = true;
   int layers = 0;  // 0 = every layer; N = the first N layers (N <= the model's layers)
   std::uint64_t seed = 1;
   // Host-driven serial execution, as a simple offloading loop (and validate/decode_e2e.cpp) runs
@@ -121,7 +125,8 @@ struct TokenGraph {
   double needed_bytes = 0.0;    // offloaded weight bytes that must reach the GPU
   double moved_bytes = 0.0;     // bytes read from their home (flash: whole pages; else = needed)
   double resident_bytes = 0.0;  // weight bytes read by kernels from GPU-resident groups
-  std::int64_t requests = 0;    // flash requests
+  std::vector<graph::TaskId> resident_gemvs;  // GEMV tasks of GPU-resident groups
+  std::int64_t requests = 0;                  // flash requests
   // Per offloaded group name, summed over layers: its flash requests, or the memcpy calls of its
   // CPU gather (runs of adjacent selected columns; 0 when the copy engine reads it directly).
   std::map<std::string, double> transfers_by_group;

@@ -221,3 +221,24 @@ TEST_CASE("the token builder refuses more layers than the model has") {
   CHECK_THROWS_AS(run_case(tiny_machine(), tiny_model(), job, MethodSpec{}, Placement::cpu),
                   std::invalid_argument);
 }
+
+TEST_CASE(
+    "resident groups: the budget applies to them or not, and their GEMVs are reported apart") {
+  // CA placement: qkv (6 MB) and o (2 MB) on the GPU, gate_up (8 MB) and down (4 MB) from CPU
+  // memory; TEAL 50%, GEMVs at 10 GB/s + 1 us launch each.
+  DecodeJob job = tiny_job();
+  job.placement.preset = PlacementPreset::ca;
+  // Budget on resident groups (the default): they read 4 MB -> 0.4 ms + 2 us.
+  const auto both = run_case(tiny_machine(), tiny_model(), job, teal_half(), Placement::cpu);
+  CHECK(both.time.gpu_resident_s == Approx(0.402e-3).epsilon(1e-9));
+  // Offloaded: 6 MB of 12 -> 0.6 ms + 2 us.
+  CHECK(both.time.gpu_offloaded_s == Approx(0.602e-3).epsilon(1e-9));
+  // Budget on offloaded groups only: the resident ones read all 8 MB -> 0.8 ms + 2 us, and they
+  // select nothing: two selections of 11 us fewer in "other" (resident groups copy no indices).
+  job.token.budget_on_resident = false;
+  const auto offloaded_only =
+      run_case(tiny_machine(), tiny_model(), job, teal_half(), Placement::cpu);
+  CHECK(offloaded_only.time.gpu_resident_s == Approx(0.802e-3).epsilon(1e-9));
+  CHECK(offloaded_only.time.gpu_offloaded_s == Approx(0.602e-3).epsilon(1e-9));
+  CHECK(both.time.other_s - offloaded_only.time.other_s == Approx(22e-6).epsilon(1e-6));
+}
