@@ -68,6 +68,14 @@ SectionSpec job_section() {
                       1e6));
   p.push_back(boolean("attention", "true", "Simulate attention kernels."));
   p.push_back(boolean("small_ops", "true", "Simulate norm, activation and residual kernels."));
+  p.push_back(boolean("resident_budget", "true",
+                      "Whether a sparse method's budget also applies to GPU-resident groups "
+                      "(false: they are read whole, only offloaded groups select)."));
+  p.push_back(
+      choice("selection", "fused", {"fused", "unfused"},
+             "How sparse groups select their columns: fused (one kernel ranks |x| and "
+             "writes both tiers) or unfused (|x|, top-k and the SpAx tier split as separate "
+             "framework ops)."));
   p.push_back(
       number("kv_bytes_per_element", "2", "KV cache bytes per element.", io::kPositive, 64));
   p.push_back(
@@ -92,6 +100,9 @@ SectionSpec method_section() {
   p.push_back(optional(quantity("budget", Unit::ratio, "",
                                 "teal/spax: fraction of the dense bytes read per token.",
                                 io::kPositive, 1.0)));
+  p.push_back(optional(block("budget_source", ParamKind::string,
+                             "Where the budget comes from (printed with a reference comparison; "
+                             "say so when it is derived from a published byte count).")));
   p.push_back(choice("codec", "scalar", {"scalar", "trellis"}, "spax middle-tier codec."));
   p.push_back(integer("bits", "4", "spax code bits per weight.", 1, 8));
   p.push_back(choice("split", "mid_to_top_ratio",
@@ -116,6 +127,10 @@ SectionSpec reference_section() {
        {"needed_gb", "moved_gb", "gpu_ms", "transfer_ms", "other_ms", "total_ms"}) {
     p.push_back(optional(number(name, "", "Published value.", 0)));
   }
+  p.push_back(choice("set", "dev", {"fit", "dev", "held_out"},
+                     "fit: the profile was fitted to this row (shown, left out of every mean); "
+                     "dev: in-sample (compared while developing the model); held_out: "
+                     "out-of-sample (never used to change the model)."));
   p.push_back(block("source", ParamKind::string, "Where the figures come from."));
   return s;
 }
@@ -160,6 +175,7 @@ MethodSpec load_method(const io::Node& node, const SectionSpec& spec, io::Resolv
     if (!r.has("budget")) node.fail("missing required key 'budget' (a ratio such as '85%')");
     m.budget = r.quantity("budget");
   }
+  if (r.has("budget_source")) m.budget_source = r.string("budget_source");
   m.label = r.has("label") ? r.string("label") : default_label(m);
   r.finish();
   return m;
@@ -181,12 +197,28 @@ ReferenceRow load_reference(const io::Node& node, const SectionSpec& spec, io::R
   opt("transfer_ms", row.transfer_ms);
   opt("other_ms", row.other_ms);
   opt("total_ms", row.total_ms);
+  const std::string set = r.choice("set");
+  row.set = set == "fit"   ? ReferenceSet::fit
+            : set == "dev" ? ReferenceSet::dev
+                           : ReferenceSet::held_out;
   row.source = r.string("source");
   r.finish();
   return row;
 }
 
 }  // namespace
+
+const char* to_string(ReferenceSet set) {
+  switch (set) {
+    case ReferenceSet::fit:
+      return "fit";
+    case ReferenceSet::dev:
+      return "dev";
+    case ReferenceSet::held_out:
+      return "held_out";
+  }
+  return "?";
+}
 
 std::vector<io::SectionSpec> decode_sections() {
   return {job_section(), method_section(), reference_section()};
@@ -247,6 +279,8 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
   if (t.layers > 0) out.layers_node = r.node("layers");
   t.attention = r.boolean("attention");
   t.small_ops = r.boolean("small_ops");
+  t.selection = r.choice("selection") == "fused" ? Selection::fused : Selection::unfused;
+  t.budget_on_resident = r.boolean("resident_budget");
   t.kv_bytes_per_element = r.quantity("kv_bytes_per_element");
   t.seed = static_cast<std::uint64_t>(r.integer("seed"));
 

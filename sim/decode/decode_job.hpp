@@ -16,7 +16,7 @@
 //     budgets: [10%, 20%]       # optional: every sparse method at each of these budgets
 //     layers: 4                 # optional: only the first N layers (at most the model's)
 //     reference:                # optional: published figures; a comparison table is printed
-//       - {method: TEAL, placement: cpu, total_ms: 680, source: "paper Table 3"}
+//       - {method: TEAL, placement: cpu, total_ms: 680, set: held_out, source: "paper Table 3"}
 // The speedup column is relative to dense bf16 at the same placement: when no method is dense bf16,
 // that case is simulated anyway and shown as a row labelled "dense-bf16 (baseline)".
 #include <optional>
@@ -33,11 +33,18 @@
 
 namespace hwsim::decode {
 
+// What a published row is to the model: fit (its figures set profile values, so it is no test
+// and stays out of every mean), dev (compared while the model is developed: in-sample) or held_out
+// (never looked at while changing the model: the out-of-sample figure).
+enum class ReferenceSet { fit, dev, held_out };
+const char* to_string(ReferenceSet set);
+
 // Published per-case figures; unset fields are not compared.
 struct ReferenceRow {
   std::string method;  // a method label
   Placement placement = Placement::cpu;
   std::optional<double> needed_gb, moved_gb, gpu_ms, transfer_ms, other_ms, total_ms;
+  ReferenceSet set = ReferenceSet::dev;
   std::string source;
 };
 

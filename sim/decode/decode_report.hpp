@@ -6,6 +6,8 @@
 //   gpu      = length of the union of "gemv" task intervals (kernels that read offloaded or
 //   resident
 //              projection weights: dense, sparse or decode-then-GEMV);
+//              split into gpu_resident (GEMVs of GPU-resident groups) and gpu_offloaded (the
+//              rest);
 //   transfer = length of the union of "ssd_read", "gather" and "h2d" intervals (moving weights);
 //   other    = total - length(union of both): selection and index copies, I/O submission,
 //   attention,
@@ -29,9 +31,13 @@ struct TokenBreakdown {
   double transfer_s = 0.0;
   double other_s = 0.0;
   double overlap_s = 0.0;
+  double gpu_resident_s = 0.0;   // the part of gpu_s spent on GPU-resident groups' GEMVs
+  double gpu_offloaded_s = 0.0;  // gpu_s - gpu_resident_s: GEMVs of offloaded groups
 };
 
-TokenBreakdown breakdown(const graph::TaskGraph& graph, const graph::RunResult& result);
+// `resident_gemvs`: the GEMV tasks of GPU-resident groups (TokenGraph::resident_gemvs).
+TokenBreakdown breakdown(const graph::TaskGraph& graph, const graph::RunResult& result,
+                         const std::vector<graph::TaskId>& resident_gemvs = {});
 
 // One simulated case.
 struct CaseResult {

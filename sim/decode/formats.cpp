@@ -1,39 +1,38 @@
 #include "sim/decode/formats.hpp"
 
+#include <iterator>
 #include <stdexcept>
 
 namespace hwsim::decode {
 
-double bytes_per_weight(BlockType type) {
-  switch (type) {
-    case BlockType::bf16:
-    case BlockType::fp16:
-      return 2.0;
-    case BlockType::q8_0:
-      return 34.0 / 32.0;
-    case BlockType::q6_k:
-      return 210.0 / 256.0;
-    case BlockType::q4_k:
-      return 144.0 / 256.0;
-  }
-  throw std::logic_error("unknown block type");
+namespace {
+
+// One row per BlockType, in its order: name and bytes per block of `weights` weights (see the
+// header for the ggml layouts).
+struct BlockTypeRow {
+  const char* name;
+  double block_bytes;
+  double block_weights;
+};
+constexpr BlockTypeRow kBlockTypes[] = {
+    {"bf16", 2.0, 1.0},     {"fp16", 2.0, 1.0},     {"q8_0", 34.0, 32.0},
+    {"q6_k", 210.0, 256.0}, {"q4_k", 144.0, 256.0},
+};
+
+const BlockTypeRow& row_of(BlockType type) {
+  const auto i = static_cast<std::size_t>(type);
+  if (i >= std::size(kBlockTypes)) throw std::logic_error("unknown block type");
+  return kBlockTypes[i];
 }
 
-const char* to_string(BlockType type) {
-  switch (type) {
-    case BlockType::bf16:
-      return "bf16";
-    case BlockType::fp16:
-      return "fp16";
-    case BlockType::q8_0:
-      return "q8_0";
-    case BlockType::q6_k:
-      return "q6_k";
-    case BlockType::q4_k:
-      return "q4_k";
-  }
-  return "?";
+}  // namespace
+
+double bytes_per_weight(BlockType type) {
+  const BlockTypeRow& row = row_of(type);
+  return row.block_bytes / row.block_weights;
 }
+
+const char* to_string(BlockType type) { return row_of(type).name; }
 
 const std::vector<std::string>& weight_format_names() {
   static const std::vector<std::string> names = {"bf16", "fp16", "q8_0", "q6_k", "q4_k", "q4_k_m"};

@@ -44,8 +44,11 @@ struct MethodSpec {
   MethodKind kind = MethodKind::dense;
   WeightFormat format = WeightFormat::bf16;  // dense format, or the top tier's format
   double budget = 1.0;                       // teal/spax: fraction of the dense bytes
-  Codec codec = Codec::scalar;               // spax only
-  int bits = 4;                              // spax code bits per weight
+  // Where the budget comes from (a paper's tolerance table, or derived from a paper's byte count,
+  // which makes the bytes an input rather than a prediction); printed with the comparison.
+  std::string budget_source;
+  Codec codec = Codec::scalar;  // spax only
+  int bits = 4;                 // spax code bits per weight
   SplitRule split = SplitRule::mid_to_top_ratio;
   double split_value = 3.0;   // r (mid_to_top_ratio) or t (top_fraction_of_budget)
   double top_fraction = 0.0;  // split == fractions: k_top / n

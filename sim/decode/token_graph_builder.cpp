@@ -9,6 +9,8 @@
 #include <vector>
 
 #include "sim/decode/flash_reads.hpp"
+#include "sim/decode/kernel_cost.hpp"
+#include "sim/decode/overheads.hpp"
 
 namespace hwsim::decode {
 
@@ -84,24 +86,24 @@ class Builder {
     for (std::size_t l = 0; l < layer_count; ++l) {
       const auto& layer = model_.layers[l];
       const std::string prefix = "L" + std::to_string(l) + ".";
-      if (hw_.host.framework_overhead_per_layer > 0.0) {
-        Task t = make_task(prefix + "framework", category::kFramework);
-        t.delay = seconds_to_time(hw_.host.framework_overhead_per_layer);
-        frontier_ = {add(std::move(t), frontier_)};
-      }
-      small_ops(prefix + "norm", 1);
       const auto groups = model::matrix_groups(layer, model_.hidden);
+      framework(prefix, layer, groups, ordinals[l]);
+      small_ops(prefix + "norm", layer, SmallOpSite::start);
       for (std::size_t g = 0; g < groups.size(); ++g) {
         const auto& group = groups[g];
         run_group(l, g, prefix + group.name, group, ordinals[l]);
-        if (group.attention_after) attention(prefix, layer.attention);
-        if (group.name == "o" || group.name == "out_proj") small_ops(prefix + "residual_norm", 2);
+        if (group.attention_after) {
+          small_ops(prefix + "pre_attention", layer, SmallOpSite::pre_attention);
+          attention(prefix, layer.attention);
+        }
+        if (group.name == "o" || group.name == "out_proj")
+          small_ops(prefix + "residual_norm", layer, SmallOpSite::after_o);
         if (group.name == "gate_up" || group.name == "experts.gate_up" ||
             group.name == "shared.gate_up") {
-          small_ops(prefix + group.name + ".act", 1);
+          small_ops(prefix + group.name + ".act", layer, SmallOpSite::after_gate_up, &group);
         }
         if (group.name == "down" || group.name == "experts.down" || group.name == "shared.down") {
-          small_ops(prefix + group.name + ".residual", 1);
+          small_ops(prefix + group.name + ".residual", layer, SmallOpSite::after_down, &group);
         }
       }
     }
@@ -130,12 +132,15 @@ class Builder {
     return "dense";
   }
 
-  // A projection GEMV: the measured fit of its kind when the profile has one, else the roofline.
-  SimTime gemv_time(double bytes, double decoded_weights, double rate) const {
+  // A projection GEMV of `kernels` kernels: one launch + the measured fit of its kind when the
+  // profile has one (it includes the decode work and the other kernels' launch gaps), else the
+  // cost from the algorithm (sim/decode/kernel_cost.hpp).
+  SimTime gemv_time(const GemvWork& work, int kernels) const {
     const auto fit = hw_.gpu.gemv_kernels.find(kernel_kind());
-    if (fit != hw_.gpu.gemv_kernels.end())
-      return launch() + seconds_to_time(fit->second.time(bytes));
-    return kernel_time(bytes, decoded_weights, rate);
+    if (fit != hw_.gpu.gemv_kernels.end())  // its fixed time covers the kernels' launch gaps
+      return launch() + seconds_to_time(fit->second.time(work.bytes));
+    const double memory = work.bytes / (hw_.gpu.hbm_bandwidth * hw_.gpu.gemv_efficiency);
+    return launch() * kernels + seconds_to_time(gemv_seconds(hw_.gpu, work, memory));
   }
 
   // A host wait for the stream to drain after `before` (host_syncs mode), in `category_name`.
@@ -146,17 +151,32 @@ class Builder {
     return add(std::move(t), {before});
   }
 
-  SimTime kernel_time(double bytes, double decoded_weights, double rate) const {
-    double seconds = bytes / (hw_.gpu.hbm_bandwidth * hw_.gpu.gemv_efficiency);
-    if (rate > 0.0 && decoded_weights > 0.0) seconds = std::max(seconds, decoded_weights / rate);
-    return seconds_to_time(seconds) + launch();
+  // Host framework time of one layer (sim/decode/overheads.hpp), before its first kernel.
+  void framework(const std::string& prefix, const model::LayerSpec& layer,
+                 const std::vector<model::MatrixGroup>& groups, const LayerOrdinals& ordinals) {
+    int ops = layer_fixed_host_ops(model_, layer, o_.small_ops, o_.attention);
+    for (const auto& group : groups) {
+      const bool offloaded = o_.placement.placement_of(group.name) != Placement::gpu;
+      ops += group_host_ops(method_, group_plan(group, ordinals).plan, offloaded, o_.selection);
+    }
+    const double seconds =
+        hw_.host.framework_overhead_per_layer + ops * hw_.host.framework_overhead_per_op;
+    if (seconds <= 0.0) return;
+    Task t = make_task(prefix + "framework", category::kFramework);
+    t.delay = seconds_to_time(seconds);
+    frontier_ = {add(std::move(t), frontier_)};
   }
 
-  void small_ops(const std::string& name, int kernels) {
+  void small_ops(const std::string& name, const model::LayerSpec& layer, SmallOpSite site,
+                 const model::MatrixGroup* group = nullptr) {
     if (!o_.small_ops) return;
+    const auto kernels = small_op_kernels(model_, layer, site, group);
+    if (kernels.empty()) return;
+    double seconds = 0.0;
+    for (const auto& k : kernels) seconds += small_kernel_seconds(hw_.gpu, k.bytes);
     Task t = make_task(name, category::kSmallOps);
     t.slots = m_.gpu_stream;
-    t.delay = launch() * kernels;
+    t.delay = seconds_to_time(seconds);
     frontier_ = {add(std::move(t), frontier_)};
   }
 
@@ -173,23 +193,8 @@ class Builder {
     }
     Task t = make_task(prefix + "attention", category::kAttention);
     t.slots = m_.gpu_stream;
-    t.delay = kernel_time(bytes, 0.0, 0.0);
+    t.delay = seconds_to_time(small_kernel_seconds(hw_.gpu, bytes));
     frontier_ = {add(std::move(t), frontier_)};
-  }
-
-  double decode_rate() const {
-    const auto& rates = hw_.gpu.decode_rates;
-    if (method_.kind == MethodKind::spax) {
-      return method_.codec == Codec::trellis ? rates.trellis : rates.scalar;
-    }
-    return rates.quantised;
-  }
-
-  // Weights the GEMV kernel must dequantise before multiplying.
-  double decoded_weights(const TierPlan& plan) const {
-    double w = plan.mid_weights();
-    if (is_quantised(method_.format)) w += plan.top_weights();
-    return w;
   }
 
   std::vector<Piece> flash_pieces(std::size_t layer, std::size_t group_index,
@@ -380,17 +385,32 @@ class Builder {
     return host_sync(name + ".h2d", category::kH2d, copied);
   }
 
+  // The tiers of a group: plan_tiers, or the tiers the options give for it.
+  struct GroupPlan {
+    TierPlan plan;
+    double index_bytes = 0.0;
+  };
+  GroupPlan group_plan(const model::MatrixGroup& group, const LayerOrdinals& ordinals) const {
+    // A GPU-resident group under a method whose budget covers offloaded groups only is read whole.
+    const bool whole =
+        !o_.budget_on_resident && o_.placement.placement_of(group.name) == Placement::gpu;
+    MethodSpec dense = method_;
+    dense.kind = MethodKind::dense;
+    GroupPlan out{plan_tiers(whole ? dense : method_, group, ordinals), 0.0};
+    if (whole) return out;
+    if (const auto given = o_.tiers.find(group.name); given != o_.tiers.end()) {
+      out.plan.k_top = given->second.k_top;
+      out.plan.k_mid = given->second.k_mid;
+      out.plan.top_column_bytes = given->second.top_column_bytes;
+      out.plan.mid_column_bytes = given->second.mid_column_bytes;
+      out.index_bytes = given->second.index_bytes;
+    }
+    return out;
+  }
+
   void run_group(std::size_t layer, std::size_t group_index, const std::string& name,
                  const model::MatrixGroup& group, const LayerOrdinals& ordinals) {
-    TierPlan plan = plan_tiers(method_, group, ordinals);
-    double index_bytes = 0.0;
-    if (const auto given = o_.tiers.find(group.name); given != o_.tiers.end()) {
-      plan.k_top = given->second.k_top;
-      plan.k_mid = given->second.k_mid;
-      plan.top_column_bytes = given->second.top_column_bytes;
-      plan.mid_column_bytes = given->second.mid_column_bytes;
-      index_bytes = given->second.index_bytes;
-    }
+    const auto [plan, index_bytes] = group_plan(group, ordinals);
     const Placement placement = o_.placement.placement_of(group.name);
     const auto instances = static_cast<double>(group.active_instances);
     const bool sparse = plan.selects();
@@ -400,13 +420,12 @@ class Builder {
     if (sparse) {
       Task select = make_task(name + ".select", category::kSelect);
       select.slots = m_.gpu_stream;
-      select.delay =
-          launch() + seconds_to_time(hw_.gpu.topk_fixed_time + static_cast<double>(plan.columns) *
-                                                                   hw_.gpu.topk_time_per_element);
+      const SelectionCost selection = selection_cost(hw_, method_, plan, o_.selection);
+      select.delay = seconds_to_time(selection.gpu_seconds);
       input_ready = {add(std::move(select), input_ready)};
       if (offloaded) {
         Task d2h = make_task(name + ".index_d2h", category::kSelect);
-        d2h.delay = seconds_to_time(hw_.pcie.latency + hw_.gpu.sync_overhead);
+        d2h.delay = seconds_to_time(selection.index_copy_seconds);
         input_ready = {add(std::move(d2h), input_ready)};
         const double plan_seconds =
             instances * hw_.host.plan_time(static_cast<double>(plan.k_top + plan.k_mid),
@@ -420,17 +439,18 @@ class Builder {
     }
 
     const double needed = instances * plan.needed_bytes();
-    const double decoded = instances * decoded_weights(plan);
-    const double rate = decode_rate();
+    const GemvWork work = gemv_work(method_, group, plan, ordinals, instances);
+    const int kernels = gemv_kernels(method_, plan);
     std::vector<TaskId> gemvs;
 
     if (!offloaded) {
       out_.resident_bytes += needed;
       Task gemv = make_task(name + ".gemv", category::kGemv);
       gemv.slots = m_.gpu_stream;
-      gemv.delay = gemv_time(needed, decoded, rate);
-      gemvs.push_back(
-          host_sync(name + ".gemv", category::kGemv, add(std::move(gemv), input_ready)));
+      gemv.delay = gemv_time(work, kernels);
+      const TaskId id = add(std::move(gemv), input_ready);
+      out_.resident_gemvs.push_back(id);
+      gemvs.push_back(host_sync(name + ".gemv", category::kGemv, id));
     } else {
       out_.needed_bytes += needed;
       const bool gather =
@@ -498,7 +518,7 @@ class Builder {
               make_task(name + ".gemv" + (pieces.size() == 1 ? "" : ".p" + std::to_string(p)),
                         category::kGemv);
           gemv.slots = m_.gpu_stream;
-          gemv.delay = gemv_time(needed * pieces[p].share, decoded * pieces[p].share, rate);
+          gemv.delay = gemv_time(work.scaled(pieces[p].share), kernels);
           std::vector<TaskId> deps = input_ready;
           deps.push_back(h2ds[p]);
           if (!gemvs.empty()) deps.push_back(gemvs.back());
@@ -507,7 +527,7 @@ class Builder {
       } else {
         Task gemv = make_task(name + ".gemv", category::kGemv);
         gemv.slots = m_.gpu_stream;
-        gemv.delay = gemv_time(needed, decoded, rate);
+        gemv.delay = gemv_time(work, kernels);
         std::vector<TaskId> deps = input_ready;
         deps.insert(deps.end(), h2ds.begin(), h2ds.end());
         gemvs.push_back(host_sync(name + ".gemv", category::kGemv, add(std::move(gemv), deps)));

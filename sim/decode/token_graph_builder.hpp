@@ -2,8 +2,8 @@
 // Builds the task graph of one decoded token: per layer, per matrix group, in dependency order.
 //
 // Per matrix group (input x exists only after the previous group ran):
-//   select     (sparse methods) top-k over |x| (n inputs) on "gpu_stream": launch +
-//              gpu.topk_fixed_time + n * gpu.topk_time_per_element;
+//   select     (sparse methods) the selection kernels on "gpu_stream", fused or unfused
+//              (TokenOptions::selection; costs in sim/decode/overheads.hpp);
 //   index_d2h  (sparse, offloaded) indices to the host and a stream sync: pcie.latency +
 //              gpu.sync_overhead, no resource held (category "select");
 //   fetch      offloaded groups only, split into pieces (below):
@@ -19,13 +19,13 @@
 //              one "ssd_read" task per request (a slot of "ssd<i>_queue", storage.read_latency,
 //              bytes over "ssd<i>"; requests go round-robin over the SSDs), then one "h2d" per
 //              piece;
-//   gemv       on "gpu_stream", per piece: max(bytes / (hbm_bandwidth * gemv_efficiency),
-//              decoded_weights / rate) + kernel_launch_overhead, rate = gpu.decode_rates of the
-//              method's code kind. decoded_weights are the middle tier's weights (spax) or all
-//              weights of a quantised dense format; a rate of 0 means "no decode limit"
-//              (memory-bound kernel). When the profile has a measured fit for the method's kernel
-//              kind (gpu.gemv_kernels: dense, sparse, quantised, tiered_scalar, tiered_trellis),
-//              the GEMV takes kernel_launch_overhead + fit.time(bytes) instead.
+//   gemv       on "gpu_stream", per piece: launches (SpAx with both tiers: 2 kernels) +
+//              max(bytes / (hbm_bandwidth * gemv_efficiency), decode work / throughput) per
+//              sim/decode/kernel_cost.hpp (every tier's weights in their storage form; a measured
+//              gpu.decode_rates.<codec> overrides the derived rate). When the profile has a
+//              measured fit for the method's kernel kind (gpu.gemv_kernels: dense, sparse,
+//              quantised, tiered_scalar, tiered_trellis), the GEMV takes one launch +
+//              fit.time(bytes) instead.
 // Measured profiles refine the other steps too: a sparse offloaded group first runs a "plan" task
 // on the host (host.plan_time(k_top + k_mid, paged = flash), when that is non-zero); with
 // host.gather_bandwidth a gather of a piece of B bytes by T threads takes, per tier of the group
@@ -44,20 +44,24 @@
 //   so the transfer of piece i+1 overlaps the compute of piece i (copy engine and stream are each
 //   serial). In pipelined mode a dense group (no selection) may also prefetch: its fetch waits only
 //   for the previous group's fetch and for the GEMV two groups back (double-buffered weights).
-// Around the groups, per layer: a "framework" delay (host.framework_overhead_per_layer, host
-//   time), small ops on the stream ("small_ops": norm before the attention block, residual + norm
-//   after it, activation after gate_up, residual after down; each kernel costs
-//   kernel_launch_overhead), and "attention" after the group marked attention_after (qkv,
-//   in_proj, MLA's kv_b): softmax attention reads the KV cache (model::kv_cache_elements:
-//   min(context, window) tokens * kv_width * (1 if shared_kv else 2); MLA's latent) *
-//   kv_bytes_per_element, linear attention reads and writes its recurrent state (value_heads *
-//   key_head_dim * value_head_dim * 4 B, twice), at hbm * efficiency, plus one launch.
+// Around the groups, per layer: a "framework" delay (host time: host.framework_overhead_per_layer
+//   + host.framework_overhead_per_op x the layer's host operations), small ops on the stream
+//   ("small_ops", counted from the block: norms, q/k norms, rotary, KV append, output gate, linear
+//   attention's convolution and gates, residual adds, activation, MoE router and combine; each
+//   kernel a launch + its bytes; see sim/decode/overheads.hpp), and "attention" after the group
+//   marked attention_after (qkv, in_proj, MLA's kv_b): softmax attention reads the KV cache
+//   (model::kv_cache_elements: min(context, window) tokens * kv_width * (1 if shared_kv else 2);
+//   MLA's latent) * kv_bytes_per_element, linear attention reads and writes its recurrent state
+//   (value_heads * key_head_dim * value_head_dim * 4 B, twice), at hbm * efficiency, plus one
+//   launch.
 // MoE groups read active_instances instances (the first ones; which experts is irrelevant to cost).
 #include <cstdint>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "sim/decode/decode_machine.hpp"
+#include "sim/decode/overheads.hpp"
 #include "sim/decode/tiers.hpp"
 #include "sim/graph/task_graph.hpp"
 #include "sim/hw/hardware_profile.hpp"
@@ -103,6 +107,10 @@ struct TokenOptions {
   double kv_bytes_per_element = 2.0;
   bool attention = true;
   bool small_ops = true;
+  Selection selection = Selection::fused;  // how sparse groups select (sim/decode/overheads.hpp)
+  // Whether a sparse method's budget also applies to GPU-resident groups; false: resident groups
+  // are read whole (dense, in the method's format), only offloaded groups select.
+  bool budget_on_resident = true;
   int layers = 0;  // 0 = every layer; N = the first N layers (N <= the model's layers)
   std::uint64_t seed = 1;
   // Host-driven serial execution, as a simple offloading loop (and validate/decode_e2e.cpp) runs
@@ -118,7 +126,8 @@ struct TokenGraph {
   double needed_bytes = 0.0;    // offloaded weight bytes that must reach the GPU
   double moved_bytes = 0.0;     // bytes read from their home (flash: whole pages; else = needed)
   double resident_bytes = 0.0;  // weight bytes read by kernels from GPU-resident groups
-  std::int64_t requests = 0;    // flash requests
+  std::vector<graph::TaskId> resident_gemvs;  // GEMV tasks of GPU-resident groups
+  std::int64_t requests = 0;                  // flash requests
   // Per offloaded group name, summed over layers: its flash requests, or the memcpy calls of its
   // CPU gather (runs of adjacent selected columns; 0 when the copy engine reads it directly).
   std::map<std::string, double> transfers_by_group;

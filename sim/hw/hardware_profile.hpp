@@ -26,9 +26,10 @@ struct KernelFit {
 //   tiered_trellis  SpAx: k_top BF16 bundles + k_mid trellis-coded bundles + reduction
 const std::vector<std::string>& gemv_kernel_kinds();
 
-// How fast a GEMV kernel dequantises compressed weights, in weights per second, per code kind; 0 =
-// not limited (the kernel stays memory-bound). A kernel whose code kind is limited takes at least
-// decoded weights / rate. A measured GpuSpec::gemv_kernels fit of the same kernel replaces this.
+// Measured rate at which a GEMV kernel dequantises compressed weights, in weights per second, per
+// code kind, as `hwsim calibrate` writes it; 0 = not measured: the rate is derived from the GPU's
+// datasheet rates and the format's work per weight (sim/decode/kernel_cost.hpp). A kernel takes at
+// least decoded weights / rate.
 struct DecodeRates {
   double scalar = 0;     // scalar-coded middle tier (SpAx scalar)
   double trellis = 0;    // trellis-coded middle tier (SpAx trellis)
@@ -37,11 +38,14 @@ struct DecodeRates {
 
 struct GpuSpec {
   std::string name;
-  double memory = 0;                  // bytes of device memory
-  double hbm_bandwidth = 0;           // bytes/s, peak device-memory bandwidth
-  double flops_bf16 = 0;              // FLOP/s, dense BF16 tensor-core peak (no sparsity)
-  double flops_fp16 = 0;              // FLOP/s, dense FP16 tensor-core peak (FP32 accumulate)
-  double flops_fp32 = 0;              // FLOP/s, FP32 peak
+  double memory = 0;         // bytes of device memory
+  double hbm_bandwidth = 0;  // bytes/s, peak device-memory bandwidth
+  double flops_bf16 = 0;     // FLOP/s, dense BF16 tensor-core peak (no sparsity)
+  double flops_fp16 = 0;     // FLOP/s, dense FP16 tensor-core peak (FP32 accumulate)
+  double flops_fp32 = 0;     // FLOP/s, FP32 peak (an FMA is 2 FLOP)
+  // INT32 thread instructions per second: SMs x INT32 lanes per SM x boost clock; bounds the
+  // integer work of decoding coded weights (sim/decode/kernel_cost.hpp). 0 = not given.
+  double int32_ops = 0;
   double kernel_launch_overhead = 0;  // seconds from launch to kernel start, per kernel
   double sync_overhead = 0;           // seconds for the host to learn that a stream has drained
   double gemv_efficiency = 0.85;      // fraction of hbm_bandwidth that a memory-bound GEMV reaches
@@ -119,6 +123,10 @@ struct HostSpec {
   // Seconds of host time per decoder layer spent by the inference framework (Python, bookkeeping)
   // outside kernels, transfers and the costs above; it runs before the layer's first kernel.
   double framework_overhead_per_layer = 0;
+  // Seconds of host time per operation the framework issues (a kernel call, a copy or read batch, a
+  // selection step), on top of framework_overhead_per_layer; the operations of a layer are counted
+  // from its block and the method (sim/decode/overheads.hpp).
+  double framework_overhead_per_op = 0;
 
   // Seconds to plan `columns` selected bundles (paged: page-aligned O_DIRECT reads).
   double plan_time(double columns, bool paged) const;

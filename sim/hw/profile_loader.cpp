@@ -73,6 +73,9 @@ const std::vector<SectionSpec>& specs() {
         figure("flops_bf16", Unit::flops_per_second, "Dense BF16 tensor-core peak."),
         figure("flops_fp16", Unit::flops_per_second, "Dense FP16 tensor-core peak."),
         figure("flops_fp32", Unit::flops_per_second, "FP32 peak."),
+        quantity("int32_ops", Unit::count, "0",
+                 "INT32 thread instructions per second (SMs x INT32 lanes x boost clock); bounds "
+                 "the integer work of decoding coded weights. 0 = not given."),
         quantity("kernel_launch_overhead", Unit::seconds, "", "Launch-to-start time per kernel."),
         quantity("sync_overhead", Unit::seconds, "", "Time for the host to see a stream drain."),
         quantity("gemv_efficiency", Unit::ratio, "85%",
@@ -88,9 +91,9 @@ const std::vector<SectionSpec>& specs() {
         quantity("topk_time_per_element", Unit::seconds, "0 s",
                  "Top-k tier selection kernel: time per input element."),
         block("decode_rates", ParamKind::section,
-              "Weights per second a GEMV kernel dequantises, per code kind (scalar, trellis, "
-              "quantised); 0 or left out = memory-bound. A gemv_kernels fit of the same kernel "
-              "replaces it.")}},
+              "Measured weights per second a GEMV kernel dequantises, per code kind (scalar, "
+              "trellis, quantised), as `hwsim calibrate` writes them; 0 or left out = derived "
+              "from flops_fp32, int32_ops and the format's work per weight.")}},
       {"hardware.host",
        "The CPU host.",
        {text("name", "CPU or machine model."), figure("memory", Unit::bytes, "DRAM capacity."),
@@ -119,7 +122,11 @@ const std::vector<SectionSpec>& specs() {
                  "Time to wake a pool of worker threads and join it, per batch of work."),
         quantity("framework_overhead_per_layer", Unit::seconds, "0 s",
                  "Host time per decoder layer spent by the inference framework outside kernels "
-                 "and transfers (decode).")}},
+                 "and transfers (decode)."),
+        quantity("framework_overhead_per_op", Unit::seconds, "0 s",
+                 "Host time per operation the framework issues (kernel call, copy or read "
+                 "batch, selection step), counted per layer from the block and the method "
+                 "(decode).")}},
       {"hardware.pcie",
        "The PCIe link between host and GPU.",
        {integer("generation", "", "PCIe generation (3 to 6).", 3, 6),
@@ -166,8 +173,8 @@ const std::vector<SectionSpec>& specs() {
        {quantity("fixed_time", Unit::seconds, "", "Time independent of the bytes read."),
         figure("bandwidth", Unit::bytes_per_second, "Weight bytes read per second.")}},
       {"hardware.gpu.decode_rates",
-       "GPU dequantisation throughput inside GEMV kernels, in weights per second (0 = "
-       "memory-bound).",
+       "Measured GPU dequantisation throughput inside GEMV kernels, in weights per second (0 = "
+       "not measured: derived from the datasheet rates, sim/decode/kernel_cost.hpp).",
        {quantity("scalar", Unit::count, "0",
                  "Weights/s of the scalar-coded middle tier (SpAx scalar)."),
         quantity("trellis", Unit::count, "0",
@@ -215,6 +222,7 @@ GpuSpec read_gpu(const io::SectionReader& r) {
   g.flops_bf16 = r.quantity("flops_bf16");
   g.flops_fp16 = r.quantity("flops_fp16");
   g.flops_fp32 = r.quantity("flops_fp32");
+  g.int32_ops = r.quantity("int32_ops");
   g.kernel_launch_overhead = r.quantity("kernel_launch_overhead");
   g.sync_overhead = r.quantity("sync_overhead");
   g.gemv_efficiency = r.quantity("gemv_efficiency");
@@ -354,6 +362,7 @@ HardwareProfile load_hardware(const io::Node& node_in, io::Resolved* sink) {
     h.plan_fixed_time_paged = r.quantity("plan_fixed_time_paged");
     h.dispatch_overhead = r.quantity("dispatch_overhead");
     h.framework_overhead_per_layer = r.quantity("framework_overhead_per_layer");
+    h.framework_overhead_per_op = r.quantity("framework_overhead_per_op");
     return h;
   });
   hw.pcie = read(kPcie, "pcie", [&](const io::SectionReader& r) {

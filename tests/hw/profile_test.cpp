@@ -76,8 +76,10 @@ TEST_CASE("the local H200 profile") {
   CHECK(hw.storage->max_request_size == 4 << 20);
   CHECK(hw.sources.at("gpu.hbm_bandwidth") == "datasheet: H200 SXM, 4.8 TB/s");
   CHECK(hw.sources.at("pcie.h2d_pinned").rfind("measured 2026-11-29, local probe", 0) == 0);
-  // Every number in a checked-in profile carries its source (gpu 9, host 5, pcie 7, storage 9).
-  CHECK(hw.sources.size() == 9 + 5 + 7 + 9);
+  // Every number in a checked-in profile carries its source (gpu 10, host 5, pcie 7, storage 9).
+  CHECK(hw.sources.size() == 10 + 5 + 7 + 9);
+  // Hopper whitepaper: 132 SMs x 64 INT32 lanes x 1.98 GHz = 16.73e12 instructions/s.
+  CHECK(hw.gpu.int32_ops == 16.73e12);
   const std::string yaml = resolved.to_yaml();
   CHECK(yaml.find("  hbm_bandwidth: 4.8 TB/s\n") != std::string::npos);
   CHECK(yaml.find("  h2d_pinned: 55.5 GB/s\n") != std::string::npos);
@@ -93,8 +95,10 @@ TEST_CASE("the RTX 4090 workstation and the paper testbed profiles") {
   REQUIRE(rtx.storage.has_value());
   CHECK(rtx.storage->read_iops == 1.4e6);
   CHECK(rtx.storage->seq_read_bandwidth == 7.45e9);
-  // Every number carries its source: gpu 9 + top-k 2 + decode rates 3, host 6, pcie 5, storage 9.
-  CHECK(rtx.sources.size() == 14 + 6 + 5 + 9);
+  // Every number carries its source: gpu 10 + top-k 2 + decode rates 3, host 6, pcie 5, storage 9.
+  CHECK(rtx.sources.size() == 15 + 6 + 5 + 9);
+  // Ada whitepaper: 128 SMs x 64 INT32 lanes x 2.52 GHz = 20.64e12 instructions/s.
+  CHECK(rtx.gpu.int32_ops == 20.64e12);
   CHECK(rtx.gpu.topk_fixed_time == 19.4e-6);
   CHECK(rtx.host.framework_overhead_per_layer == 0.3486e-3);
 
@@ -102,13 +106,15 @@ TEST_CASE("the RTX 4090 workstation and the paper testbed profiles") {
   const auto paper = load("paper-testbed.yaml");
   CHECK(paper.name == "paper-testbed");
   CHECK(paper.pcie.generation == 4);
-  CHECK(paper.host.framework_overhead_per_layer == 0.3425e-3);
-  CHECK(paper.gpu.topk_fixed_time == 60e-6);
+  // Fitted to the dense CPU row: (12 ms - 1.574 ms of kernels) / (32 layers x 17 host ops).
+  CHECK(paper.host.framework_overhead_per_op == 19.165e-6);
+  CHECK(paper.host.framework_overhead_per_layer == 0.0);
+  CHECK(paper.gpu.topk_fixed_time == 0.0);  // the selection is counted from its kernels
+  CHECK(paper.gpu.int32_ops == 20.64e12);
   CHECK(paper.gpu.decode_rates.trellis == 0.0);  // memory-bound: nothing fitted to non-dense rows
   CHECK(paper.gpu.decode_rates.scalar == 0.0);
   CHECK(paper.gpu.decode_rates.quantised == 0.0);
-  CHECK(paper.sources.at("gpu.decode_rates.trellis")
-            .rfind("assumption: memory-bound, like scalar codes.", 0) == 0);
+  CHECK(paper.sources.at("gpu.decode_rates.trellis").rfind("not measured: derived from", 0) == 0);
 }
 
 TEST_CASE("minimal profile: defaults and no storage") {

@@ -1,0 +1,94 @@
+#include "sim/decode/kernel_cost.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace hwsim::decode {
+
+namespace {
+
+double issue_bound_cost(const hw::GpuSpec& gpu, const KernelFormat& format, double weights) {
+  if (weights <= 0.0) return 0.0;
+  const double rate = decode_rate(gpu, format);
+  return rate > 0.0 ? weights / rate : 0.0;
+}
+
+// The registry. Work per weight: see kernel_cost.hpp, which derives every figure.
+const std::vector<KernelFormat> kFormats = {
+    {"bf16", 16.0, nullptr, {1.0, 1.0}, issue_bound_cost},
+    {"fp16", 16.0, nullptr, {1.0, 1.0}, issue_bound_cost},
+    {"q8_0", 8.5, "quantised", {2.0, 2.0}, issue_bound_cost},
+    {"q6_k", 6.5625, "quantised", {7.0, 2.0}, issue_bound_cost},
+    {"q4_k", 4.5, "quantised", {3.5, 2.5}, issue_bound_cost},
+    {"scalar", 0.0, "scalar", {3.0, 2.0}, issue_bound_cost},
+    {"trellis", 0.0, "trellis", {5.0, 2.0}, issue_bound_cost},
+};
+
+}  // namespace
+
+const std::vector<KernelFormat>& kernel_formats() { return kFormats; }
+
+const KernelFormat& kernel_format(const std::string& name) {
+  std::string known;
+  for (const auto& f : kFormats) {
+    if (name == f.name) return f;
+    known += (known.empty() ? "" : ", ") + std::string(f.name);
+  }
+  throw std::invalid_argument("unknown kernel format '" + name + "' (known: " + known + ")");
+}
+
+const KernelFormat& kernel_format(BlockType type) { return kernel_format(to_string(type)); }
+
+const KernelFormat& kernel_format(Codec codec) { return kernel_format(to_string(codec)); }
+
+double derived_decode_rate(const hw::GpuSpec& gpu, const DecodeWork& work) {
+  const double fp32_issue = gpu.flops_fp32 / 2.0;
+  if (fp32_issue <= 0.0) return 0.0;
+  double seconds = std::max(work.fp_ops, work.int_ops + work.fp_ops) / fp32_issue;
+  if (gpu.int32_ops > 0.0) seconds = std::max(seconds, work.int_ops / gpu.int32_ops);
+  return seconds > 0.0 ? 1.0 / seconds : 0.0;
+}
+
+double measured_decode_rate(const hw::GpuSpec& gpu, const std::string& key) {
+  const auto& r = gpu.decode_rates;
+  if (key == "scalar") return r.scalar;
+  if (key == "trellis") return r.trellis;
+  if (key == "quantised") return r.quantised;
+  return 0.0;
+}
+
+double decode_rate(const hw::GpuSpec& gpu, const KernelFormat& format) {
+  const double measured = format.rate_key ? measured_decode_rate(gpu, format.rate_key) : 0.0;
+  return measured > 0.0 ? measured : derived_decode_rate(gpu, format.work);
+}
+
+GemvWork GemvWork::scaled(double share) const {
+  GemvWork out{bytes * share, weights};
+  for (auto& entry : out.weights) entry.second *= share;
+  return out;
+}
+
+double gemv_seconds(const hw::GpuSpec& gpu, const GemvWork& work, double memory_seconds) {
+  double compute = 0.0;
+  for (const auto& [format, weights] : work.weights)
+    compute += format->compute(gpu, *format, weights);
+  return std::max(memory_seconds, compute);
+}
+
+GemvWork gemv_work(const MethodSpec& method, const model::MatrixGroup& group, const TierPlan& plan,
+                   const LayerOrdinals& ordinals, double instances) {
+  GemvWork work;
+  work.bytes = instances * plan.needed_bytes();
+  // The top tier per output: a per-tensor mix (q4_k_m) reads outputs of different block types.
+  for (const auto& output : group.outputs) {
+    const TensorOrdinal ordinal = group.name == "qkv" ? ordinals.attn_v : ordinals.ffn_down;
+    const BlockType type = block_type_for(method.format, group.name, output.name, ordinal);
+    const double weights = instances * static_cast<double>(plan.k_top * output.rows);
+    if (weights > 0.0) work.weights.emplace_back(&kernel_format(type), weights);
+  }
+  if (plan.k_mid > 0)
+    work.weights.emplace_back(&kernel_format(method.codec), instances * plan.mid_weights());
+  return work;
+}
+
+}  // namespace hwsim::decode

@@ -1,0 +1,97 @@
+#pragma once
+// GEMV kernel cost from the algorithm: a kernel that reads `bytes` of weights and reconstructs
+// weights of several storage forms takes
+//   max(bytes / (gpu.hbm_bandwidth * gpu.gemv_efficiency), sum over forms of weights / rate(form))
+//   + gpu.kernel_launch_overhead
+// (a measured gpu.gemv_kernels fit of the kernel kind replaces the first term). rate(form) is the
+// measured gpu.decode_rates.<rate_key> when present and non-zero (`hwsim calibrate` writes it, in
+// weights/s), else derived from the GPU's datasheet rates and the form's work per weight:
+//   seconds per weight = max(int_ops / gpu.int32_ops, fp_ops / fp32_issue,
+//                            (int_ops + fp_ops) / fp32_issue),   fp32_issue = gpu.flops_fp32 / 2
+// fp32_issue is FP32 lanes x clock (an FMA counts 2 FLOP); the third term is the issue limit: on
+// NVIDIA SMs since Ampere (GA10x, AD10x, GH100) the four warp schedulers of an SM issue 4 x 32
+// thread instructions per clock, as many as the SM has FP32 lanes, while INT32 runs on 64 lanes
+// per SM (Ada and Hopper architecture whitepapers). gpu.int32_ops 0 drops the INT32 term.
+//
+// Work per weight, counted in thread instructions from the kernels in validate/ (kernels_dense.cu,
+// kernels_tiered.cu, kernels_q4k.cu) and, for Q6_K and Q8_0, from llama.cpp's dequantisation
+// (ggml-cuda dequantize_q6_K / dequantize_q8_0) written the same way; loads are in the bytes term:
+//   bf16, fp16  1 int (bf16: shift or mask into an fp32; fp16: one conversion) + 1 fp (FMA)
+//   q8_0        2 int (byte extract, sign-extending OR into the 2^23 mantissa trick)
+//               + 2 fp (the trick's subtraction, FMA); the fp16 block scale every 32 weights
+//               is one FMUL per block (left out, < 0.04 per weight)
+//   q6_k        6 int (low nibble shift + mask, high 2 bits shift + mask, shift + OR to join)
+//               + 1 int (OR into the mantissa) + 2 fp (subtract the bias incl. -32, FMA)
+//   q4_k        3 int (shift, mask, OR into the mantissa) + 0.5 int (bf16 x unpacked once for
+//               the warp's 2 rows) + 2 fp (subtract, FMA) + 0.5 fp (running sum of x for the
+//               folded minimum, shared by 2 rows); scales per 32 weights left out
+//   scalar      3 int (funnel shift, mask, OR into the mantissa) + 2 fp (subtract, FMA); the
+//               affine scale/offset is folded out of the inner loop (one FMA per column)
+//   trellis     5 int (funnel shift, 16-bit mask, the 1MAD hash's IMAD, DP4A byte sum, OR
+//               into the mantissa) + 2 fp (subtract, FMA)
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "sim/decode/formats.hpp"
+#include "sim/decode/tiers.hpp"
+#include "sim/hw/hardware_profile.hpp"
+
+namespace hwsim::decode {
+
+// Thread instructions a GEMV spends per weight of one storage form (see the header comment).
+struct DecodeWork {
+  double int_ops = 0.0;
+  double fp_ops = 0.0;
+};
+
+struct KernelFormat;
+// Seconds a GEMV spends reconstructing and multiplying `weights` weights of `format` on `gpu`,
+// apart from reading them.
+using ComputeCost = double (*)(const hw::GpuSpec& gpu, const KernelFormat& format, double weights);
+
+// One storage form a GEMV kernel reads. The table (kernel_formats()) is the registry: a new
+// format is one entry.
+struct KernelFormat {
+  const char* name;      // "bf16", "q4_k", "scalar", "trellis", ...
+  double bits;           // bits per weight incl. block scales; 0 = set by the method (codes)
+  const char* rate_key;  // gpu.decode_rates key whose non-zero value overrides the derived rate
+  DecodeWork work;
+  ComputeCost compute;
+};
+
+// Every kernel format: bf16, fp16, q8_0, q6_k, q4_k, scalar, trellis.
+const std::vector<KernelFormat>& kernel_formats();
+// Throws std::invalid_argument naming the known formats when `name` is not one.
+const KernelFormat& kernel_format(const std::string& name);
+// The entry of a dense block type and of a middle-tier codec.
+const KernelFormat& kernel_format(BlockType type);
+const KernelFormat& kernel_format(Codec codec);
+
+// Weights/s derived from the datasheet rates (see the header comment); 0 when the GPU gives no
+// FP32 rate (no compute limit).
+double derived_decode_rate(const hw::GpuSpec& gpu, const DecodeWork& work);
+// The measured gpu.decode_rates.<rate_key> when non-zero, else derived_decode_rate.
+double decode_rate(const hw::GpuSpec& gpu, const KernelFormat& format);
+// The measured rate of `key` (scalar, trellis, quantised); 0 when not measured or unknown.
+double measured_decode_rate(const hw::GpuSpec& gpu, const std::string& key);
+
+// What one GEMV kernel reads and reconstructs: weight bytes, and weights per storage form.
+struct GemvWork {
+  double bytes = 0.0;
+  std::vector<std::pair<const KernelFormat*, double>> weights;
+  // This work scaled by `share` (a pipelined piece).
+  GemvWork scaled(double share) const;
+};
+
+// Seconds of one GEMV without its launch: max(memory term, sum of compute terms). `memory_seconds`
+// is the memory term (bytes at the achievable rate, or a measured kernel fit).
+double gemv_seconds(const hw::GpuSpec& gpu, const GemvWork& work, double memory_seconds);
+
+// The work of one token's GEMV over `weights` weights of every tier of `plan`: the top tier in the
+// method's format (per output block type, as column_bytes counts them), the middle tier in its
+// codec. `instances` multiplies both.
+GemvWork gemv_work(const MethodSpec& method, const model::MatrixGroup& group, const TierPlan& plan,
+                   const LayerOrdinals& ordinals, double instances);
+
+}  // namespace hwsim::decode

@@ -1,0 +1,167 @@
+#include "sim/decode/kernel_cost.hpp"
+
+#include <stdexcept>
+#include <string>
+
+#include "catch.hpp"
+#include "sim/decode/overheads.hpp"
+
+using namespace hwsim;
+using namespace hwsim::decode;
+
+namespace {
+
+// RTX 4090 datasheet rates: FP32 82.6 TFLOP/s -> 41.3e12 FP32 lane instructions/s (and issue
+// slots); INT32 128 SMs x 64 lanes x 2.52 GHz = 20.64e12/s.
+hw::GpuSpec rtx4090() {
+  hw::GpuSpec g;
+  g.flops_fp32 = 82.6e12;
+  g.int32_ops = 20.64e12;
+  g.hbm_bandwidth = 1e12;
+  g.gemv_efficiency = 1.0;
+  return g;
+}
+
+// A Llama-3.1-8B block: hidden 4096, 32 heads and 8 KV heads of 128, SwiGLU 14336, two norms,
+// rotary positions.
+model::ModelSpec llama_block() {
+  model::ModelSpec m;
+  m.name = "llama-block";
+  m.hidden = 4096;
+  model::LayerSpec l;
+  l.attention.heads = 32;
+  l.attention.kv_heads = 8;
+  l.attention.head_dim = 128;
+  l.ffn.inner = 14336;
+  m.layers = {l};
+  return m;
+}
+
+}  // namespace
+
+TEST_CASE("decode rates derived from the datasheet, by hand") {
+  const hw::GpuSpec g = rtx4090();
+  // trellis 5 int + 2 fp: max(2 / 41.3e12, 7 / 41.3e12 = 0.16949 ps, 5 / 20.64e12 = 0.24225 ps)
+  // -> INT32-bound, 20.64e12 / 5 = 4.128e12 weights/s.
+  CHECK(decode_rate(g, kernel_format("trellis")) == Approx(4.128e12).epsilon(1e-12));
+  // scalar 3 int + 2 fp: max(5 / 41.3e12 = 0.12107 ps, 3 / 20.64e12 = 0.14535 ps) -> 6.88e12.
+  CHECK(decode_rate(g, kernel_format("scalar")) == Approx(6.88e12).epsilon(1e-12));
+  // q4_k 3.5 int + 2.5 fp: max(6 / 41.3e12 = 0.14528 ps, 3.5 / 20.64e12 = 0.16957 ps) -> 5.897e12.
+  CHECK(decode_rate(g, kernel_format("q4_k")) == Approx(20.64e12 / 3.5).epsilon(1e-12));
+  // Without an INT32 rate only the issue limit is left: trellis 7 / 41.3e12 -> 5.9e12.
+  hw::GpuSpec no_int = g;
+  no_int.int32_ops = 0.0;
+  CHECK(decode_rate(no_int, kernel_format("trellis")) == Approx(41.3e12 / 7).epsilon(1e-12));
+  // No FP32 rate at all: no compute limit (0).
+  CHECK(derived_decode_rate(hw::GpuSpec{}, kernel_format("trellis").work) == 0.0);
+}
+
+TEST_CASE("a measured gpu.decode_rates value overrides the derived rate of its formats only") {
+  hw::GpuSpec g = rtx4090();
+  g.decode_rates.trellis = 5.7e10;
+  g.decode_rates.quantised = 1e11;
+  CHECK(decode_rate(g, kernel_format("trellis")) == 5.7e10);
+  CHECK(decode_rate(g, kernel_format("q6_k")) == 1e11);
+  CHECK(decode_rate(g, kernel_format("q8_0")) == 1e11);
+  CHECK(decode_rate(g, kernel_format("scalar")) == Approx(6.88e12).epsilon(1e-12));  // derived
+  // bf16 has no measured-rate key: int-bound 1 / 20.64e12 s per weight.
+  CHECK(decode_rate(g, kernel_format("bf16")) == Approx(20.64e12).epsilon(1e-12));
+}
+
+TEST_CASE("a GEMV costs the larger of its memory and compute terms, by hand") {
+  hw::GpuSpec g = rtx4090();
+  g.decode_rates.trellis = 1e11;
+  GemvWork work;
+  work.bytes = 1e9;  // 1 ms at 1 TB/s
+  work.weights = {{&kernel_format("trellis"), 1e9}};
+  // 1e9 weights / 1e11 per s = 10 ms > 1 ms of memory.
+  CHECK(gemv_seconds(g, work, 1e-3) == Approx(10e-3).epsilon(1e-12));
+  // At 1e13 per s the decode takes 0.1 ms: memory-bound again.
+  g.decode_rates.trellis = 1e13;
+  CHECK(gemv_seconds(g, work, 1e-3) == Approx(1e-3).epsilon(1e-12));
+  // A pipelined piece carries its share of both.
+  const GemvWork half = work.scaled(0.5);
+  CHECK(half.bytes == 0.5e9);
+  CHECK(half.weights.front().second == 0.5e9);
+}
+
+TEST_CASE("the kernel-format registry is found by name and agrees with the block formats") {
+  for (const auto& f : kernel_formats()) CHECK(&kernel_format(f.name) == &f);
+  // Block formats: bits per weight = 8 x bytes per weight (ggml block sizes, formats.hpp).
+  for (const BlockType t :
+       {BlockType::bf16, BlockType::fp16, BlockType::q8_0, BlockType::q6_k, BlockType::q4_k}) {
+    CHECK(kernel_format(t).bits == 8.0 * bytes_per_weight(t));
+  }
+  CHECK(std::string(kernel_format(Codec::trellis).name) == "trellis");
+  CHECK_THROWS_WITH(kernel_format("q3_k"),
+                    Catch::Contains("unknown kernel format 'q3_k'") && Catch::Contains("trellis"));
+}
+
+TEST_CASE("small ops are counted from the block, by hand") {
+  const auto m = llama_block();
+  const auto& l = m.layers.front();
+  // start: the pre-attention norm, 3 x 4096 x 2 B.
+  const auto start = small_op_kernels(m, l, SmallOpSite::start);
+  REQUIRE(start.size() == 1);
+  CHECK(start[0].bytes == 24576.0);
+  // After qkv: rotary on q and k, the KV append (2 x 1024 x 2 B).
+  const auto pre = small_op_kernels(m, l, SmallOpSite::pre_attention);
+  REQUIRE(pre.size() == 3);
+  CHECK(pre[2].name == "kv_append");
+  CHECK(pre[2].bytes == 4096.0);
+  // Residual + pre-FFN norm after o; activation; residual after down; attention: 9 host ops.
+  CHECK(layer_fixed_host_ops(m, l, true, true) == 9);
+  CHECK(layer_fixed_host_ops(m, l, false, true) == 1);
+  // q/k norms and an output gate add three kernels; a learned position table removes rotary.
+  model::ModelSpec gated = m;
+  gated.layers[0].attention.qk_norm = true;
+  gated.layers[0].attention.output_gate = true;
+  gated.max_positions = 2048;
+  CHECK(small_op_kernels(gated, gated.layers[0], SmallOpSite::pre_attention).size() == 4);
+  // Linear attention: its convolution and its gates.
+  model::ModelSpec linear = m;
+  linear.layers[0].attention.kind = model::AttentionKind::linear;
+  linear.layers[0].attention.linear = {16, 32, 128, 128, 4};
+  const auto lin = small_op_kernels(linear, linear.layers[0], SmallOpSite::pre_attention);
+  REQUIRE(lin.size() == 2);
+  // conv state: 2 x 4 x (2 x 2048 + 4096) x 2 B = 131072 B.
+  CHECK(lin[0].bytes == 131072.0);
+}
+
+TEST_CASE("selection and host operations per group, by hand") {
+  hw::HardwareProfile p;
+  p.gpu.hbm_bandwidth = 1e10;
+  p.gpu.gemv_efficiency = 1.0;
+  p.gpu.kernel_launch_overhead = 1e-6;
+  p.gpu.sync_overhead = 2e-6;
+  p.pcie.latency = 3e-6;
+  TierPlan plan;
+  plan.columns = 4096;
+  plan.k_top = 2048;
+  MethodSpec teal;
+  teal.kind = MethodKind::teal;
+  // Unfused TEAL: |x| and top-k, 2 launches + (4096 x 2 + 2048 x 6 + 2 x 4096 x 2) B = 36864 B at
+  // 10 GB/s = 3.6864 us. Index copy: 3 us + 2 us.
+  const auto unfused = selection_cost(p, teal, plan, Selection::unfused);
+  CHECK(unfused.kernels == 2);
+  CHECK(unfused.gpu_seconds == Approx(2e-6 + 3.6864e-6).epsilon(1e-12));
+  CHECK(unfused.index_copy_seconds == Approx(5e-6).epsilon(1e-12));
+  // Fused: one launch; with a measured kernel body (10 us) that replaces the bytes term.
+  p.gpu.topk_fixed_time = 10e-6;
+  CHECK(selection_cost(p, teal, plan, Selection::fused).gpu_seconds ==
+        Approx(11e-6).epsilon(1e-12));
+  // Host ops: GEMV 1 + fetch 1 + |x| and top-k 2 + index copy and plan 2 = 6 (unfused, offloaded);
+  // fused 5; resident fused: GEMV + selection = 2.
+  CHECK(group_host_ops(teal, plan, true, Selection::unfused) == 6);
+  CHECK(group_host_ops(teal, plan, true, Selection::fused) == 5);
+  CHECK(group_host_ops(teal, plan, false, Selection::fused) == 2);
+  // SpAx with both tiers: two GEMV kernels, and the tier split: 2 + 1 + 3 + 2 = 8.
+  MethodSpec spax;
+  spax.kind = MethodKind::spax;
+  plan.k_mid = 1024;
+  CHECK(gemv_kernels(spax, plan) == 2);
+  CHECK(group_host_ops(spax, plan, true, Selection::unfused) == 8);
+  // A dense group: one GEMV and its copy.
+  CHECK(group_host_ops(MethodSpec{}, TierPlan{4096, 4096, 4096, 0, 2.0, 0.0}, true,
+                       Selection::unfused) == 2);
+}
