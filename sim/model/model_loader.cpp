@@ -103,6 +103,9 @@ const SectionSpec& attention_spec() {
               "Gated attention output: an extra [heads*head_dim x hidden] gate projection."),
           io::param::boolean("qk_norm", "false",
                              "RMSNorm over head_dim on q and k (head_dim gain each)."),
+          io::param::choice("qkv", "fused", {"fused", "separate"},
+                            "q, k and v from one matmul or from one each (training memory: "
+                            "separate projections keep one autocast cast of the input each)."),
           integer("key_heads", "", "Linear attention: key (and query) heads.", 1, true),
           integer("value_heads", "", "Linear attention: value heads.", 1, true),
           integer("key_head_dim", "", "Linear attention: key head width.", 1, true),
@@ -123,6 +126,11 @@ const SectionSpec& ffn_spec() {
               "relu/gelu: two matrices (up, down); swiglu/geglu: three (gate, up, down)."),
           integer("inner", "", "Inner width of a dense FFN.", 1, true),
           io::param::boolean("bias", "false", "Biases on the FFN matrices."),
+          io::param::boolean("fused", "true",
+                             "Gated FFN: one activation kernel saving only gate and up (false: "
+                             "act(g) * u in plain autograd, which also saves act(g))."),
+          io::param::choice("gate_up", "fused", {"fused", "separate"},
+                            "Gated FFN: gate and up from one matmul or from one each."),
           integer("experts", "0", "Routed experts; 0 = dense FFN.", 0),
           integer("top_k", "", "Experts per token (MoE).", 1, true),
           integer("expert_inner", "", "Inner width of each expert (MoE).", 1, true),
@@ -155,6 +163,7 @@ AttentionSpec read_attention(const io::Node& node, std::int64_t hidden, io::Reso
   a.shared_kv = r.boolean("shared_kv");
   a.output_gate = r.boolean("output_gate");
   a.qk_norm = r.boolean("qk_norm");
+  a.fused_qkv = r.choice("qkv") == "fused";
   static const char* const linear_keys[] = {"key_heads", "value_heads", "key_head_dim",
                                             "value_head_dim", "conv_kernel"};
   static const char* const softmax_keys[] = {"heads", "kv_heads", "head_dim", "window"};
@@ -213,6 +222,8 @@ FfnSpec read_ffn(const io::Node& node, io::Resolved* sink) {
   f.activation = kind == "relu" ? FfnActivation::relu
                                 : (kind == "swiglu" ? FfnActivation::silu : FfnActivation::gelu);
   f.bias = r.boolean("bias");
+  f.fused = r.boolean("fused");
+  f.fused_gate_up = r.choice("gate_up") == "fused";
   f.experts = r.integer("experts");
   f.shared_experts = r.integer("shared_experts");
   f.shared_inner = r.integer("shared_inner");

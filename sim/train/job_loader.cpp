@@ -55,6 +55,14 @@ const SectionSpec& job_spec() {
           io::param::choice("optimizer", "adamw", {"adam", "adamw", "sgd_momentum", "sgd", "none"},
                             "Optimizer (states per parameter: 2, 2, 1, 0, 0)."),
           io::param::choice(
+              "optimizer_impl", "foreach", {"foreach", "fused", "for_loop", "megatron_distributed"},
+              "Optimizer implementation: PyTorch foreach (Adam: one sqrt temporary per "
+              "parameter), fused (in place), for_loop (2x the largest tensor), or Megatron's "
+              "distributed optimizer (main parameters and states sharded over dp, in place)."),
+          integer("vocab_divisible_by", "1",
+                  "Pad the vocabulary to a multiple of this times tp (Megatron's "
+                  "--make-vocab-size-divisible-by; 1 = no padding)."),
+          io::param::choice(
               "activation_mode", "per_op", {"source", "per_op"},
               "source: the source's s*b*h*(34 + 5*a*s/h) per block; per_op: saved tensors per "
               "op of the real block."),
@@ -149,6 +157,12 @@ TrainJob load_train_job(const io::Node& node, io::Resolved* sink) {
                                                           {"sgd_momentum", Optimizer::sgd_momentum},
                                                           {"sgd", Optimizer::sgd},
                                                           {"none", Optimizer::none}});
+  job.optimizer_impl = pick<OptimizerImpl>(
+      r.choice("optimizer_impl"), {{"foreach", OptimizerImpl::foreach},
+                                   {"fused", OptimizerImpl::fused},
+                                   {"for_loop", OptimizerImpl::for_loop},
+                                   {"megatron_distributed", OptimizerImpl::megatron_distributed}});
+  job.vocab_divisible_by = r.integer("vocab_divisible_by");
   job.activation_mode =
       r.choice("activation_mode") == "source" ? ActivationMode::source : ActivationMode::per_op;
   job.attention = r.choice("attention") == "eager" ? AttentionImpl::eager : AttentionImpl::flash;

@@ -27,8 +27,12 @@
 //   emptied when the forward's autocast region ends, so no copy survives into the optimizer
 //   step). With full recomputation the forward's copies are dropped with the other saved tensors
 //   and the recomputed forward makes them again in the block's backward.
-// - Optimizer temporaries: PyTorch's foreach Adam/AdamW step computes
-//   _foreach_sqrt(exp_avg_sq), one temporary per parameter in the optimizer state's dtype.
+// - Optimizer temporaries by implementation (memory_plan.cpp, optimizer_temporaries, cites the
+//   functions): Adam foreach one per parameter in the state's dtype, for-loop twice the largest
+//   tensor, fused and Megatron's distributed optimizer none, SGD none. Megatron's distributed
+//   optimizer also shards master weights and states over dp (at least ZeRO-1).
+// - Vocabulary padding: the embedding, head and logits use the vocabulary rounded up to a multiple
+//   of vocab_divisible_by * tp (Megatron's --make-vocab-size-divisible-by).
 // - Tied embeddings on a stage that holds both embedding and head: the head's matmul produces the
 //   shared matrix's first gradient, so its gradient buffer exists from the head's backward on.
 #include <cstdint>
