@@ -337,19 +337,20 @@ std::string headline(const std::vector<std::string>& order,
   std::string line = "headline: ";
   const auto held = sets.find("heldout");
   if (held == sets.end() || held->second.cases == 0) {
-    line += "no held-out cases in this file (development figures only:";
+    line += "no held-out cases in this file (development figures only: ";
   } else {
     const SetFigures& f = held->second;
-    line += "held-out MAPE " + pct(f.mape()) + " (first step " + pct(f.first_mape()) +
-            "), largest " + pct(f.largest) + " over " + std::to_string(f.cases) + " cases (";
+    line += "held-out MAPE " + pct(f.mape()) +
+            (f.first_cases > 0 ? " (first step " + pct(f.first_mape()) + ")" : std::string()) +
+            ", largest " + pct(f.largest) + " over " + std::to_string(f.cases) + " cases (";
   }
   std::string dev;
   for (const std::string& name : order) {
     if (name == "heldout" || sets.at(name).cases == 0) continue;
-    dev += (dev.empty() ? " " : "; ") + name + " MAPE " + pct(sets.at(name).mape()) + ", largest " +
+    dev += (dev.empty() ? "" : "; ") + name + " MAPE " + pct(sets.at(name).mape()) + ", largest " +
            pct(sets.at(name).largest);
   }
-  return line + (dev.empty() ? " none" : dev) + ")";
+  return line + (dev.empty() ? "none" : dev) + ")";
 }
 
 }  // namespace
