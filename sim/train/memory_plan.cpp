@@ -199,6 +199,20 @@ StagePlan plan_stage(const model::ModelSpec& unpadded, const TrainJob& job, std:
   plan.last = stage == par.pp - 1;
   plan.micro_batches = micro_batches(job);
   plan.in_flight = std::min(par.pp - stage, plan.micro_batches);
+  // Interleaved 1F1B (Megatron-LM, schedules.py forward_backward_pipelining_with_interleaving):
+  // rank i runs (pp - i - 1)*2 + (v - 1)*pp warm-up chunk forwards, so it holds that plus one
+  // chunk (L/(pp*v) layers) of activations, at most micro_batches*v: for rank 0
+  // L*(1 + (pp - 1)/(pp*v)) layers (Korthikanti et al. 2022, section 4.2.3). In whole-stage
+  // micro-batches that is chunks / v: in_flight rounds it up, and each layer's kept activations
+  // are scaled by (chunks / v) / in_flight so the stage holds exactly chunks / v.
+  Bytes kept_scale = 1;
+  if (par.virtual_stages > 1) {
+    const std::int64_t v = par.virtual_stages;
+    const std::int64_t chunks =
+        std::min((par.pp - stage - 1) * 2 + (v - 1) * par.pp + 1, plan.micro_batches * v);
+    plan.in_flight = (chunks + v - 1) / v;
+    kept_scale = ld(chunks) / ld(v) / ld(plan.in_flight);
+  }
   plan.tokens = static_cast<double>(job.micro_batch) * static_cast<double>(job.seq_len) /
                 static_cast<double>(par.cp);
   plan.states_at_startup = job.states_allocated == StatesAllocated::startup;
@@ -227,7 +241,7 @@ StagePlan plan_stage(const model::ModelSpec& unpadded, const TrainJob& job, std:
     const std::vector<model::TensorCount> tensors = model::layer_tensors(spec, model.hidden, i);
     LayerPlan lp = make_plan("layers." + std::to_string(i), local_parameters(tensors, par), job);
     const BlockActivationPlan acts = block_activation_plan(spec, model.hidden, job);
-    lp.kept = acts.kept;
+    lp.kept = acts.kept * kept_scale;
     lp.recomputed = acts.recomputed;
     lp.backward_working = block_backward_working_set(spec, model.hidden, job);
     // Bias vectors are cast too, but no backward saves them (a matmul's weight gradient needs

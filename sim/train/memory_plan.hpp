@@ -13,7 +13,9 @@
 //   (Megatron-LM does this and all-reduces the two gradients). 1F1B: stage i has min(pp - i,
 //   micro_batches) micro-batches in flight; the first stage therefore holds min(pp, micro_batches)
 //   micro-batches of activations (Narayanan et al. 2021, "Efficient Large-Scale Language Model
-//   Training on GPU Clusters Using Megatron-LM", section 2.2.1). The most loaded stage is whichever
+//   Training on GPU Clusters Using Megatron-LM", section 2.2.1). Interleaved 1F1B with v virtual
+//   stages: rank i holds min((pp - i - 1)*2 + (v - 1)*pp + 1, micro_batches*v) chunks of L/(pp*v)
+//   layers (memory_plan.cpp). The most loaded stage is whichever
 //   of the first and last stage totals more (both are evaluated).
 // - ZeRO (Rajbhandari et al. 2020, "ZeRO: Memory Optimizations Toward Training Trillion Parameter
 //   Models"): stage 1 divides master weights and optimizer states by dp, stage 2 also gradients

@@ -48,6 +48,8 @@ struct Parallelism {
   std::int64_t tp = 1;  // tensor parallel
   bool sp = false;      // sequence parallel (with tp)
   std::int64_t pp = 1;  // pipeline stages (1F1B)
+  // Model chunks per pipeline rank (Megatron's interleaved 1F1B; 1 = plain 1F1B).
+  std::int64_t virtual_stages = 1;
   std::int64_t cp = 1;  // context parallel (divides the sequence)
   std::int64_t ep = 1;  // expert parallel (divides the experts of MoE blocks)
 };

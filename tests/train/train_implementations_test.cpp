@@ -4,9 +4,11 @@
 #include <string>
 
 #include "catch.hpp"
+#include "sim/io/input_error.hpp"
 #include "sim/io/node.hpp"
 #include "sim/model/model_loader.hpp"
 #include "sim/train/activations.hpp"
+#include "sim/train/job_loader.hpp"
 #include "sim/train/memory_plan.hpp"
 
 using namespace hwsim;
@@ -161,4 +163,54 @@ TEST_CASE("vocabulary padding to a multiple of vocab_divisible_by * tp") {
   CHECK(padded.parameters - plain.parameters == 1792);
   CHECK(plain.head.loss_kept == 16 * 100 * 4);
   CHECK(padded.head.loss_kept == 16 * 128 * 4);
+}
+
+TEST_CASE("interleaved 1F1B holds L*(1 + (pp - 1)/(pp*v)) layers on the first rank") {
+  // 8 blocks, pp = 4 (2 blocks per rank), 8 micro-batches. Plain 1F1B: rank 0 holds pp = 4
+  // micro-batches of its 2 blocks = 8 block-activations. Interleaved with v = 2: warm-up
+  // (4 - 0 - 1)*2 + (2 - 1)*4 = 10 chunk forwards, plus one: 11 chunks of one block each
+  // = 8 * (1 + 3/8) = 11 block-activations (Korthikanti et al. 2022, section 4.2.3).
+  const model::ModelSpec one = block("", "kind: relu, inner: 256");
+  model::ModelSpec m = one;
+  m.layers.assign(8, one.layers[0]);
+  TrainJob j = job(PrecisionRecipe::bf16_pure);
+  j.grad_accum_steps = 8;
+  j.parallel.pp = 4;
+  const Bytes per_block = block_activation_plan(one.layers[0], 64, j).kept;
+  CHECK(plan_stage(m, j, 0).activations() == 8 * per_block);
+  j.parallel.virtual_stages = 2;
+  const StagePlan interleaved = plan_stage(m, j, 0);
+  CHECK(interleaved.in_flight == 6);  // 11 chunks = 5.5 stage micro-batches, rounded up
+  CHECK(interleaved.activations() == Approx(static_cast<double>(11 * per_block)));
+  // The last rank: (0)*2 + 4 + 1 = 5 chunks = 2.5 stage micro-batches.
+  CHECK(plan_stage(m, j, 3).activations() == Approx(static_cast<double>(5 * per_block)));
+}
+
+TEST_CASE("job loader: optimizer implementation, vocabulary padding, virtual stages") {
+  const TrainJob j =
+      load_train_job(io::Node::parse_string("seq_len: 8\noptimizer_impl: megatron_distributed\n"
+                                            "vocab_divisible_by: 128\ngrad_accum_steps: 4\n"
+                                            "parallel: {pp: 2, virtual_stages: 2}\n",
+                                            "job.yaml"),
+                     nullptr);
+  CHECK(j.optimizer_impl == OptimizerImpl::megatron_distributed);
+  CHECK(j.vocab_divisible_by == 128);
+  CHECK(j.parallel.virtual_stages == 2);
+  auto error_of = [](const std::string& text) -> std::string {
+    try {
+      load_train_job(io::Node::parse_string(text, "job.yaml"), nullptr);
+    } catch (const io::InputError& e) {
+      return e.what();
+    }
+    return "no error";
+  };
+  CHECK(error_of("seq_len: 8\nparallel: {virtual_stages: 2}\n") ==
+        "job.yaml:2:28: parallel.virtual_stages: interleaved 1F1B (virtual_stages > 1) needs "
+        "pp > 1");
+  CHECK(error_of("seq_len: 8\ngrad_accum_steps: 3\nparallel: {pp: 2, virtual_stages: 2}\n") ==
+        "job.yaml:3:35: parallel.virtual_stages: interleaved 1F1B needs the micro-batches per "
+        "step (3) to be a multiple of pp (2)");
+  CHECK(error_of("seq_len: 8\noptimizer_impl: fusd\n") ==
+        "job.yaml:2:17: optimizer_impl: expected one of 'foreach', 'fused', 'for_loop', "
+        "'megatron_distributed', got 'fusd' (did you mean 'fused'?)");
 }
