@@ -114,8 +114,11 @@ struct AttentionSpec {
   bool output_gate = false;  // extra [heads*head_dim x h] gate on the attention output
   bool qk_norm = false;
   bool qk_norm_over_heads = false;  // q_norm/k_norm span all heads (H*d, G*d), not one head (d)
-  LinearAttentionSpec linear;       // kind linear only
-  MlaSpec mla;                      // kind mla only
+  // One matmul produces q, k and v (false: one per projection; under autocast each then saves
+  // its own bf16 cast of the norm output, sim/train/activations.hpp).
+  bool fused_qkv = true;
+  LinearAttentionSpec linear;  // kind linear only
+  MlaSpec mla;                 // kind mla only
 
   std::int64_t q_width() const { return heads * head_dim; }
   std::int64_t kv_width() const { return kv_heads * head_dim; }
@@ -126,6 +129,12 @@ struct FfnSpec {
   FfnActivation activation = FfnActivation::silu;
   std::int64_t inner = 0;  // dense FFN inner width (0 for MoE blocks)
   bool bias = false;
+  // Gated FFN (and MoE experts): true = one activation kernel that saves only the gate and up
+  // outputs; false = act(g) * u in plain autograd, which also saves act(g) (activations.hpp).
+  bool fused = true;
+  // Gated FFN: one matmul produces gate and up (false: two, each saving its own autocast cast of
+  // the input). MoE experts always have separate gate and up matrices when not fused.
+  bool fused_gate_up = true;
   // Mixture of experts: experts > 0 turns the block into MoE.
   std::int64_t experts = 0;
   std::int64_t top_k = 0;

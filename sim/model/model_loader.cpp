@@ -107,6 +107,9 @@ const SectionSpec& attention_spec() {
           io::param::boolean("qk_norm_over_heads", "false",
                              "q_norm/k_norm span the whole projection (heads*head_dim and "
                              "kv_heads*head_dim gains, as OLMo-2) instead of one head."),
+          io::param::choice("qkv", "fused", {"fused", "separate"},
+                            "q, k and v from one matmul or from one each (training memory: "
+                            "separate projections keep one autocast cast of the input each)."),
           integer("key_heads", "", "Linear attention: key (and query) heads.", 1, true),
           integer("value_heads", "", "Linear attention: value heads.", 1, true),
           integer("key_head_dim", "", "Linear attention: key head width.", 1, true),
@@ -134,6 +137,11 @@ const SectionSpec& ffn_spec() {
               "relu/gelu: two matrices (up, down); swiglu/geglu: three (gate, up, down)."),
           integer("inner", "", "Inner width of a dense FFN.", 1, true),
           io::param::boolean("bias", "false", "Biases on the FFN matrices."),
+          io::param::boolean("fused", "true",
+                             "Gated FFN: one activation kernel saving only gate and up (false: "
+                             "act(g) * u in plain autograd, which also saves act(g))."),
+          io::param::choice("gate_up", "fused", {"fused", "separate"},
+                            "Gated FFN: gate and up from one matmul or from one each."),
           integer("experts", "0", "Routed experts; 0 = dense FFN.", 0),
           integer("top_k", "", "Experts per token (MoE).", 1, true),
           integer("expert_inner", "", "Inner width of each expert (MoE).", 1, true),
@@ -199,6 +207,7 @@ AttentionSpec read_attention(const io::Node& node, std::int64_t hidden, io::Reso
   a.shared_kv = r.boolean("shared_kv");
   a.output_gate = r.boolean("output_gate");
   a.qk_norm = r.boolean("qk_norm");
+  a.fused_qkv = r.choice("qkv") == "fused";
   a.qk_norm_over_heads = r.boolean("qk_norm_over_heads");
   if (a.kind == AttentionKind::mla) return read_mla_attention(node, r, a);
   for (const char* key : kMlaKeys) {
@@ -262,6 +271,8 @@ FfnSpec read_ffn(const io::Node& node, io::Resolved* sink) {
   f.activation = kind == "relu" ? FfnActivation::relu
                                 : (kind == "swiglu" ? FfnActivation::silu : FfnActivation::gelu);
   f.bias = r.boolean("bias");
+  f.fused = r.boolean("fused");
+  f.fused_gate_up = r.choice("gate_up") == "fused";
   f.experts = r.integer("experts");
   f.shared_experts = r.integer("shared_experts");
   f.shared_inner = r.integer("shared_inner");

@@ -65,16 +65,56 @@ Bytes score_elements(const model::AttentionSpec& a, const TrainJob& job) {
   return ld(job.micro_batch) * ld(a.heads) * sq * sk;
 }
 
+// One dense FFN (or one expert, at its routed tokens), from what each op's backward needs
+// (PyTorch's tools/autograd/derivatives.yaml):
+//   relu: `threshold_backward(grad, result, 0)` saves its output, which is also the down
+//         projection's saved input: one inner-width tensor;
+//   gelu: `gelu_backward(grad, self)` saves its input; down saves gelu's output: two;
+//   gated, fused kernel: gate and up outputs, and down's input: three;
+//   gated, plain `act(g) * u`: silu/gelu save g (`silu_backward(grad, self)`), `mul.Tensor`
+//         saves both factors act(g) and u, down saves the product: four.
 void add_ffn_unit(SavedList& list, const std::string& p, const model::FfnSpec& f, Bytes tokens,
                   std::int64_t inner, Bytes e) {
   const Bytes ti = tokens * ld(inner) * e;
   if (f.kind == model::FfnKind::gated) {
     list.shard(p + "gate_out", ti);
     list.shard(p + "up_out", ti);
-  } else {
+    if (!f.fused) list.shard(p + "act.output", ti);
+  } else if (f.activation != model::FfnActivation::relu) {
     list.shard(p + "act.input", ti);
   }
   list.shard(p + "down.input", ti);
+}
+
+// Copies of one input that a group of projections saves: under autocast each matmul casts its
+// fp32 input to bf16 itself and saves its own copy; otherwise they share the one tensor.
+Bytes input_copies(const TrainJob& job, int projections) {
+  return is_autocast(job.precision) ? projections : 1;
+}
+
+// A routed MoE FFN written in plain autograd (Hugging Face's Mixtral block: fp32 softmax over
+// the router logits, topk, renormalised weights, per expert an indexed gather of its tokens,
+// down(act(gate(x)) * up(x)) * weight, index_add_ into a zero tensor). r = t*k routed tokens;
+// w = bytes of the routing weight and of the block's hidden dtype (fp32 under autocast).
+//   router: `_softmax` saves its fp32 result t*E*4; `topk` saves its indices t*k*8; the
+//           renormalisation `div.Tensor` saves both operands t*k*4 + t*4;
+//   per expert: `torch.where` gives token and slot indices as views of one nonzero result,
+//           saved by the two `index` ops: r*16; the gathered input r*h*e (one cast per gate and
+//           up matmul under autocast); the FFN unit; `mul.Tensor` by the weight saves the down
+//           output r*h*e and the weight r*w; `index_add` saves its source r*h*w (its formula
+//           reads `source`'s shape through `expand_as(source)`).
+void add_plain_moe(SavedList& list, const model::FfnSpec& f, Bytes t, Bytes h, Bytes e, Bytes w,
+                   const TrainJob& job) {
+  const Bytes routed = t * ld(f.top_k);
+  list.seq("ffn.router.softmax", t * ld(f.experts) * 4);
+  list.seq("ffn.router.topk_indices", routed * 8);
+  list.seq("ffn.router.weights", routed * 4 + t * 4);
+  list.seq("ffn.experts.indices", routed * 16);
+  list.seq("ffn.experts.input", routed * h * e * input_copies(job, 2));
+  add_ffn_unit(list, "ffn.experts.", f, routed, f.expert_inner, e);
+  list.seq("ffn.experts.down_out", routed * h * e);
+  list.seq("ffn.experts.weight", routed * w);
+  list.seq("ffn.experts.weighted_out", routed * h * w);
 }
 
 }  // namespace
@@ -144,7 +184,7 @@ std::vector<SavedTensor> per_op_block(const model::LayerSpec& layer, std::int64_
   } else {
     const Bytes qw = t * ld(a.q_width()) * e;
     const Bytes kvw = t * ld(a.kv_width()) * e;
-    list.seq("attn.qkv.input", th);
+    list.seq("attn.qkv.input", th * (a.fused_qkv ? 1 : input_copies(job, a.shared_kv ? 2 : 3)));
     if (a.qk_norm) {
       list.shard("attn.q_norm.input", qw);
       list.shard_kv("attn.k_norm.input", kvw, a.kv_heads);
@@ -180,14 +220,19 @@ std::vector<SavedTensor> per_op_block(const model::LayerSpec& layer, std::int64_
 
   list.seq("norm1.input", norm_in);
   const model::FfnSpec& f = layer.ffn;
-  list.seq("ffn.input", th);
+  const bool separate_gate_up = f.kind == model::FfnKind::gated && !f.fused_gate_up;
+  list.seq("ffn.input", th * (separate_gate_up ? input_copies(job, 2) : 1));
   if (!f.is_moe()) {
     add_ffn_unit(list, "ffn.", f, t, f.inner, e);
   } else {
-    const Bytes routed = t * ld(f.top_k);
-    list.seq("ffn.router.logits", t * ld(f.experts) * 4);
-    list.seq("ffn.experts.input", routed * h * e);
-    add_ffn_unit(list, "ffn.experts.", f, routed, f.expert_inner, e);
+    if (!f.fused) {
+      add_plain_moe(list, f, t, h, e, residual_bytes(job), job);
+    } else {
+      const Bytes routed = t * ld(f.top_k);
+      list.seq("ffn.router.logits", t * ld(f.experts) * 4);
+      list.seq("ffn.experts.input", routed * h * e);
+      add_ffn_unit(list, "ffn.experts.", f, routed, f.expert_inner, e);
+    }
     const std::int64_t shared_inner = f.shared_inner > 0 ? f.shared_inner : f.expert_inner;
     for (std::int64_t i = 0; i < f.shared_experts; ++i) {
       add_ffn_unit(list, "ffn.shared." + std::to_string(i) + ".", f, t, shared_inner, e);
@@ -223,8 +268,9 @@ BlockActivationPlan block_activation_plan(const model::LayerSpec& layer, std::in
       break;
     }
     case Recompute::full: {
-      const Bytes input = ld(job.micro_batch) * ld(job.seq_len) / ld(job.parallel.cp) * ld(hidden) *
-                          activation_bytes(job.activation_dtype) /
+      // The checkpoint keeps the block's input, a residual-stream value: fp32 under autocast
+      // (the embedding and every residual add stay fp32 there), e otherwise.
+      const Bytes input = local_tokens(job) * ld(hidden) * residual_bytes(job) /
                           (job.parallel.sp ? ld(job.parallel.tp) : 1);
       plan.kept = input;
       plan.recomputed = all;

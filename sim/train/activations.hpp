@@ -29,10 +29,15 @@
 //   linear attention (assumed kernel: chunked Gated DeltaNet that recomputes its chunk states in
 //     backward): in_proj input t*h*e, conv input and output t*(2Kd+Vd)*e each, z t*Vd*e, beta/alpha
 //     t*2Hv*e, core output t*Vd*e (gated-norm input), out_proj input t*Vd*e. No s^2 term.
-//   FFN: input t*h*e; mlp: activation input t*I*e and down input t*I*e; gated (fused swiglu/geglu
-//     kernel): gate and up outputs t*I*e each and down input t*I*e; MoE: router logits t*E*4,
-//     dispatched tokens t*k*h*e, and each routed token's expert tensors at t*k tokens, plus shared
-//     experts at t tokens.
+//   FFN: input t*h*e (under autocast one bf16 cast per matmul reading it: 2 with separate gate
+//     and up); gelu: activation input and down input t*I*e each; relu: one t*I*e (its output is
+//     down's input); gated, fused kernel (ffn.fused): gate and up outputs and down input t*I*e
+//     each; gated, plain act(g) * u: also act(g), four; MoE, fused: router logits t*E*4,
+//     dispatched tokens t*k*h*e and each routed token's expert tensors at t*k tokens; MoE, plain
+//     (Mixtral-style, activations.cpp add_plain_moe): also the routing tensors, indices, down
+//     output, weights and weighted output; shared experts at t tokens.
+//   Attention inputs: t*h*e, or under autocast with separate q/k/v one cast per projection.
+//   Full recomputation keeps the block input at the residual stream's width (fp32 under autocast).
 // Under tensor parallelism every tensor of width qw, kvw, I, Vd or per-head scores is divided by tp
 // (kv by min(tp, kv_heads)); width-h tensors and masks are divided only with sequence parallelism.
 #include <cstdint>

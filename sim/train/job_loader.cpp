@@ -55,6 +55,14 @@ const SectionSpec& job_spec() {
           io::param::choice("optimizer", "adamw", {"adam", "adamw", "sgd_momentum", "sgd", "none"},
                             "Optimizer (states per parameter: 2, 2, 1, 0, 0)."),
           io::param::choice(
+              "optimizer_impl", "foreach", {"foreach", "fused", "for_loop", "megatron_distributed"},
+              "Optimizer implementation: PyTorch foreach (Adam: one sqrt temporary per "
+              "parameter), fused (in place), for_loop (2x the largest tensor), or Megatron's "
+              "distributed optimizer (main parameters and states sharded over dp, in place)."),
+          integer("vocab_divisible_by", "1",
+                  "Pad the vocabulary to a multiple of this times tp (Megatron's "
+                  "--make-vocab-size-divisible-by; 1 = no padding)."),
+          io::param::choice(
               "activation_mode", "per_op", {"source", "per_op"},
               "source: the source's s*b*h*(34 + 5*a*s/h) per block; per_op: saved tensors per "
               "op of the real block."),
@@ -91,6 +99,9 @@ const SectionSpec& parallel_spec() {
           integer("tp", "1", "Tensor-parallel ranks."),
           io::param::boolean("sp", "false", "Sequence parallelism (with tp)."),
           integer("pp", "1", "Pipeline stages (1F1B schedule)."),
+          integer("virtual_stages", "1",
+                  "Model chunks per pipeline rank (interleaved 1F1B; needs pp > 1 and the "
+                  "micro-batches a multiple of pp)."),
           integer("cp", "1", "Context-parallel ranks (split the sequence)."),
           integer("ep", "1", "Expert-parallel ranks (split the experts)."),
           integer("micro_batches", "", "Micro-batches per step (pipeline); see job.", 1, true),
@@ -149,6 +160,12 @@ TrainJob load_train_job(const io::Node& node, io::Resolved* sink) {
                                                           {"sgd_momentum", Optimizer::sgd_momentum},
                                                           {"sgd", Optimizer::sgd},
                                                           {"none", Optimizer::none}});
+  job.optimizer_impl = pick<OptimizerImpl>(
+      r.choice("optimizer_impl"), {{"foreach", OptimizerImpl::foreach},
+                                   {"fused", OptimizerImpl::fused},
+                                   {"for_loop", OptimizerImpl::for_loop},
+                                   {"megatron_distributed", OptimizerImpl::megatron_distributed}});
+  job.vocab_divisible_by = r.integer("vocab_divisible_by");
   job.activation_mode =
       r.choice("activation_mode") == "source" ? ActivationMode::source : ActivationMode::per_op;
   job.attention = r.choice("attention") == "eager" ? AttentionImpl::eager : AttentionImpl::flash;
@@ -175,6 +192,10 @@ TrainJob load_train_job(const io::Node& node, io::Resolved* sink) {
     par.sp = p.boolean("sp");
     if (par.sp && par.tp == 1) p.node("sp")->fail("sequence parallelism needs tp > 1");
     par.pp = p.integer("pp");
+    par.virtual_stages = p.integer("virtual_stages");
+    if (par.virtual_stages > 1 && par.pp == 1) {
+      p.node("virtual_stages")->fail("interleaved 1F1B (virtual_stages > 1) needs pp > 1");
+    }
     par.cp = p.integer("cp");
     par.ep = p.integer("ep");
     std::int64_t steps = 0;
@@ -211,6 +232,12 @@ TrainJob load_train_job(const io::Node& node, io::Resolved* sink) {
       agree(p.integer("micro_batches"), "parallel.micro_batches", *p.node("micro_batches"));
     }
     job.grad_accum_steps = steps == 0 ? 1 : steps;
+    if (par.virtual_stages > 1 && job.grad_accum_steps % par.pp != 0) {
+      p.node("virtual_stages")
+          ->fail("interleaved 1F1B needs the micro-batches per step (" +
+                 std::to_string(job.grad_accum_steps) + ") to be a multiple of pp (" +
+                 std::to_string(par.pp) + ")");
+    }
     if (present) p.finish();
   }
   if (r.has("overheads")) {

@@ -30,10 +30,18 @@ Bytes local_parameters(const std::vector<model::TensorCount>& list, const Parall
   return total;
 }
 
+// ZeRO stage in effect: Megatron's distributed optimizer shards the fp32 main parameters and the
+// optimizer states over dp as ZeRO-1 does (megatron/core/optimizer/distrib_optimizer.py,
+// DistributedOptimizer; its guide's table: bf16 parameters, fp32 gradients 6 + 12/dp bytes).
+int effective_zero(const TrainJob& job) {
+  return job.optimizer_impl == OptimizerImpl::megatron_distributed ? std::max(job.parallel.zero, 1)
+                                                                   : job.parallel.zero;
+}
+
 StateMemory state_for(Bytes params, const TrainJob& job) {
   const StateBytes per = state_bytes(job.precision, job.optimizer);
   const Bytes dp = ld(job.parallel.dp);
-  const int zero = job.parallel.zero;
+  const int zero = effective_zero(job);
   StateMemory s;
   s.weights = params * per.weights / (zero >= 3 ? dp : 1);
   s.gradients = params * per.gradients_total() / (zero >= 2 ? dp : 1);
@@ -70,6 +78,51 @@ double layer_forward_flops(const model::LayerSpec& layer, std::int64_t hidden,
     flops += 4.0 * tokens * sk * static_cast<double>(a.q_width());
   }
   return flops / static_cast<double>(job.parallel.tp);
+}
+
+// Elements of the largest parameter tensor on this GPU (matrices / tp, experts also / ep).
+Bytes largest_tensor(const std::vector<model::TensorCount>& input,
+                     const std::vector<model::TensorCount>& output, const model::ModelSpec& model,
+                     std::int64_t begin, std::int64_t count, const Parallelism& par) {
+  Bytes largest = 0;
+  auto scan = [&](const std::vector<model::TensorCount>& list) {
+    for (const model::TensorCount& t : list) {
+      largest = std::max(largest, local_parameters({t}, par));
+    }
+  };
+  scan(input);
+  scan(output);
+  for (std::int64_t i = begin; i < begin + count; ++i) {
+    scan(model::layer_tensors(model.layers[static_cast<std::size_t>(i)], model.hidden, i));
+  }
+  return largest;
+}
+
+// Bytes the optimizer step allocates beyond the states, from each implementation's source
+// (torch/optim/adam.py and sgd.py of PyTorch 2.x; Megatron-LM's optimizer):
+//   Adam/AdamW foreach (_multi_tensor_adam): exp_avg_sq_sqrt = torch._foreach_sqrt(exp_avg_sqs),
+//     one temporary per parameter in the state's dtype; the other updates are in place;
+//   Adam/AdamW for-loop (_single_tensor_adam): denom = (exp_avg_sq.sqrt() / bc2_sqrt).add_(eps),
+//     the sqrt and the quotient of one tensor live at once: 2 x the largest tensor;
+//   Adam/AdamW fused (_fused_adamw_) and Megatron's distributed optimizer (fused Adam over the
+//     main-parameter shard): one in-place kernel, none;
+//   SGD (with or without momentum, any implementation): in-place updates (_foreach_mul_/add_ on
+//     the momentum buffers, add_ on the parameters), none.
+Bytes optimizer_temporaries(const StagePlan& plan, const TrainJob& job, Bytes largest) {
+  const bool adam = job.optimizer == Optimizer::adam || job.optimizer == Optimizer::adamw;
+  if (!adam) return 0;
+  const Bytes shard = effective_zero(job) >= 1 ? ld(job.parallel.dp) : 1;
+  const Bytes element = state_bytes(job.precision, job.optimizer).state_element;
+  switch (job.optimizer_impl) {
+    case OptimizerImpl::foreach:
+      return plan.parameters / shard * element;
+    case OptimizerImpl::for_loop:
+      return 2 * largest / shard * element;
+    case OptimizerImpl::fused:
+    case OptimizerImpl::megatron_distributed:
+      return 0;
+  }
+  return 0;
 }
 
 }  // namespace
@@ -124,7 +177,15 @@ Bytes model_memory_sum(const StagePlan& plan) {
          plan.optimizer_temporaries;
 }
 
-StagePlan plan_stage(const model::ModelSpec& model, const TrainJob& job, std::int64_t stage) {
+model::ModelSpec padded_model(const model::ModelSpec& model, const TrainJob& job) {
+  model::ModelSpec out = model;
+  const std::int64_t multiple = job.vocab_divisible_by * job.parallel.tp;
+  out.vocab = (model.vocab + multiple - 1) / multiple * multiple;
+  return out;
+}
+
+StagePlan plan_stage(const model::ModelSpec& unpadded, const TrainJob& job, std::int64_t stage) {
+  const model::ModelSpec model = padded_model(unpadded, job);
   const Parallelism& par = job.parallel;
   const std::int64_t layers = static_cast<std::int64_t>(model.layers.size());
   const std::int64_t base = layers / par.pp;
@@ -138,6 +199,20 @@ StagePlan plan_stage(const model::ModelSpec& model, const TrainJob& job, std::in
   plan.last = stage == par.pp - 1;
   plan.micro_batches = micro_batches(job);
   plan.in_flight = std::min(par.pp - stage, plan.micro_batches);
+  // Interleaved 1F1B (Megatron-LM, schedules.py forward_backward_pipelining_with_interleaving):
+  // rank i runs (pp - i - 1)*2 + (v - 1)*pp warm-up chunk forwards, so it holds that plus one
+  // chunk (L/(pp*v) layers) of activations, at most micro_batches*v: for rank 0
+  // L*(1 + (pp - 1)/(pp*v)) layers (Korthikanti et al. 2022, section 4.2.3). In whole-stage
+  // micro-batches that is chunks / v: in_flight rounds it up, and each layer's kept activations
+  // are scaled by (chunks / v) / in_flight so the stage holds exactly chunks / v.
+  Bytes kept_scale = 1;
+  if (par.virtual_stages > 1) {
+    const std::int64_t v = par.virtual_stages;
+    const std::int64_t chunks =
+        std::min((par.pp - stage - 1) * 2 + (v - 1) * par.pp + 1, plan.micro_batches * v);
+    plan.in_flight = (chunks + v - 1) / v;
+    kept_scale = ld(chunks) / ld(v) / ld(plan.in_flight);
+  }
   plan.tokens = static_cast<double>(job.micro_batch) * static_cast<double>(job.seq_len) /
                 static_cast<double>(par.cp);
   plan.states_at_startup = job.states_allocated == StatesAllocated::startup;
@@ -166,7 +241,7 @@ StagePlan plan_stage(const model::ModelSpec& model, const TrainJob& job, std::in
     const std::vector<model::TensorCount> tensors = model::layer_tensors(spec, model.hidden, i);
     LayerPlan lp = make_plan("layers." + std::to_string(i), local_parameters(tensors, par), job);
     const BlockActivationPlan acts = block_activation_plan(spec, model.hidden, job);
-    lp.kept = acts.kept;
+    lp.kept = acts.kept * kept_scale;
     lp.recomputed = acts.recomputed;
     lp.backward_working = block_backward_working_set(spec, model.hidden, job);
     // Bias vectors are cast too, but no backward saves them (a matmul's weight gradient needs
@@ -183,13 +258,8 @@ StagePlan plan_stage(const model::ModelSpec& model, const TrainJob& job, std::in
     plan.embedding_grad_at_head = plan.first && model.tied_embeddings;
   }
 
-  // PyTorch's foreach Adam/AdamW builds one temporary per parameter, sqrt of the second moment,
-  // in the state's dtype (2 bytes for bf16 states: measured optimizer peak of bf16_pure GPT =
-  // workspace + 10P, not 12P); SGD variants update in place.
-  const bool adam = job.optimizer == Optimizer::adam || job.optimizer == Optimizer::adamw;
-  const Bytes sharded = plan.parameters / (par.zero >= 1 ? ld(par.dp) : 1);
   plan.optimizer_temporaries =
-      adam ? sharded * state_bytes(job.precision, job.optimizer).state_element : 0;
+      optimizer_temporaries(plan, job, largest_tensor(input, output, model, begin, count, par));
   return plan;
 }
 

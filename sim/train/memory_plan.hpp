@@ -13,7 +13,9 @@
 //   (Megatron-LM does this and all-reduces the two gradients). 1F1B: stage i has min(pp - i,
 //   micro_batches) micro-batches in flight; the first stage therefore holds min(pp, micro_batches)
 //   micro-batches of activations (Narayanan et al. 2021, "Efficient Large-Scale Language Model
-//   Training on GPU Clusters Using Megatron-LM", section 2.2.1). The most loaded stage is whichever
+//   Training on GPU Clusters Using Megatron-LM", section 2.2.1). Interleaved 1F1B with v virtual
+//   stages: rank i holds min((pp - i - 1)*2 + (v - 1)*pp + 1, micro_batches*v) chunks of L/(pp*v)
+//   layers (memory_plan.cpp). The most loaded stage is whichever
 //   of the first and last stage totals more (both are evaluated).
 // - ZeRO (Rajbhandari et al. 2020, "ZeRO: Memory Optimizations Toward Training Trillion Parameter
 //   Models"): stage 1 divides master weights and optimizer states by dp, stage 2 also gradients
@@ -27,8 +29,12 @@
 //   emptied when the forward's autocast region ends, so no copy survives into the optimizer
 //   step). With full recomputation the forward's copies are dropped with the other saved tensors
 //   and the recomputed forward makes them again in the block's backward.
-// - Optimizer temporaries: PyTorch's foreach Adam/AdamW step computes
-//   _foreach_sqrt(exp_avg_sq), one temporary per parameter in the optimizer state's dtype.
+// - Optimizer temporaries by implementation (memory_plan.cpp, optimizer_temporaries, cites the
+//   functions): Adam foreach one per parameter in the state's dtype, for-loop twice the largest
+//   tensor, fused and Megatron's distributed optimizer none, SGD none. Megatron's distributed
+//   optimizer also shards master weights and states over dp (at least ZeRO-1).
+// - Vocabulary padding: the embedding, head and logits use the vocabulary rounded up to a multiple
+//   of vocab_divisible_by * tp (Megatron's --make-vocab-size-divisible-by).
 // - Tied embeddings on a stage that holds both embedding and head: the head's matmul produces the
 //   shared matrix's first gradient, so its gradient buffer exists from the head's backward on.
 #include <cstdint>

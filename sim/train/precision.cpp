@@ -99,6 +99,20 @@ const char* to_string(Optimizer optimizer) {
   return "none";
 }
 
+const char* to_string(OptimizerImpl impl) {
+  switch (impl) {
+    case OptimizerImpl::foreach:
+      return "foreach";
+    case OptimizerImpl::fused:
+      return "fused";
+    case OptimizerImpl::for_loop:
+      return "for_loop";
+    case OptimizerImpl::megatron_distributed:
+      return "megatron_distributed";
+  }
+  return "foreach";
+}
+
 const char* to_string(Recompute recompute) {
   switch (recompute) {
     case Recompute::none:

@@ -27,6 +27,15 @@ enum class PrecisionRecipe {
 };
 
 enum class Optimizer { adam, adamw, sgd_momentum, sgd, none };
+// How the optimizer step is implemented; decides its temporaries (memory_plan.hpp) and, for
+// Megatron's distributed optimizer, the sharding of its states.
+enum class OptimizerImpl {
+  foreach,               // PyTorch's default on CUDA: _multi_tensor_adam / _multi_tensor_sgd
+  fused,                 // PyTorch fused=True: _fused_adamw_ / _fused_sgd_, in place
+  for_loop,              // foreach=False, fused=False: _single_tensor_adam / _single_tensor_sgd
+  megatron_distributed,  // Megatron-LM DistributedOptimizer: fp32 main params and states
+                         // sharded over dp, fused Adam in place
+};
 enum class ActivationMode { source, per_op };
 enum class AttentionImpl { eager, flash };
 enum class Recompute { none, selective, full };
@@ -39,6 +48,8 @@ struct Parallelism {
   std::int64_t tp = 1;  // tensor parallel
   bool sp = false;      // sequence parallel (with tp)
   std::int64_t pp = 1;  // pipeline stages (1F1B)
+  // Model chunks per pipeline rank (Megatron's interleaved 1F1B; 1 = plain 1F1B).
+  std::int64_t virtual_stages = 1;
   std::int64_t cp = 1;  // context parallel (divides the sequence)
   std::int64_t ep = 1;  // expert parallel (divides the experts of MoE blocks)
 };
@@ -57,6 +68,10 @@ struct TrainJob {
   PrecisionRecipe precision = PrecisionRecipe::bf16_mixed;
   ActivationDtype activation_dtype = ActivationDtype::bf16;
   Optimizer optimizer = Optimizer::adamw;
+  OptimizerImpl optimizer_impl = OptimizerImpl::foreach;
+  // Megatron's --make-vocab-size-divisible-by: the embedding and head rows are padded up to a
+  // multiple of this times tp (1: no padding).
+  std::int64_t vocab_divisible_by = 1;
   ActivationMode activation_mode = ActivationMode::per_op;
   AttentionImpl attention = AttentionImpl::flash;
   bool dropout = false;
@@ -69,6 +84,7 @@ struct TrainJob {
 
 const char* to_string(PrecisionRecipe recipe);
 const char* to_string(Optimizer optimizer);
+const char* to_string(OptimizerImpl impl);
 const char* to_string(Recompute recompute);
 
 }  // namespace hwsim::train
