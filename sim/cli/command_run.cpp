@@ -123,6 +123,8 @@ int command_check(const std::vector<std::string>& args, std::ostream& out, std::
           << (point.label.empty() ? "" : "# sweep point: " + point.label + "\n") << resolved;
     }
   }
+  out.flush();  // a resolved scenario lost on a full disk must not be followed by "ok"
+  if (!out) throw std::runtime_error("cannot write the resolved scenarios to standard output");
   err << scenario_file << ": ok (" << points.size() << (points.size() == 1 ? " run" : " runs")
       << ")\n";
   return 0;

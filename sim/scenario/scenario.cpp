@@ -6,6 +6,7 @@
 
 #include "sim/decode/decode_job.hpp"
 #include "sim/decode/decode_report.hpp"
+#include "sim/decode/machine_checks.hpp"
 #include "sim/hw/profile_loader.hpp"
 #include "sim/io/input_error.hpp"
 #include "sim/io/overrides.hpp"
@@ -13,6 +14,7 @@
 #include "sim/model/model_loader.hpp"
 #include "sim/report/writers.hpp"
 #include "sim/train/job_loader.hpp"
+#include "sim/train/model_checks.hpp"
 #include "sim/train/run_train.hpp"
 
 namespace hwsim::scenario {
@@ -124,9 +126,11 @@ Loaded load(const std::filesystem::path& file, const io::SweepPoint& point,
   loaded.kind = io::SectionReader(job, job_kind_section()).choice("kind");
   if (loaded.kind == "train") {
     loaded.train_job = train::load_train_job(job, &loaded.resolved);
+    train::check_against_model(job, *loaded.train_job, loaded.model);
   } else {
     loaded.decode_job = decode::load_decode_job(job, &loaded.resolved);
     decode::check_against_model(*loaded.decode_job, loaded.model);
+    decode::check_against_machine(*loaded.decode_job, loaded.model, loaded.hardware);
   }
   return loaded;
 }
@@ -138,6 +142,7 @@ std::vector<io::SweepPoint> plan(const std::filesystem::path& file,
   const io::Node root = io::Node::load_file(file.string(), options.limits);
   if (!root.is_map()) root.fail("a scenario must be a map with hardware, model and job");
   const std::optional<io::Node> sweep = root.find("sweep");
+  io::check_sweep_conflicts(sweep ? &*sweep : nullptr, options.overrides);
   if (!sweep) return {io::SweepPoint{}};
   return io::expand_sweep(*sweep, options.limits.max_sweep_points);
 }
