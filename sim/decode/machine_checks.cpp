@@ -1,9 +1,15 @@
 #include "sim/decode/machine_checks.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
+#include <stdexcept>
 #include <string>
 
+#include "sim/core/sim_time.hpp"
+#include "sim/decode/decode_machine.hpp"
 #include "sim/decode/formats.hpp"
+#include "sim/decode/token_graph_builder.hpp"
 #include "sim/io/input_error.hpp"
 #include "sim/io/units.hpp"
 
@@ -36,7 +42,92 @@ const io::Node& where_of(const std::optional<io::Node>& node, const io::Node& fa
   return node ? *node : fallback;
 }
 
+// The hardware keys that set the time of each task category, for the time-range error.
+struct CategoryKnob {
+  const char* category;
+  const char* knobs;
+};
+constexpr CategoryKnob kCategoryKnobs[] = {
+    {category::kSsdRead, "hardware.storage (read bandwidth, latencies, request size)"},
+    {category::kIoSubmit, "hardware.storage and hardware.host (request submission)"},
+    {category::kH2d, "hardware.pcie (host-to-device rates, latency)"},
+    {category::kGather, "hardware.host (copy and gather rates)"},
+    {category::kPlan, "hardware.host (planning time)"},
+    {category::kGemv, "hardware.gpu (hbm_bandwidth, gemv_efficiency, decode rates)"},
+    {category::kSelect, "hardware.gpu (top-k times)"},
+    {category::kAttention, "hardware.gpu (hbm_bandwidth, launch overhead)"},
+    {category::kSmallOps, "hardware.gpu (launch overhead)"},
+    {category::kFramework, "hardware.host.framework_overhead_per_layer"},
+};
+
+const char* knobs_of(const std::string& category) {
+  for (const CategoryKnob& k : kCategoryKnobs) {
+    if (category == k.category) return k.knobs;
+  }
+  return "the hardware profile's rates and times";
+}
+
+// An upper bound on a graph's makespan: every task one after another, each flow alone at the
+// slowest rate on its path (max-min sharing never leaves a busy link idle, so running tasks
+// together is never slower than this). Returns the bound and the task contributing most.
+std::pair<double, graph::TaskId> serial_time_bound(const graph::TaskGraph& graph,
+                                                   const graph::Machine& machine) {
+  double total = 0.0, largest = -1.0;
+  graph::TaskId worst = 0;
+  for (graph::TaskId id = 0; id < graph.size(); ++id) {
+    const graph::Task& task = graph.task(id);
+    double rate = task.rate_cap;
+    for (const graph::ResourceId link : task.path) {
+      rate = std::min(rate, machine.resource(link).amount);
+    }
+    double seconds = time_to_seconds(task.delay);
+    if (task.bytes > 0.0) seconds += rate > 0.0 ? task.bytes / rate : HUGE_VAL;
+    total += seconds;
+    if (seconds > largest) {
+      largest = seconds;
+      worst = id;
+    }
+  }
+  return {total, worst};
+}
+
 }  // namespace
+
+void check_time_range(const DecodeJob& job, const model::ModelSpec& model,
+                      const hw::HardwareProfile& hardware) {
+  // Half the range: the bound is not exact, and a run near the limit is no meaningful answer.
+  constexpr double kLimit = 9.2e18 * 1e-12 / 2;
+  const io::Node& where = job.placement_node ? *job.placement_node : *job.job_node;
+  for (const Placement offload : job.placements) {
+    for (MethodSpec method : job.methods) {
+      // The largest budget reads the most: it bounds every budget of the list.
+      if (method.is_sparse() && !job.budgets.empty() && method.split != SplitRule::fractions) {
+        method.budget = *std::max_element(job.budgets.begin(), job.budgets.end());
+      }
+      const std::string which = "method " + method.label + " with placement " + to_string(offload);
+      TokenOptions options = job.token;
+      options.placement = job.placement;
+      options.placement.offload = offload;
+      try {
+        DecodeMachine machine = build_decode_machine(hardware, job.machine);
+        const TokenGraph token = build_token_graph(hardware, machine, model, method, options);
+        const auto [bound, worst] = serial_time_bound(token.graph, machine.machine);
+        if (!(bound < kLimit)) {
+          const graph::Task& task = token.graph.task(worst);
+          where.fail(which + " may take more than " +
+                     io::format_quantity(kLimit, io::Unit::seconds) +
+                     " per token, beyond the simulator's time range (about 106 days): its longest "
+                     "step, " +
+                     task.name + " (" + task.category + "), is set by " + knobs_of(task.category) +
+                     "; check those rates and sizes");
+        }
+      } catch (const std::invalid_argument& e) {
+        // A single duration beyond the range, found while the graph is built.
+        where.fail(which + ": " + e.what() + "; check the hardware profile's rates and sizes");
+      }
+    }
+  }
+}
 
 double stored_weight_bytes(const DecodeJob& job, const model::ModelSpec& model,
                            const MethodSpec& method, Placement offload, Placement where) {

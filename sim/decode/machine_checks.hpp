@@ -22,4 +22,11 @@ double stored_weight_bytes(const DecodeJob& job, const model::ModelSpec& model,
 void check_against_machine(const DecodeJob& job, const model::ModelSpec& model,
                            const hw::HardwareProfile& hardware);
 
+// Builds each case's token graph (without running it) and throws io::InputError at job.placement
+// when a token could take more than half the simulator's time range (tiny rates, huge sizes):
+// bounded by every task run alone one after another, naming the longest task and the hardware
+// keys that set its time. `check` calls it, so such input never reaches the engine.
+void check_time_range(const DecodeJob& job, const model::ModelSpec& model,
+                      const hw::HardwareProfile& hardware);
+
 }  // namespace hwsim::decode

@@ -149,7 +149,11 @@ std::vector<io::SweepPoint> plan(const std::filesystem::path& file,
 
 std::string check_point(const std::filesystem::path& file, const io::SweepPoint& point,
                         const ScenarioOptions& options) {
-  return load(file, point, options).resolved.to_yaml();
+  const Loaded loaded = load(file, point, options);
+  if (loaded.decode_job) {
+    decode::check_time_range(*loaded.decode_job, loaded.model, loaded.hardware);
+  }
+  return loaded.resolved.to_yaml();
 }
 
 PointResult run_point(const std::filesystem::path& file, const io::SweepPoint& point,
@@ -161,7 +165,17 @@ PointResult run_point(const std::filesystem::path& file, const io::SweepPoint& p
   if (loaded.train_job) {
     result.outcome = train::run_train(loaded.hardware, loaded.model, *loaded.train_job);
   } else {
-    result.outcome = decode::run_decode(loaded.hardware, loaded.model, *loaded.decode_job);
+    try {
+      result.outcome = decode::run_decode(loaded.hardware, loaded.model, *loaded.decode_job);
+    } catch (const std::invalid_argument&) {
+      // The engine's own range errors name no key: report what `check` reports (it builds the
+      // graphs again, only on this failure path), or the original error if that passes.
+      decode::check_time_range(*loaded.decode_job, loaded.model, loaded.hardware);
+      throw;
+    } catch (const std::logic_error&) {
+      decode::check_time_range(*loaded.decode_job, loaded.model, loaded.hardware);
+      throw;
+    }
   }
   return result;
 }
