@@ -36,12 +36,18 @@ struct ScenarioArgs {
   scenario::ScenarioOptions options;
 };
 
-po::options_description common_options(std::string& scenario, std::vector<std::string>& sets) {
+po::options_description common_options(std::string& scenario, std::vector<std::string>& sets,
+                                       io::Limits& limits) {
   po::options_description desc("Options");
   desc.add_options()("help,h", "this help")("scenario", po::value<std::string>(&scenario),
                                             "scenario YAML file")(
       "set", po::value<std::vector<std::string>>(&sets)->composing(),
-      "override a key: --set job.seq_len=4096 (repeatable)");
+      "override a key: --set job.seq_len=4096 (repeatable)")(
+      "max-points", po::value<std::size_t>(&limits.max_sweep_points),
+      "most sweep points a scenario may expand to (default 100000)")(
+      "max-tasks", po::value<std::int64_t>(&limits.max_tasks),
+      "most tasks one sweep point may build, estimated before it starts: the memory ceiling "
+      "(default 500000, about 500 MB)");
   return desc;
 }
 
@@ -50,7 +56,8 @@ po::options_description common_options(std::string& scenario, std::vector<std::s
 int command_run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   std::string scenario_file, format_text = "table", out_dir, trace_file;
   std::vector<std::string> sets;
-  po::options_description desc = common_options(scenario_file, sets);
+  io::Limits limits;
+  po::options_description desc = common_options(scenario_file, sets, limits);
   desc.add_options()("format", po::value<std::string>(&format_text),
                      "stdout format: table (default), csv or json")(
       "out", po::value<std::string>(&out_dir),
@@ -70,6 +77,7 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
                                                            : std::filesystem::path(scenario_file);
   scenario::ScenarioOptions options;
   options.overrides = sets;
+  options.limits = limits;
   if (out_dir.empty()) out_dir = (std::filesystem::path("out") / file.stem()).string();
 
   const std::vector<io::SweepPoint> points = scenario::plan(file, options);
@@ -103,7 +111,8 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
 int command_check(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   std::string scenario_file;
   std::vector<std::string> sets;
-  po::options_description desc = common_options(scenario_file, sets);
+  io::Limits limits;
+  po::options_description desc = common_options(scenario_file, sets, limits);
   desc.add_options()("resolved", "print the fully resolved scenario of each point");
   po::positional_options_description positional;
   positional.add("scenario", 1);
@@ -115,6 +124,7 @@ int command_check(const std::vector<std::string>& args, std::ostream& out, std::
   if (scenario_file.empty()) throw UsageError("check needs a scenario file");
   scenario::ScenarioOptions options;
   options.overrides = sets;
+  options.limits = limits;
   const std::vector<io::SweepPoint> points = scenario::plan(scenario_file, options);
   for (const io::SweepPoint& point : points) {
     const std::string resolved = scenario::check_point(scenario_file, point, options);

@@ -13,6 +13,7 @@
 #include "sim/io/resolved.hpp"
 #include "sim/model/model_loader.hpp"
 #include "sim/report/writers.hpp"
+#include "sim/scenario/work_limit.hpp"
 #include "sim/train/job_loader.hpp"
 #include "sim/train/model_checks.hpp"
 #include "sim/train/run_train.hpp"
@@ -127,10 +128,13 @@ Loaded load(const std::filesystem::path& file, const io::SweepPoint& point,
   if (loaded.kind == "train") {
     loaded.train_job = train::load_train_job(job, &loaded.resolved);
     train::check_against_model(job, *loaded.train_job, loaded.model);
+    check_work(estimate_train(*loaded.train_job, loaded.model), options.limits.max_tasks, job);
   } else {
     loaded.decode_job = decode::load_decode_job(job, &loaded.resolved);
     decode::check_against_model(*loaded.decode_job, loaded.model);
     decode::check_against_machine(*loaded.decode_job, loaded.model, loaded.hardware);
+    check_work(estimate_decode(*loaded.decode_job, loaded.model, loaded.hardware),
+               options.limits.max_tasks, job);
   }
   return loaded;
 }
