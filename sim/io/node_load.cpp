@@ -82,17 +82,25 @@ void check_text(const std::string& text, const std::string& file) {
   }
 }
 
-Location mark_location(const std::string& file, const YAML::Mark& mark, int column_offset = 0) {
+// text: the source the mark points into, when known, for columns in characters.
+Location mark_location(const std::string& file, const YAML::Mark& mark, int column_offset = 0,
+                       const std::string* text = nullptr) {
   if (mark.line < 0) return {file, 1, 1 + column_offset};
-  return {file, mark.line + 1, mark.column + 1 + (mark.line == 0 ? column_offset : 0)};
+  const int column = text ? char_column(*text, mark) : mark.column + 1;
+  return {file, mark.line + 1, column + (mark.line == 0 ? column_offset : 0)};
 }
 
 // Walks the tree once, counting every visit (an alias is walked again each time it is used), so
 // that an alias bomb stops after max_nodes steps instead of expanding.
 class TreeCheck {
  public:
-  TreeCheck(const std::string& file, int column_offset, std::string root_path, const Limits& limits)
-      : file_(file), column_offset_(column_offset), limits_(limits), path_(std::move(root_path)) {}
+  TreeCheck(const std::string& file, int column_offset, std::string root_path, const Limits& limits,
+            const std::string* text = nullptr)
+      : file_(file),
+        column_offset_(column_offset),
+        limits_(limits),
+        text_(text),
+        path_(std::move(root_path)) {}
 
   void check(const YAML::Node& root) {
     root_ = at(root);
@@ -106,7 +114,7 @@ class TreeCheck {
 
  private:
   Location at(const YAML::Node& node) const {
-    return mark_location(file_, node.Mark(), column_offset_);
+    return mark_location(file_, node.Mark(), column_offset_, text_);
   }
 
   void note_quoted(const YAML::Node& node) {
@@ -178,6 +186,7 @@ class TreeCheck {
   const std::string& file_;
   int column_offset_;
   const Limits& limits_;
+  const std::string* text_;
   Location root_;
   std::string path_;
   std::size_t visited_ = 0;
@@ -245,6 +254,26 @@ std::string too_big_message(const Limits& limits) {
 
 }  // namespace
 
+int char_column(const std::string& text, const YAML::Mark& mark) {
+  if (mark.pos < 0 || static_cast<std::size_t>(mark.pos) > text.size()) return mark.column + 1;
+  const auto end = static_cast<std::size_t>(mark.pos);
+  const std::size_t newline = end == 0 ? std::string::npos : text.rfind('\n', end - 1);
+  const std::size_t start = newline == std::string::npos ? 0 : newline + 1;
+  // Some marks (yaml-cpp's recursion guard) carry a position that is not their line and column.
+  if (static_cast<int>(end - start) != mark.column) return mark.column + 1;
+  int column = 1;
+  for (std::size_t i = start; i < end; ++i) {
+    // Continuation bytes (10xxxxxx) belong to the character their lead byte starts.
+    if ((static_cast<unsigned char>(text[i]) & 0xc0) != 0x80) ++column;
+  }
+  return column;
+}
+
+int Node::Document::column(const std::string& file, const YAML::Mark& mark) const {
+  const auto it = texts.find(file);
+  return it == texts.end() ? mark.column + 1 : char_column(*it->second, mark);
+}
+
 void check_tree(const YAML::Node& tree, const std::string& file, int column_offset,
                 const std::string& key_path, const Limits& limits) {
   TreeCheck(file, column_offset, key_path, limits).check(tree);
@@ -274,27 +303,29 @@ Node Node::parse_string(const std::string& text, const std::string& display_name
     document = YAML::Load(source);  // syntax errors of the first document surface here
     starts = document_starts(source);
   } catch (const YAML::DeepRecursion& e) {
-    throw InputError(mark_location(display_name, e.mark), "", depth_message(limits));
+    throw InputError(mark_location(display_name, e.mark, 0, &source), "", depth_message(limits));
   } catch (const YAML::Exception& e) {
-    throw InputError(mark_location(display_name, e.mark), "", "YAML syntax error: " + e.msg);
+    throw InputError(mark_location(display_name, e.mark, 0, &source), "",
+                     "YAML syntax error: " + e.msg);
   }
   if (starts.empty()) throw InputError({display_name}, "", "file is empty");
   if (starts.size() > 1) {
     const auto pos = static_cast<std::size_t>(std::max(0, starts[1].pos));
     const bool marker = source.compare(pos, 3, "---") == 0;
-    throw InputError(mark_location(display_name, starts[1]), "",
+    throw InputError(mark_location(display_name, starts[1], 0, &source), "",
                      marker ? "a second YAML document ('---') is not allowed here"
                             : "YAML syntax error: unexpected text after the end of the document");
   }
   const std::vector<YAML::Node> documents{document};
-  Node root = make_root(documents[0], display_name);
-  TreeCheck tree(display_name, 0, "", limits);
+  auto shared_text = std::make_shared<const std::string>(source);
+  Node root = make_root(documents[0], display_name, shared_text);
+  TreeCheck tree(display_name, 0, "", limits, shared_text.get());
   tree.check(documents[0]);
   if (const auto& mark = tree.last_quoted()) {
     const auto pos = static_cast<std::size_t>(mark->pos);
     if (pos < source.size() && (source[pos] == '"' || source[pos] == '\'') &&
         !quote_closed(source, pos)) {
-      throw InputError(mark_location(display_name, *mark), tree.last_quoted_path(),
+      throw InputError(mark_location(display_name, *mark, 0, &source), tree.last_quoted_path(),
                        std::string("unterminated quoted string: no closing ") + source[pos] +
                            " before the end of the file");
     }

@@ -147,3 +147,13 @@ TEST_CASE("key paths overlap when one is the other or lies inside it") {
   CHECK_FALSE(key_paths_overlap("job.methods[0]", "job.methods[1]"));
   CHECK_FALSE(key_paths_overlap("hardware", "hardware_x"));
 }
+
+TEST_CASE("columns count characters, not bytes") {
+  // "é" is 2 bytes and "€" 3: in {a: "é€", b: 1} the key b is character 11 (byte 14) and its
+  // value character 14 (byte 17).
+  const Node root = Node::parse_string("{a: \"é€\", b: 1}\n", "t.yaml");
+  CHECK(root.key_location("b").column == 11);
+  CHECK(root.at("b").location().column == 14);
+  // Syntax errors too: the ':' after x is character 8 (byte 11).
+  CHECK(load_error("a: é€ x: 1\n") == "t.yaml:1:8: YAML syntax error: illegal map value");
+}
