@@ -110,7 +110,20 @@ struct Loaded {
   std::optional<train::TrainJob> train_job;
   std::optional<decode::DecodeJob> decode_job;
   io::Resolved resolved;
+  std::optional<io::Node> job_node;
 };
+
+// A training step's durations come from the GPU's rates and times; one beyond the engine's range
+// (a tiny rate) is reported at the job, naming those keys. `check` runs the step (it takes
+// milliseconds), so that `run` cannot fail on it.
+report::JobOutcome run_train_located(const Loaded& loaded) {
+  try {
+    return train::run_train(loaded.hardware, loaded.model, *loaded.train_job);
+  } catch (const std::logic_error& e) {
+    loaded.job_node->fail(std::string("the training step cannot be simulated: ") + e.what() +
+                          "; check hardware.gpu (FLOP/s, hbm_bandwidth, kernel_launch_overhead)");
+  }
+}
 
 Loaded load(const std::filesystem::path& file, const io::SweepPoint& point,
             const ScenarioOptions& options) {
@@ -124,6 +137,7 @@ Loaded load(const std::filesystem::path& file, const io::SweepPoint& point,
   loaded.model = model::load_model(root.at("model"), &loaded.resolved);
   const io::Node job = root.at("job");
   if (!job.is_map()) job.fail("expected a map with a `kind` key");
+  loaded.job_node = job;
   loaded.kind = io::SectionReader(job, job_kind_section()).choice("kind");
   if (loaded.kind == "train") {
     loaded.train_job = train::load_train_job(job, &loaded.resolved);
@@ -156,6 +170,8 @@ std::string check_point(const std::filesystem::path& file, const io::SweepPoint&
   const Loaded loaded = load(file, point, options);
   if (loaded.decode_job) {
     decode::check_time_range(*loaded.decode_job, loaded.model, loaded.hardware);
+  } else {
+    run_train_located(loaded);
   }
   return loaded.resolved.to_yaml();
 }
@@ -167,16 +183,14 @@ PointResult run_point(const std::filesystem::path& file, const io::SweepPoint& p
   result.point = point;
   result.resolved_yaml = loaded.resolved.to_yaml();
   if (loaded.train_job) {
-    result.outcome = train::run_train(loaded.hardware, loaded.model, *loaded.train_job);
+    result.outcome = run_train_located(loaded);
   } else {
     try {
       result.outcome = decode::run_decode(loaded.hardware, loaded.model, *loaded.decode_job);
-    } catch (const std::invalid_argument&) {
-      // The engine's own range errors name no key: report what `check` reports (it builds the
-      // graphs again, only on this failure path), or the original error if that passes.
-      decode::check_time_range(*loaded.decode_job, loaded.model, loaded.hardware);
-      throw;
     } catch (const std::logic_error&) {
+      // The engine's range errors (std::invalid_argument, "event scheduled in the past") name no
+      // key: report what `check` reports (it builds the graphs again, only on this failure
+      // path), or the original error if that passes.
       decode::check_time_range(*loaded.decode_job, loaded.model, loaded.hardware);
       throw;
     }

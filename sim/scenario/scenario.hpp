@@ -40,7 +40,9 @@ struct PointResult {
 // The sweep points of a scenario (one point when it has no `sweep:`). Throws io::InputError.
 std::vector<io::SweepPoint> plan(const std::filesystem::path& file, const ScenarioOptions& options);
 
-// Reads and checks one point without running it; returns its resolved input.
+// Reads and checks one point; returns its resolved input. It refuses everything run_point would:
+// a decode job's token graphs are built (not run) to bound their time, a training step (which
+// takes milliseconds) is simulated. Throws io::InputError.
 std::string check_point(const std::filesystem::path& file, const io::SweepPoint& point,
                         const ScenarioOptions& options);
 

@@ -7,6 +7,7 @@
 
 #include "catch.hpp"
 #include "cli_harness.hpp"
+#include "sim/io/atomic_file.hpp"
 
 namespace {
 
@@ -55,4 +56,19 @@ TEST_CASE("a budget that selects no column of a group runs from flash (no crash)
   REQUIRE(result.status == 0);
   CHECK(result.out.find("TEAL,flash,0.0,0.00,0.00,") != std::string::npos);
   CHECK(result.out.find("SpAx-scalar,flash,0.0,0.00,0.00,") != std::string::npos);
+}
+
+TEST_CASE("a second run on a busy output folder stops before writing") {
+  using hwsim::cli_test::source_path;
+  hwsim::cli_test::ScratchDir dir("busy-out");
+  const hwsim::io::FolderLock first_run(dir.path());  // as a run in progress holds it
+  const auto result =
+      hwsim::cli_test::run_hwsim({"run", source_path("workloads/scenarios/train-llama3-8b.yaml"),
+                                  "--out", dir.path().string(), "-q"});
+  CHECK(result.status == 4);
+  CHECK(result.err == "hwsim: error: output folder " + dir.path().string() +
+                          " is in use by another hwsim run; wait for it to finish or choose "
+                          "another --out\n");
+  CHECK(result.out.empty());
+  CHECK(std::filesystem::is_empty(dir.path()));
 }
