@@ -76,7 +76,12 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   const std::vector<std::string> rest(args.begin() + 1, args.end());
   try {
     for (const Command& command : kCommands) {
-      if (args[0] == command.name) return command.run(rest, out, err);
+      if (args[0] != command.name) continue;
+      const int status = command.run(rest, out, err);
+      // Results lost on a full disk or a closed pipe must not look like success.
+      out.flush();
+      if (!out) throw std::runtime_error("cannot write the results to standard output");
+      return status;
     }
     std::vector<std::string> names;
     for (const Command& command : kCommands) names.emplace_back(command.name);

@@ -38,12 +38,18 @@ struct ScenarioArgs {
   scenario::ScenarioOptions options;
 };
 
-po::options_description common_options(std::string& scenario, std::vector<std::string>& sets) {
+po::options_description common_options(std::string& scenario, std::vector<std::string>& sets,
+                                       io::Limits& limits) {
   po::options_description desc("Options");
   desc.add_options()("help,h", "this help")("scenario", po::value<std::string>(&scenario),
                                             "scenario YAML file")(
       "set", po::value<std::vector<std::string>>(&sets)->composing(),
-      "override a key: --set job.seq_len=4096 (repeatable)");
+      "override a key: --set job.seq_len=4096 (repeatable)")(
+      "max-points", po::value<std::size_t>(&limits.max_sweep_points),
+      "most sweep points a scenario may expand to (default 100000)")(
+      "max-tasks", po::value<std::int64_t>(&limits.max_tasks),
+      "most tasks one sweep point may build, estimated before it starts: the memory ceiling "
+      "(default 500000, about 500 MB)");
   return desc;
 }
 
@@ -53,7 +59,8 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
   std::string scenario_file, format_text = "table", out_dir, trace_file;
   std::vector<std::string> sets;
   int jobs = available_cores();
-  po::options_description desc = common_options(scenario_file, sets);
+  io::Limits limits;
+  po::options_description desc = common_options(scenario_file, sets, limits);
   desc.add_options()("jobs,j", po::value<int>(&jobs),
                      "sweep points run in parallel (default: every core); output is the same")(
       "format", po::value<std::string>(&format_text),
@@ -76,6 +83,7 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
                                                            : std::filesystem::path(scenario_file);
   scenario::ScenarioOptions options;
   options.overrides = sets;
+  options.limits = limits;
   if (out_dir.empty()) out_dir = (std::filesystem::path("out") / file.stem()).string();
 
   const std::vector<io::SweepPoint> points = scenario::plan(file, options);
@@ -144,7 +152,8 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
 int command_check(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   std::string scenario_file;
   std::vector<std::string> sets;
-  po::options_description desc = common_options(scenario_file, sets);
+  io::Limits limits;
+  po::options_description desc = common_options(scenario_file, sets, limits);
   desc.add_options()("resolved", "print the fully resolved scenario of each point");
   po::positional_options_description positional;
   positional.add("scenario", 1);
@@ -156,6 +165,7 @@ int command_check(const std::vector<std::string>& args, std::ostream& out, std::
   if (scenario_file.empty()) throw UsageError("check needs a scenario file");
   scenario::ScenarioOptions options;
   options.overrides = sets;
+  options.limits = limits;
   const std::vector<io::SweepPoint> points = scenario::plan(scenario_file, options);
   if (points.size() > 1) {
     options.point_text = scenario::point_text(scenario_file, options);
@@ -170,6 +180,8 @@ int command_check(const std::vector<std::string>& args, std::ostream& out, std::
           << (point.label.empty() ? "" : "# sweep point: " + point.label + "\n") << resolved;
     }
   }
+  out.flush();  // a resolved scenario lost on a full disk must not be followed by "ok"
+  if (!out) throw std::runtime_error("cannot write the resolved scenarios to standard output");
   err << scenario_file << ": ok (" << points.size() << (points.size() == 1 ? " run" : " runs")
       << ")\n";
   return 0;

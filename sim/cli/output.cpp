@@ -2,6 +2,7 @@
 
 #include <fstream>
 
+#include "sim/io/atomic_file.hpp"
 #include "sim/io/resolved.hpp"
 #include "sim/report/chrome_trace.hpp"
 #include "sim/report/gnuplot.hpp"
@@ -12,9 +13,7 @@ namespace hwsim::cli {
 namespace {
 
 void write_file(const std::filesystem::path& path, const std::string& text) {
-  std::ofstream file(path, std::ios::binary);
-  file << text;
-  if (!file) throw std::runtime_error("cannot write " + path.string());
+  io::write_file_atomically(path, text);
 }
 
 }  // namespace
@@ -22,6 +21,7 @@ void write_file(const std::filesystem::path& path, const std::string& text) {
 ResultWriter::ResultWriter(std::filesystem::path out_dir, std::filesystem::path trace_file)
     : out_dir_(std::move(out_dir)), trace_file_(std::move(trace_file)) {
   std::filesystem::create_directories(out_dir_);
+  lock_ = std::make_unique<io::FolderLock>(out_dir_);
   if (trace_file_.empty()) trace_file_ = out_dir_ / "trace.json";
 }
 
@@ -54,6 +54,7 @@ void ResultWriter::add_point(scenario::PointResult point) {
     std::string csv = report::to_csv(table);
     if (started) csv.erase(0, csv.find('\n') + 1);  // header already written
     file << csv;
+    file.close();  // buffered rows reach the disk here: a full disk must fail now, not silently
     if (!file) throw std::runtime_error("cannot write " + path.string());
     csv_started_[table.name] = true;
   }

@@ -3,10 +3,12 @@
 // (CSV per table, streamed as sweep points finish; results.json; resolved.yaml; trace; plots).
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <ostream>
 #include <string>
 #include <vector>
 
+#include "sim/io/atomic_file.hpp"
 #include "sim/report/outcome.hpp"
 #include "sim/scenario/scenario.hpp"
 
@@ -16,8 +18,9 @@ enum class Format { table, csv, json };
 
 class ResultWriter {
  public:
-  // out_dir is created if needed. trace_file: where the Chrome trace goes (empty =
-  // out_dir/trace.json).
+  // out_dir is created if needed and locked (io::FolderLock) while the writer lives; results.json,
+  // resolved.yaml, the trace and the run-summary CSVs are written atomically. trace_file: where the
+  // Chrome trace goes (empty = out_dir/trace.json).
   ResultWriter(std::filesystem::path out_dir, std::filesystem::path trace_file);
 
   // Appends this point's rows to <out>/<table>.csv at once, so an interrupted sweep keeps them.
@@ -32,6 +35,7 @@ class ResultWriter {
   std::filesystem::path trace_file_;
   std::vector<scenario::PointResult> points_;
   std::map<std::string, bool> csv_started_;
+  std::unique_ptr<io::FolderLock> lock_;
 };
 
 }  // namespace hwsim::cli

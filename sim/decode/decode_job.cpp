@@ -1,9 +1,12 @@
 #include "sim/decode/decode_job.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 #include <utility>
 
+#include "sim/io/did_you_mean.hpp"
+#include "sim/io/input_error.hpp"
 #include "sim/io/param_builders.hpp"
 #include "sim/io/units.hpp"
 
@@ -144,6 +147,41 @@ Placement parse_placement(const io::Node& node, bool allow_offloaded, Placement 
   return text == "cpu" ? Placement::cpu : Placement::flash;
 }
 
+// Keys a method reads beyond name, label and format, by kind and split rule: any other key written
+// would be silently ignored, so it is an error naming the key and why it does not apply.
+std::vector<std::string> method_keys(MethodKind kind, SplitRule split) {
+  if (kind == MethodKind::dense) return {};
+  if (kind == MethodKind::teal) return {"budget"};
+  switch (split) {
+    case SplitRule::mid_to_top_ratio:
+      return {"budget", "codec", "bits", "split", "mid_to_top_ratio"};
+    case SplitRule::top_fraction_of_budget:
+      return {"budget", "codec", "bits", "split", "top_fraction_of_budget"};
+    case SplitRule::fractions:
+      return {"codec", "bits", "split", "k_top", "k_mid"};
+  }
+  return {};
+}
+
+void reject_unread_keys(const io::Node& node, const std::string& name, const std::string& split,
+                        const std::vector<std::string>& read) {
+  for (const char* key : {"budget", "codec", "bits", "split", "mid_to_top_ratio",
+                          "top_fraction_of_budget", "k_top", "k_mid"}) {
+    if (!node.find(key) || std::find(read.begin(), read.end(), key) != read.end()) continue;
+    const std::string where = name == "spax" ? "a spax method with split " + split : name;
+    node.at(key).fail(std::string(key) + " does not apply to " + where +
+                      (name == "spax" && std::string(key) == "budget"
+                           ? " (k_top and k_mid set the tiers; remove budget)"
+                           : " (remove it)"));
+  }
+}
+
+SplitRule split_rule(const std::string& text) {
+  return text == "mid_to_top_ratio"         ? SplitRule::mid_to_top_ratio
+         : text == "top_fraction_of_budget" ? SplitRule::top_fraction_of_budget
+                                            : SplitRule::fractions;
+}
+
 MethodSpec load_method(const io::Node& node, const SectionSpec& spec, io::Resolved* sink) {
   if (!node.is_map()) node.fail("expected a method map such as {name: teal, budget: 57%}");
   io::SectionReader r(node, spec, sink);
@@ -153,31 +191,33 @@ MethodSpec load_method(const io::Node& node, const SectionSpec& spec, io::Resolv
            : name == "teal" ? MethodKind::teal
                             : MethodKind::spax;
   m.format = weight_format_from_name(r.choice("format"));
-  m.codec = r.choice("codec") == "trellis" ? Codec::trellis : Codec::scalar;
-  m.bits = static_cast<int>(r.integer("bits"));
-  const std::string split = r.choice("split");
-  m.split = split == "mid_to_top_ratio"         ? SplitRule::mid_to_top_ratio
-            : split == "top_fraction_of_budget" ? SplitRule::top_fraction_of_budget
-                                                : SplitRule::fractions;
-  m.split_value = m.split == SplitRule::top_fraction_of_budget
-                      ? r.quantity("top_fraction_of_budget")
-                      : r.quantity("mid_to_top_ratio");
-  if (m.kind == MethodKind::dense) {
-    if (r.has("budget")) node.at("budget").fail("budget applies to teal and spax only");
-  } else if (m.kind == MethodKind::spax && m.split == SplitRule::fractions) {
+  std::string split = "mid_to_top_ratio";
+  if (m.kind == MethodKind::spax) {
+    m.codec = r.choice("codec") == "trellis" ? Codec::trellis : Codec::scalar;
+    m.bits = static_cast<int>(r.integer("bits"));
+    split = r.choice("split");
+    m.split = split_rule(split);
+  }
+  r.finish();  // unknown keys first: a misspelt key is reported as such
+  reject_unread_keys(node, name, split, method_keys(m.kind, m.split));
+  if (m.split == SplitRule::top_fraction_of_budget) {
+    m.split_value = r.quantity("top_fraction_of_budget");
+  } else if (m.kind == MethodKind::spax && m.split == SplitRule::mid_to_top_ratio) {
+    m.split_value = r.quantity("mid_to_top_ratio");
+  }
+  if (m.kind == MethodKind::spax && m.split == SplitRule::fractions) {
     if (!r.has("k_top") || !r.has("k_mid")) node.fail("split fractions needs k_top and k_mid");
     m.top_fraction = r.quantity("k_top");
     m.mid_fraction = r.quantity("k_mid");
     if (m.top_fraction + m.mid_fraction > 1.0 + 1e-12) {
       node.at("k_mid").fail("k_top + k_mid must not exceed 100% of the columns");
     }
-  } else {
+  } else if (m.kind != MethodKind::dense) {
     if (!r.has("budget")) node.fail("missing required key 'budget' (a ratio such as '85%')");
     m.budget = r.quantity("budget");
   }
   if (r.has("budget_source")) m.budget_source = r.string("budget_source");
   m.label = r.has("label") ? r.string("label") : default_label(m);
-  r.finish();
   return m;
 }
 
@@ -231,7 +271,12 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
   r.choice("kind");
   DecodeJob out;
 
+  out.job_node = job;
   out.placements.clear();
+  out.placement_node = r.node("placement");
+  out.threads_node = r.node("threads");
+  out.config_node = r.node("config");
+  out.context_node = r.node("context_tokens");
   if (auto node = r.node("placement")) {
     const auto items = node->is_sequence() ? node->items() : std::vector<io::Node>{*node};
     if (items.empty()) node->fail("expected cpu, flash or a list of them");
@@ -254,6 +299,7 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
     if (out.placement.preset != PlacementPreset::custom)
       groups->fail("groups needs config: custom");
     if (!groups->is_map()) groups->fail("expected a map such as {qkv: gpu, down: flash}");
+    out.groups_node = groups;
     for (const auto& [name, value] : groups->entries()) {
       // "offloaded" is stored as the absence of an entry: such groups follow each case's placement.
       if (value.as_choice({"gpu", "cpu", "flash", "offloaded"}) != "offloaded") {
@@ -289,8 +335,15 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
   if (!methods->is_sequence() || methods->items().empty()) {
     methods->fail("expected a non-empty list of methods");
   }
-  for (const auto& item : methods->items())
+  for (const auto& item : methods->items()) {
     out.methods.push_back(load_method(item, sections[1], sink));
+    for (std::size_t i = 0; i + 1 < out.methods.size(); ++i) {
+      if (out.methods[i].label != out.methods.back().label) continue;
+      // Rows are told apart by label: a second method of one label would look like the first.
+      item.fail("a second method labelled '" + out.methods.back().label + "' (method " +
+                std::to_string(i + 1) + " has it); give one a distinct `label`");
+    }
+  }
 
   if (auto budgets = r.node("budgets")) {
     if (!budgets->is_sequence() || budgets->items().empty()) {
@@ -317,7 +370,34 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
   return out;
 }
 
+namespace {
+
+// A placement for a group the model does not have would be silently unused.
+void check_group_names(const io::Node& groups, const model::ModelSpec& model) {
+  std::vector<std::string> names;
+  for (const auto& layer : model.layers) {
+    for (const auto& group : model::matrix_groups(layer, model.hidden)) {
+      if (std::find(names.begin(), names.end(), group.name) == names.end()) {
+        names.push_back(group.name);
+      }
+    }
+  }
+  for (const auto& [name, value] : groups.entries()) {
+    if (std::find(names.begin(), names.end(), name) != names.end()) continue;
+    std::string known;
+    for (const auto& n : names) known += (known.empty() ? "" : ", ") + n;
+    const auto close = io::did_you_mean(name, names);
+    throw io::InputError(groups.key_location(name), value.key_path(),
+                         "the model has no matrix group '" + name + "'" +
+                             (close ? " (did you mean '" + *close + "'?)" : "") +
+                             "; its groups: " + known);
+  }
+}
+
+}  // namespace
+
 void check_against_model(const DecodeJob& job, const model::ModelSpec& model) {
+  if (job.groups_node) check_group_names(*job.groups_node, model);
   const auto blocks = model.layers.size();
   if (static_cast<std::size_t>(job.token.layers) <= blocks) return;
   const std::string message = "layers is " + std::to_string(job.token.layers) +

@@ -58,6 +58,10 @@ struct DecodeJob {
   std::vector<ReferenceRow> reference;
   std::string trace_method;  // label of the case whose run is kept as the trace; empty = last case
   std::optional<io::Node> layers_node;  // where a non-zero `layers` was written, for its errors
+  std::optional<io::Node> groups_node;  // the custom `groups` map, checked against the model
+  // Where the job and its keys checked against the machine are written (unset: not written, or a
+  // job built in code).
+  std::optional<io::Node> job_node, placement_node, config_node, threads_node, context_node;
 };
 
 std::vector<io::SectionSpec> decode_sections();

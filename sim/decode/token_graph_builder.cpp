@@ -331,6 +331,7 @@ class Builder {
         }
         h2d_deps.push_back(add(std::move(read), {submit_id}));
       }
+      if (piece.requests.empty()) h2d_deps.push_back(submit_id);  // nothing selected to read
     } else if (gather) {
       h2d_deps.clear();
       std::vector<TaskId> gather_deps = deps;
@@ -469,7 +470,13 @@ class Builder {
                      : std::vector<GatherPart>{{needed, instances}};
         pieces = even_pieces(needed, parts, count);
       }
-      if (!pieces.empty()) pieces.front().extra_h2d_bytes = index_bytes;
+      // A budget so small that the group selects no column still orders its (empty) fetch
+      // between the selection and the GEMV, as one piece of no bytes.
+      if (pieces.empty()) {
+        pieces.emplace_back();
+        pieces.back().share = 1.0;
+      }
+      pieces.front().extra_h2d_bytes = index_bytes;
       std::size_t group_requests = 0;
       double group_copies = 0.0;
       for (const auto& piece : pieces) {

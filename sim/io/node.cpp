@@ -45,11 +45,14 @@ Node& Node::operator=(const Node& other) {
 
 Node& Node::operator=(Node&& other) { return *this = static_cast<const Node&>(other); }
 
-Node Node::make_root(YAML::Node yaml, const std::string& file) {
+Node Node::make_root(YAML::Node yaml, const std::string& file,
+                     std::shared_ptr<const std::string> text) {
+  auto doc = std::make_shared<Document>();
+  if (text) doc->texts[file] = std::move(text);
   const YAML::Mark mark = yaml.Mark();
   Location where{file, 1, 1};
-  if (mark.line >= 0) where = {file, mark.line + 1, mark.column + 1};
-  return Node(std::move(yaml), "", where, 0, std::make_shared<Document>());
+  if (mark.line >= 0) where = {file, mark.line + 1, doc->column(file, mark)};
+  return Node(std::move(yaml), "", where, 0, doc);
 }
 
 Node Node::child(const YAML::Node& yaml, std::string key_path, const YAML::Node* key) const {
@@ -69,8 +72,11 @@ Node Node::child(const YAML::Node& yaml, std::string key_path, const YAML::Node*
   Location where = location_;
   const YAML::Mark mark = key && yaml.IsNull() && key->Mark().line >= 0 ? key->Mark() : yaml.Mark();
   if (mark.line >= 0) {
+    // Marks of a value parsed on its own (a --set or sweep value) are relative to that text.
+    const bool own_text = !moved || (line_offset == 0 && offset == 0);
+    const int column = own_text ? doc_->column(file, mark) : mark.column + 1;
     where = {file, mark.line + 1 + (moved ? line_offset : 0),
-             mark.column + 1 + (mark.line == 0 ? offset : 0)};
+             column + (mark.line == 0 ? offset : 0)};
   } else if (moved) {
     where = {file, 1 + line_offset, offset + 1};  // a map created by --set: its key's position
   }
@@ -227,8 +233,8 @@ Location Node::key_location(const std::string& key) const {
       const Node value = child(entry.second, key);
       if (mark.line < 0) return value.location();
       // The key shares its file with its map unless the value itself was moved in (--set).
-      return {location_.file, mark.line + 1,
-              mark.column + 1 + (mark.line == 0 ? column_offset_ : 0)};
+      const int column = column_offset_ == 0 ? doc_->column(location_.file, mark) : mark.column + 1;
+      return {location_.file, mark.line + 1, column + (mark.line == 0 ? column_offset_ : 0)};
     }
   }
   throw std::logic_error("key_location: no key '" + key + "' at " + key_path_);
@@ -259,6 +265,7 @@ Node Node::splice(const Node& loaded) {
   YAML::Node target = yaml_;
   target = loaded.yaml_;  // yaml-cpp assignment rebinds the node inside the parent map too
   doc_->origins.push_back({loaded.yaml_, loaded.file(), 0});
+  for (const auto& [file, text] : loaded.doc_->texts) doc_->texts.emplace(file, text);
   yaml_.reset(loaded.yaml_);
   location_ = loaded.location_;
   column_offset_ = 0;

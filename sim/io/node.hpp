@@ -99,7 +99,8 @@ class Node {
  private:
   Node(YAML::Node yaml, std::string key_path, Location location, int column_offset,
        std::shared_ptr<Document> doc);
-  static Node make_root(YAML::Node yaml, const std::string& file);
+  static Node make_root(YAML::Node yaml, const std::string& file,
+                        std::shared_ptr<const std::string> text = nullptr);
   // The node for yaml, a direct child of this node, at key_path. key is its map key, if any: an
   // empty value has no position of its own (yaml-cpp marks the next token), so it takes its key's.
   Node child(const YAML::Node& yaml, std::string key_path, const YAML::Node* key = nullptr) const;

@@ -1,6 +1,8 @@
 #pragma once
 // State shared by all nodes of one loaded document (internal to sim/io).
 
+#include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -19,7 +21,17 @@ struct Node::Document {
     int line_offset = 0;  // lines before the text this node was parsed from (sweep values)
   };
   std::vector<Origin> origins;
+  // The text of each file read into this document, so that columns count characters, not bytes.
+  std::map<std::string, std::shared_ptr<const std::string>> texts;
+
+  // The 1-based column of `mark` in characters when `file`'s text is known (UTF-8 sequences count
+  // as one), else in bytes as yaml-cpp counts them.
+  int column(const std::string& file, const YAML::Mark& mark) const;
 };
+
+// The 1-based column, in characters, of mark (whose pos is a byte offset into text); the byte
+// column when the mark's position does not match its line and column.
+int char_column(const std::string& text, const YAML::Mark& mark);
 
 // Vets a parsed tree before typed reading: nesting depth, node count with aliases expanded
 // (stopping after limits.max_nodes visits, so alias bombs cost little), duplicate and non-string

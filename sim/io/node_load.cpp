@@ -9,6 +9,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <unordered_set>
 
@@ -81,37 +82,61 @@ void check_text(const std::string& text, const std::string& file) {
   }
 }
 
-Location mark_location(const std::string& file, const YAML::Mark& mark, int column_offset = 0) {
+// text: the source the mark points into, when known, for columns in characters.
+Location mark_location(const std::string& file, const YAML::Mark& mark, int column_offset = 0,
+                       const std::string* text = nullptr) {
   if (mark.line < 0) return {file, 1, 1 + column_offset};
-  return {file, mark.line + 1, mark.column + 1 + (mark.line == 0 ? column_offset : 0)};
+  const int column = text ? char_column(*text, mark) : mark.column + 1;
+  return {file, mark.line + 1, column + (mark.line == 0 ? column_offset : 0)};
 }
 
 // Walks the tree once, counting every visit (an alias is walked again each time it is used), so
 // that an alias bomb stops after max_nodes steps instead of expanding.
 class TreeCheck {
  public:
-  TreeCheck(const std::string& file, int column_offset, std::string root_path, const Limits& limits)
-      : file_(file), column_offset_(column_offset), limits_(limits), path_(std::move(root_path)) {}
+  TreeCheck(const std::string& file, int column_offset, std::string root_path, const Limits& limits,
+            const std::string* text = nullptr)
+      : file_(file),
+        column_offset_(column_offset),
+        limits_(limits),
+        text_(text),
+        path_(std::move(root_path)) {}
 
   void check(const YAML::Node& root) {
     root_ = at(root);
     walk(root, 1);
   }
 
+  // The mark of the quoted scalar (value or key) that starts last in the text, if any: only that
+  // one can run to the end of the file unclosed, which yaml-cpp accepts.
+  const std::optional<YAML::Mark>& last_quoted() const { return last_quoted_; }
+  const std::string& last_quoted_path() const { return last_quoted_path_; }
+
  private:
   Location at(const YAML::Node& node) const {
-    return mark_location(file_, node.Mark(), column_offset_);
+    return mark_location(file_, node.Mark(), column_offset_, text_);
+  }
+
+  void note_quoted(const YAML::Node& node) {
+    if (!node.IsScalar() || node.Tag() != "!" || node.Mark().pos < 0) return;
+    if (!last_quoted_ || node.Mark().pos > last_quoted_->pos) {
+      last_quoted_ = node.Mark();
+      last_quoted_path_ = path_;
+    }
   }
 
   void walk(const YAML::Node& node, int depth) {
+    note_quoted(node);
     if (++visited_ > limits_.max_nodes) {
       throw InputError(root_, "",
                        "document has more than " + std::to_string(limits_.max_nodes) +
                            " nodes once aliases are expanded");
     }
-    if (depth > limits_.max_depth) {
+    // Only maps and lists nest: a scalar inside the 64th level is still within 64 levels.
+    if (depth > limits_.max_depth && (node.IsMap() || node.IsSequence())) {
       throw InputError(at(node), path_, depth_message(limits_));
     }
+    check_tag(node);
     if (node.IsSequence()) {
       std::size_t i = 0;
       for (const auto& element : node) {
@@ -129,6 +154,13 @@ class TreeCheck {
         }
         const std::size_t keep = path_.size();
         path_ += (path_.empty() ? "" : ".") + key.Scalar();
+        if (key.Scalar() == "<<" && key.Tag() == "?") {
+          throw InputError(at(key), path_,
+                           "YAML merge keys ('<<') are not supported: write the keys out (an "
+                           "alias '*name' may still repeat a whole map)");
+        }
+        check_tag(key);
+        note_quoted(key);
         if (!seen.insert(key.Scalar()).second) {
           throw InputError(at(key), path_, "duplicate key '" + key.Scalar() + "'");
         }
@@ -138,13 +170,46 @@ class TreeCheck {
     }
   }
 
+  // A tag asks for a type or an action (!!binary, !include, !!python/object) that hwsim does not
+  // perform; ignoring it would read the text as something it is not.
+  void check_tag(const YAML::Node& node) const {
+    const std::string& tag = node.Tag();
+    if (tag.empty() || tag == "?" || tag == "!") return;  // untagged (plain or quoted)
+    const std::string core = "tag:yaml.org,2002:";
+    const std::string shown = tag.rfind(core, 0) == 0 ? "!!" + tag.substr(core.size()) : tag;
+    throw InputError(at(node), path_,
+                     "YAML tag '" + shown +
+                         "' is not supported: hwsim reads plain values only; "
+                         "remove the tag");
+  }
+
   const std::string& file_;
   int column_offset_;
   const Limits& limits_;
+  const std::string* text_;
   Location root_;
   std::string path_;
   std::size_t visited_ = 0;
+  std::optional<YAML::Mark> last_quoted_;
+  std::string last_quoted_path_;
 };
+
+// Whether the quoted scalar opening at text[pos] ('"' or '\'') is closed before the end of text.
+bool quote_closed(const std::string& text, std::size_t pos) {
+  const char quote = text[pos];
+  for (std::size_t i = pos + 1; i < text.size(); ++i) {
+    if (quote == '"' && text[i] == '\\') {
+      ++i;  // an escape: the next character is never the closing quote
+    } else if (text[i] == quote) {
+      if (quote == '\'' && i + 1 < text.size() && text[i + 1] == '\'') {
+        ++i;  // '' inside single quotes is one quote character
+        continue;
+      }
+      return true;
+    }
+  }
+  return false;
+}
 
 // Where a second document starts, if the text has one. yaml-cpp's LoadAll can loop forever on some
 // malformed input (a known yaml-cpp 0.7 defect), so documents are counted with the event parser,
@@ -176,11 +241,38 @@ std::vector<YAML::Mark> document_starts(const std::string& text) {
   return counter.starts;
 }
 
+bool has_lone_cr(const std::string& text) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n')) return true;
+  }
+  return false;
+}
+
 std::string too_big_message(const Limits& limits) {
   return "file is larger than the limit of " + std::to_string(limits.max_input_bytes) + " bytes";
 }
 
 }  // namespace
+
+int char_column(const std::string& text, const YAML::Mark& mark) {
+  if (mark.pos < 0 || static_cast<std::size_t>(mark.pos) > text.size()) return mark.column + 1;
+  const auto end = static_cast<std::size_t>(mark.pos);
+  const std::size_t newline = end == 0 ? std::string::npos : text.rfind('\n', end - 1);
+  const std::size_t start = newline == std::string::npos ? 0 : newline + 1;
+  // Some marks (yaml-cpp's recursion guard) carry a position that is not their line and column.
+  if (static_cast<int>(end - start) != mark.column) return mark.column + 1;
+  int column = 1;
+  for (std::size_t i = start; i < end; ++i) {
+    // Continuation bytes (10xxxxxx) belong to the character their lead byte starts.
+    if ((static_cast<unsigned char>(text[i]) & 0xc0) != 0x80) ++column;
+  }
+  return column;
+}
+
+int Node::Document::column(const std::string& file, const YAML::Mark& mark) const {
+  const auto it = texts.find(file);
+  return it == texts.end() ? mark.column + 1 : char_column(*it->second, mark);
+}
 
 void check_tree(const YAML::Node& tree, const std::string& file, int column_offset,
                 const std::string& key_path, const Limits& limits) {
@@ -192,35 +284,64 @@ Node Node::parse_string(const std::string& text, const std::string& display_name
   if (text.size() > limits.max_input_bytes) {
     throw InputError({display_name}, "", too_big_message(limits));
   }
-  check_text(text, display_name);
+  // Old Mac line endings (a CR alone) are line breaks to a reader but not to yaml-cpp, which would
+  // see one long line; CR LF is left as it is.
+  std::string normalised;
+  if (has_lone_cr(text)) {
+    normalised = text;
+    for (std::size_t i = 0; i < normalised.size(); ++i) {
+      if (normalised[i] == '\r' && (i + 1 == normalised.size() || normalised[i + 1] != '\n')) {
+        normalised[i] = '\n';
+      }
+    }
+  }
+  const std::string& source = normalised.empty() ? text : normalised;
+  check_text(source, display_name);
   YAML::Node document;
   std::vector<YAML::Mark> starts;
   try {
-    document = YAML::Load(text);  // syntax errors of the first document surface here
-    starts = document_starts(text);
+    document = YAML::Load(source);  // syntax errors of the first document surface here
+    starts = document_starts(source);
   } catch (const YAML::DeepRecursion& e) {
-    throw InputError(mark_location(display_name, e.mark), "", depth_message(limits));
+    throw InputError(mark_location(display_name, e.mark, 0, &source), "", depth_message(limits));
   } catch (const YAML::Exception& e) {
-    throw InputError(mark_location(display_name, e.mark), "", "YAML syntax error: " + e.msg);
+    throw InputError(mark_location(display_name, e.mark, 0, &source), "",
+                     "YAML syntax error: " + e.msg);
   }
   if (starts.empty()) throw InputError({display_name}, "", "file is empty");
   if (starts.size() > 1) {
     const auto pos = static_cast<std::size_t>(std::max(0, starts[1].pos));
-    const bool marker = text.compare(pos, 3, "---") == 0;
-    throw InputError(mark_location(display_name, starts[1]), "",
+    const bool marker = source.compare(pos, 3, "---") == 0;
+    throw InputError(mark_location(display_name, starts[1], 0, &source), "",
                      marker ? "a second YAML document ('---') is not allowed here"
                             : "YAML syntax error: unexpected text after the end of the document");
   }
   const std::vector<YAML::Node> documents{document};
-  Node root = make_root(documents[0], display_name);
-  check_tree(documents[0], display_name, 0, "", limits);
+  auto shared_text = std::make_shared<const std::string>(source);
+  Node root = make_root(documents[0], display_name, shared_text);
+  TreeCheck tree(display_name, 0, "", limits, shared_text.get());
+  tree.check(documents[0]);
+  if (const auto& mark = tree.last_quoted()) {
+    const auto pos = static_cast<std::size_t>(mark->pos);
+    if (pos < source.size() && (source[pos] == '"' || source[pos] == '\'') &&
+        !quote_closed(source, pos)) {
+      throw InputError(mark_location(display_name, *mark, 0, &source), tree.last_quoted_path(),
+                       std::string("unterminated quoted string: no closing ") + source[pos] +
+                           " before the end of the file");
+    }
+  }
   return root;
 }
 
 Node Node::load_file(const std::string& path, const Limits& limits) {
   std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) {
+  const auto status = std::filesystem::status(path, ec);
+  if (std::filesystem::is_directory(status)) {
     throw InputError({path}, "", "is a directory, not a file");
+  }
+  // A FIFO would block forever and a device such as /dev/zero never ends: refuse before opening.
+  if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) {
+    throw InputError({path}, "", "is not a regular file (a pipe, device or socket)");
   }
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError({path}, "", std::string("cannot open file: ") + std::strerror(errno));

@@ -42,7 +42,7 @@ std::vector<SweepPoint> expand_sweep(const Node& sweep_node, std::size_t max_poi
     char count[32];
     std::snprintf(count, sizeof count, "%.0f", total);
     sweep_node.fail(std::string("sweep expands to ") + count + " points, more than the limit of " +
-                    std::to_string(max_points));
+                    std::to_string(max_points) + " (raise it with --max-points " + count + ")");
   }
 
   std::vector<SweepPoint> points;

@@ -26,3 +26,17 @@ struct SweepPoint {
 std::vector<SweepPoint> expand_sweep(const Node& sweep_node, std::size_t max_points);
 
 }  // namespace hwsim::io
+
+namespace hwsim::io {
+
+// True when one key path is the other or lies inside it: "job" and "job.seq_len",
+// "job.methods" and "job.methods[0].budget"; not "job.seq" and "job.seq_len".
+bool key_paths_overlap(const std::string& a, const std::string& b);
+
+// A row is labelled with its point's swept values, so nothing else may set them. Throws InputError
+// for a --set of `sweep` (the points are planned from the file), two swept keys that overlap, or a
+// --set ("key=value" texts) that overlaps a swept key (the same key, one inside it, or a list index
+// into it). sweep_node may be null (no sweep).
+void check_sweep_conflicts(const Node* sweep_node, const std::vector<std::string>& overrides);
+
+}  // namespace hwsim::io

@@ -114,6 +114,14 @@ constexpr Unit kAllUnits[] = {Unit::bytes, Unit::seconds, Unit::bytes_per_second
   throw std::invalid_argument(message);
 }
 
+// "8.55556e+306" -> "8.55556e+308%" (the value is far beyond 1e15, so the text has an exponent).
+std::string percent_of_huge(double value) {
+  std::string text = detail::format_number(value);
+  const std::size_t e = text.find('e');
+  if (e == std::string::npos) return text + "00%";
+  return text.substr(0, e) + "e" + std::to_string(std::stoi(text.substr(e + 1)) + 2) + "%";
+}
+
 struct Scale {
   int exp10;
   const char* name;
@@ -195,6 +203,13 @@ double parse_quantity(std::string_view text, Unit unit) {
   if (suffix.empty()) {
     if (unit != Unit::ratio && unit != Unit::count && unit != Unit::none) fail_expected(unit, s);
     if (number->out_of_range) fail_not_finite(s);
+    // A bare 5 could mean 5% or 500%: only a fraction up to 1 is unambiguous without '%'.
+    if (unit == Unit::ratio && std::abs(number->value) > 1.0) {
+      throw std::invalid_argument("a bare " + std::string(s) + " is ambiguous for a ratio: write " +
+                                  std::string(s) + "% or a fraction up to 1 (" +
+                                  detail::format_number(number->value / 100) + " for " +
+                                  std::string(s) + "%)");
+    }
     return number->value;
   }
   const Suffix* found = find_suffix(unit, suffix);
@@ -222,9 +237,9 @@ std::string format_quantity(double value, Unit unit) {
     case Unit::flops_per_second:
       return format_scaled(value, kDecimalScales, "FLOP/s");
     case Unit::ratio:
-      // A ratio near the double limit has no finite percentage: write it as the bare fraction,
-      // which parses back to the same ratio.
-      if (!std::isfinite(value * 100)) return detail::format_number(value);
+      // A ratio near the double limit has no finite percentage as a double: shift the decimal
+      // exponent of its text instead, which parses back to the same ratio.
+      if (!std::isfinite(value * 100)) return percent_of_huge(value);
       return detail::format_number(value * 100) + "%";
     case Unit::count:
     case Unit::none:

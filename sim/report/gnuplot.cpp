@@ -7,6 +7,7 @@
 #include <fstream>
 #include <stdexcept>
 
+#include "sim/io/atomic_file.hpp"
 #include "sim/report/writers.hpp"
 
 extern char** environ;
@@ -171,9 +172,9 @@ PlotFiles write_plot(const PlotSpec& spec, const Table& table, const std::filesy
   files.data = dir / (spec.name + ".dat");
   files.script = dir / (spec.name + ".gp");
   files.image = dir / (spec.name + ".png");
-  std::ofstream(files.data) << gnuplot_data(spec, table);
-  std::ofstream(files.script) << gnuplot_script(spec, table, spec.name + ".dat",
-                                                spec.name + ".png");
+  io::write_file_atomically(files.data, gnuplot_data(spec, table));
+  io::write_file_atomically(files.script,
+                            gnuplot_script(spec, table, spec.name + ".dat", spec.name + ".png"));
   files.rendered = run_gnuplot(dir, spec.name + ".gp", files.message);
   return files;
 }

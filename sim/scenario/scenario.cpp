@@ -11,6 +11,7 @@
 
 #include "sim/decode/decode_job.hpp"
 #include "sim/decode/decode_report.hpp"
+#include "sim/decode/machine_checks.hpp"
 #include "sim/hf/hf_import.hpp"
 #include "sim/hw/profile_loader.hpp"
 #include "sim/io/input_error.hpp"
@@ -18,7 +19,9 @@
 #include "sim/io/resolved.hpp"
 #include "sim/model/model_loader.hpp"
 #include "sim/report/writers.hpp"
+#include "sim/scenario/work_limit.hpp"
 #include "sim/train/job_loader.hpp"
+#include "sim/train/model_checks.hpp"
 #include "sim/train/run_train.hpp"
 
 namespace hwsim::scenario {
@@ -137,6 +140,7 @@ struct Loaded {
   std::optional<train::TrainJob> train_job;
   std::optional<decode::DecodeJob> decode_job;
   io::Resolved resolved;
+  std::optional<io::Node> job_node;
 };
 
 // The assignments (sweep point, then --set) that reach into `section`: with the run's scenario
@@ -153,6 +157,18 @@ std::string section_key(const std::string& section, const io::SweepPoint& point,
 
 void replay(const std::vector<std::pair<std::string, std::string>>& records, io::Resolved& sink) {
   for (const auto& [path, value] : records) sink.record(path, value);
+}
+
+// A training step's durations come from the GPU's rates and times; one beyond the engine's range
+// (a tiny rate) is reported at the job, naming those keys. `check` runs the step (it takes
+// milliseconds), so that `run` cannot fail on it.
+report::JobOutcome run_train_located(const Loaded& loaded) {
+  try {
+    return train::run_train(loaded.hardware, loaded.model, *loaded.train_job);
+  } catch (const std::logic_error& e) {
+    loaded.job_node->fail(std::string("the training step cannot be simulated: ") + e.what() +
+                          "; check hardware.gpu (FLOP/s, hbm_bandwidth, kernel_launch_overhead)");
+  }
 }
 
 Loaded load(const std::filesystem::path& file, const io::SweepPoint& point,
@@ -191,12 +207,18 @@ Loaded load(const std::filesystem::path& file, const io::SweepPoint& point,
   }
   const io::Node job = root.at("job");
   if (!job.is_map()) job.fail("expected a map with a `kind` key");
+  loaded.job_node = job;
   loaded.kind = io::SectionReader(job, job_kind_section()).choice("kind");
   if (loaded.kind == "train") {
     loaded.train_job = train::load_train_job(job, &loaded.resolved);
+    train::check_against_model(job, *loaded.train_job, loaded.model);
+    check_work(estimate_train(*loaded.train_job, loaded.model), options.limits.max_tasks, job);
   } else {
     loaded.decode_job = decode::load_decode_job(job, &loaded.resolved);
     decode::check_against_model(*loaded.decode_job, loaded.model);
+    decode::check_against_machine(*loaded.decode_job, loaded.model, loaded.hardware);
+    check_work(estimate_decode(*loaded.decode_job, loaded.model, loaded.hardware),
+               options.limits.max_tasks, job);
   }
   return loaded;
 }
@@ -239,6 +261,7 @@ std::vector<io::SweepPoint> plan(const std::filesystem::path& file,
   const io::Node root = io::Node::load_file(file.string(), options.limits);
   if (!root.is_map()) root.fail("a scenario must be a map with hardware, model and job");
   const std::optional<io::Node> sweep = root.find("sweep");
+  io::check_sweep_conflicts(sweep ? &*sweep : nullptr, options.overrides);
   if (!sweep) return {io::SweepPoint{}};
   return io::expand_sweep(*sweep, options.limits.max_sweep_points);
 }
@@ -306,14 +329,28 @@ std::string point_text(const std::filesystem::path& file, const ScenarioOptions&
   return text;
 }
 
+namespace {
+
+// What `check` refuses beyond loading, so that `run` cannot fail on a checked input.
+const Loaded& checked(const Loaded& loaded) {
+  if (loaded.decode_job) {
+    decode::check_time_range(*loaded.decode_job, loaded.model, loaded.hardware);
+  } else {
+    run_train_located(loaded);
+  }
+  return loaded;
+}
+
+}  // namespace
+
 std::string check_point(const std::filesystem::path& file, const io::SweepPoint& point,
                         const ScenarioOptions& options) {
-  return load(file, point, options).resolved.to_yaml();
+  return checked(load(file, point, options)).resolved.to_yaml();
 }
 
 void validate_point(const std::filesystem::path& file, const io::SweepPoint& point,
                     const ScenarioOptions& options) {
-  load(file, point, options);
+  checked(load(file, point, options));
 }
 
 PointResult run_point(const std::filesystem::path& file, const io::SweepPoint& point,
@@ -323,10 +360,18 @@ PointResult run_point(const std::filesystem::path& file, const io::SweepPoint& p
   result.point = point;
   result.resolved_yaml = loaded.resolved.to_yaml();
   if (loaded.train_job) {
-    result.outcome = train::run_train(loaded.hardware, loaded.model, *loaded.train_job);
+    result.outcome = run_train_located(loaded);
   } else {
-    result.outcome =
-        decode::run_decode(loaded.hardware, loaded.model, *loaded.decode_job, options.case_threads);
+    try {
+      result.outcome = decode::run_decode(loaded.hardware, loaded.model, *loaded.decode_job,
+                                          options.case_threads);
+    } catch (const std::logic_error&) {
+      // The engine's range errors (std::invalid_argument, "event scheduled in the past") name no
+      // key: report what `check` reports (it builds the graphs again, only on this failure
+      // path), or the original error if that passes.
+      decode::check_time_range(*loaded.decode_job, loaded.model, loaded.hardware);
+      throw;
+    }
   }
   return result;
 }

@@ -83,7 +83,9 @@ std::vector<io::SweepPoint> plan(const std::filesystem::path& file, const Scenar
 // Throws io::InputError.
 std::string point_text(const std::filesystem::path& file, const ScenarioOptions& options);
 
-// Reads and checks one point without running it; returns its resolved input.
+// Reads and checks one point; returns its resolved input. It refuses everything run_point would:
+// a decode job's token graphs are built (not run) to bound their time, a training step (which
+// takes milliseconds) is simulated. Throws io::InputError.
 std::string check_point(const std::filesystem::path& file, const io::SweepPoint& point,
                         const ScenarioOptions& options);
 // As check_point, without writing the resolved input out (most of a check's time when it is not

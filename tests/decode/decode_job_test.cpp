@@ -44,7 +44,7 @@ TEST_CASE("bad decode jobs name file, line, column and key") {
   CHECK(error_of("kind: decode\nmethods:\n  - {name: teal}\n") ==
         "job.yaml:3:5: methods[0]: missing required key 'budget' (a ratio such as '85%')");
   CHECK(error_of("kind: decode\nmethods:\n  - {name: dense, budget: 50%}\n") ==
-        "job.yaml:3:27: methods[0].budget: budget applies to teal and spax only");
+        "job.yaml:3:27: methods[0].budget: budget does not apply to dense (remove it)");
   CHECK(error_of("kind: decode\nplacement: gpu\nmethods:\n  - {name: dense}\n") ==
         "job.yaml:2:12: placement: placement of offloaded weights must be cpu or flash");
 }

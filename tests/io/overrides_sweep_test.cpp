@@ -99,7 +99,9 @@ TEST_CASE("sweep errors") {
     return error_text([&] { expand_sweep(parse(text).at("sweep"), max); });
   };
   CHECK(err("sweep:\n  a: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\n  b: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\n",
-            50) == "t.yaml:2:3: sweep: sweep expands to 100 points, more than the limit of 50");
+            50) ==
+        "t.yaml:2:3: sweep: sweep expands to 100 points, more than the limit of 50 (raise it with "
+        "--max-points 100)");
   CHECK(err("sweep:\n  a: 3\n", 50) ==
         "t.yaml:2:6: sweep.a: expected a non-empty list of values to sweep over");
   CHECK(err("sweep:\n  a: []\n", 50) ==

@@ -167,6 +167,21 @@ TEST_CASE("format then parse round-trips every unit and prefix") {
   }
 }
 
+TEST_CASE("a bare ratio must be a fraction up to 1") {
+  auto err = [](const char* text, Unit unit) {
+    return error_text([&] { parse_quantity(text, unit); });
+  };
+  // 5 could be 5% or 500%: refused; 1 and 0.05 are unambiguous fractions; 500% is explicit.
+  CHECK(err("5", Unit::ratio) ==
+        "a bare 5 is ambiguous for a ratio: write 5% or a fraction up to 1 (0.05 for 5%)");
+  CHECK(err("-2", Unit::ratio) ==
+        "a bare -2 is ambiguous for a ratio: write -2% or a fraction up to 1 (-0.02 for -2%)");
+  CHECK(parse_quantity("1", Unit::ratio) == 1.0);
+  CHECK(parse_quantity("0.05", Unit::ratio) == 0.05);
+  CHECK(parse_quantity("500%", Unit::ratio) == 5.0);
+  CHECK(parse_quantity("5", Unit::none) == 5.0);  // plain numbers keep any value
+}
+
 TEST_CASE("unit names") {
   CHECK(hwsim::io::unit_name(Unit::bytes_per_second) == "bandwidth");
   CHECK(hwsim::io::unit_name(Unit::seconds) == "time");
@@ -174,12 +189,13 @@ TEST_CASE("unit names") {
 }
 
 TEST_CASE("a ratio too large for a percentage still round-trips (found by fuzz_units)") {
-  // "8555...5%" with 309 digits is 8.6e307 as a fraction; x100 overflows a double, so the canonical
-  // text is the bare fraction, which reads back as the same ratio.
+  // "8555...5%" with 309 digits is 8.6e306 as a fraction; x100 overflows a double, so the canonical
+  // text shifts the exponent of the fraction's text by 2 ("8.55556e+306" -> "8.55556e308%"; a bare
+  // fraction above 1 is refused as ambiguous), which reads back as the same ratio.
   const std::string percent = "8" + std::string(308, '5') + "%";
   const double ratio = parse_quantity(percent, Unit::ratio);
   REQUIRE(std::isfinite(ratio));
   const std::string text = format_quantity(ratio, Unit::ratio);
-  CHECK(text.find('%') == std::string::npos);
+  CHECK(text == "8.55556e308%");
   CHECK(parse_quantity(text, Unit::ratio) == Approx(ratio).epsilon(1e-5));
 }

@@ -1,0 +1,193 @@
+#include "sim/decode/machine_checks.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+#include <string>
+
+#include "sim/core/sim_time.hpp"
+#include "sim/decode/decode_machine.hpp"
+#include "sim/decode/formats.hpp"
+#include "sim/decode/token_graph_builder.hpp"
+#include "sim/io/input_error.hpp"
+#include "sim/io/units.hpp"
+
+namespace hwsim::decode {
+namespace {
+
+std::string size_text(double bytes) { return io::format_quantity(bytes, io::Unit::bytes); }
+
+std::size_t simulated_layers(const DecodeJob& job, const model::ModelSpec& model) {
+  return job.token.layers > 0 ? static_cast<std::size_t>(job.token.layers) : model.layers.size();
+}
+
+double kv_cache_bytes(const DecodeJob& job, const model::ModelSpec& model) {
+  if (!job.token.attention) return 0.0;
+  double bytes = 0.0;
+  const std::size_t layers = simulated_layers(job, model);
+  for (std::size_t l = 0; l < layers; ++l) {
+    const model::AttentionSpec& a = model.layers[l].attention;
+    if (a.kind == model::AttentionKind::linear) continue;  // a fixed-size state, not a cache
+    const double tokens = a.kind == model::AttentionKind::sliding && a.window > 0
+                              ? static_cast<double>(std::min(a.window, job.token.context_tokens))
+                              : static_cast<double>(job.token.context_tokens);
+    bytes += tokens * static_cast<double>((a.shared_kv ? 1 : 2) * a.kv_width()) *
+             job.token.kv_bytes_per_element;
+  }
+  return bytes;
+}
+
+const io::Node& where_of(const std::optional<io::Node>& node, const io::Node& fallback) {
+  return node ? *node : fallback;
+}
+
+// The hardware keys that set the time of each task category, for the time-range error.
+struct CategoryKnob {
+  const char* category;
+  const char* knobs;
+};
+constexpr CategoryKnob kCategoryKnobs[] = {
+    {category::kSsdRead, "hardware.storage (read bandwidth, latencies, request size)"},
+    {category::kIoSubmit, "hardware.storage and hardware.host (request submission)"},
+    {category::kH2d, "hardware.pcie (host-to-device rates, latency)"},
+    {category::kGather, "hardware.host (copy and gather rates)"},
+    {category::kPlan, "hardware.host (planning time)"},
+    {category::kGemv, "hardware.gpu (hbm_bandwidth, gemv_efficiency, decode rates)"},
+    {category::kSelect, "hardware.gpu (top-k times)"},
+    {category::kAttention, "hardware.gpu (hbm_bandwidth, launch overhead)"},
+    {category::kSmallOps, "hardware.gpu (launch overhead)"},
+    {category::kFramework, "hardware.host.framework_overhead_per_layer"},
+};
+
+const char* knobs_of(const std::string& category) {
+  for (const CategoryKnob& k : kCategoryKnobs) {
+    if (category == k.category) return k.knobs;
+  }
+  return "the hardware profile's rates and times";
+}
+
+// An upper bound on a graph's makespan: every task one after another, each flow alone at the
+// slowest rate on its path (max-min sharing never leaves a busy link idle, so running tasks
+// together is never slower than this). Returns the bound and the task contributing most.
+std::pair<double, graph::TaskId> serial_time_bound(const graph::TaskGraph& graph,
+                                                   const graph::Machine& machine) {
+  double total = 0.0, largest = -1.0;
+  graph::TaskId worst = 0;
+  for (graph::TaskId id = 0; id < graph.size(); ++id) {
+    const graph::Task& task = graph.task(id);
+    double rate = task.rate_cap;
+    for (const graph::ResourceId link : task.path) {
+      rate = std::min(rate, machine.resource(link).amount);
+    }
+    double seconds = time_to_seconds(task.delay);
+    if (task.bytes > 0.0) seconds += rate > 0.0 ? task.bytes / rate : HUGE_VAL;
+    total += seconds;
+    if (seconds > largest) {
+      largest = seconds;
+      worst = id;
+    }
+  }
+  return {total, worst};
+}
+
+}  // namespace
+
+void check_time_range(const DecodeJob& job, const model::ModelSpec& model,
+                      const hw::HardwareProfile& hardware) {
+  // Half the range: the bound is not exact, and a run near the limit is no meaningful answer.
+  constexpr double kLimit = 9.2e18 * 1e-12 / 2;
+  const io::Node& where = job.placement_node ? *job.placement_node : *job.job_node;
+  for (const Placement offload : job.placements) {
+    for (MethodSpec method : job.methods) {
+      // The largest budget reads the most: it bounds every budget of the list.
+      if (method.is_sparse() && !job.budgets.empty() && method.split != SplitRule::fractions) {
+        method.budget = *std::max_element(job.budgets.begin(), job.budgets.end());
+      }
+      const std::string which = "method " + method.label + " with placement " + to_string(offload);
+      TokenOptions options = job.token;
+      options.placement = job.placement;
+      options.placement.offload = offload;
+      try {
+        DecodeMachine machine = build_decode_machine(hardware, job.machine);
+        const TokenGraph token = build_token_graph(hardware, machine, model, method, options);
+        const auto [bound, worst] = serial_time_bound(token.graph, machine.machine);
+        if (!(bound < kLimit)) {
+          const graph::Task& task = token.graph.task(worst);
+          where.fail(which + " may take more than " +
+                     io::format_quantity(kLimit, io::Unit::seconds) +
+                     " per token, beyond the simulator's time range (about 106 days): its longest "
+                     "step, " +
+                     task.name + " (" + task.category + "), is set by " + knobs_of(task.category) +
+                     "; check those rates and sizes");
+        }
+      } catch (const std::invalid_argument& e) {
+        // A single duration beyond the range, found while the graph is built.
+        where.fail(which + ": " + e.what() + "; check the hardware profile's rates and sizes");
+      }
+    }
+  }
+}
+
+double stored_weight_bytes(const DecodeJob& job, const model::ModelSpec& model,
+                           const MethodSpec& method, Placement offload, Placement where) {
+  PlacementConfig placement = job.placement;
+  placement.offload = offload;
+  const auto ordinals = tensor_ordinals(model);
+  double bytes = 0.0;
+  const std::size_t layers = simulated_layers(job, model);
+  for (std::size_t l = 0; l < layers; ++l) {
+    for (const auto& group : model::matrix_groups(model.layers[l], model.hidden)) {
+      if (placement.placement_of(group.name) != where) continue;
+      bytes += static_cast<double>(group.input_dim) * static_cast<double>(group.instances) *
+               column_bytes(group, method.format, ordinals[l]);
+    }
+  }
+  return bytes;
+}
+
+void check_against_machine(const DecodeJob& job, const model::ModelSpec& model,
+                           const hw::HardwareProfile& hardware) {
+  const io::Node& job_node = *job.job_node;
+  if (job.machine.threads && *job.machine.threads > hardware.host.threads) {
+    where_of(job.threads_node, job_node)
+        .fail("threads " + std::to_string(*job.machine.threads) + " is more than the host's " +
+              std::to_string(hardware.host.threads) + " (hardware.host.threads)");
+  }
+  if (model.max_positions > 0 && job.token.context_tokens >= model.max_positions) {
+    where_of(job.context_node, job_node)
+        .fail("context_tokens " + std::to_string(job.token.context_tokens) +
+              " leaves no position for the new token: the model has " +
+              std::to_string(model.max_positions) + " positions (model.max_positions)");
+  }
+  bool flash = false;
+  for (const Placement p : job.placements) flash = flash || p == Placement::flash;
+  for (const auto& [group, p] : job.placement.groups) flash = flash || p == Placement::flash;
+  if (flash && !hardware.storage) {
+    where_of(job.placement_node ? job.placement_node : job.groups_node, job_node)
+        .fail("placement flash needs a `storage` section in the hardware profile '" +
+              hardware.name + "'");
+  }
+  const double kv = kv_cache_bytes(job, model);
+  for (const Placement offload : job.placements) {
+    for (const MethodSpec& method : job.methods) {
+      const double host = stored_weight_bytes(job, model, method, offload, Placement::cpu);
+      if (host > hardware.host.memory) {
+        where_of(job.placement_node, job_node)
+            .fail("method " + method.label + " with placement " + to_string(offload) + " keeps " +
+                  size_text(host) + " of weights in CPU memory, more than hardware.host.memory (" +
+                  size_text(hardware.host.memory) + ")");
+      }
+      const double gpu = stored_weight_bytes(job, model, method, offload, Placement::gpu) + kv;
+      if (gpu > hardware.gpu.memory) {
+        where_of(job.groups_node ? job.groups_node : job.config_node, job_node)
+            .fail("method " + method.label + " with placement " + to_string(offload) + " keeps " +
+                  size_text(gpu - kv) + " of GPU-resident weights and a " + size_text(kv) +
+                  " KV cache on the GPU, more than hardware.gpu.memory (" +
+                  size_text(hardware.gpu.memory) + ")");
+      }
+    }
+  }
+}
+
+}  // namespace hwsim::decode

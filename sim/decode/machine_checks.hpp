@@ -1,0 +1,32 @@
+#pragma once
+// The checks of a decode job that need the machine: the weights and KV cache must fit where they
+// are placed, and the job may not ask for more CPU threads than the host has.
+#include "sim/decode/decode_job.hpp"
+#include "sim/hw/hardware_profile.hpp"
+#include "sim/model/architecture.hpp"
+
+namespace hwsim::decode {
+
+// Bytes of the weights of every matrix group of the simulated layers (all instances: every expert
+// is stored, whichever the router picks), in each method's top-tier format, that live in `where`
+// for a case whose offloaded groups go to `offload`.
+double stored_weight_bytes(const DecodeJob& job, const model::ModelSpec& model,
+                           const MethodSpec& method, Placement offload, Placement where);
+
+// Throws io::InputError at the job key responsible, naming the sizes:
+//   for each placement and method, the weights placed in CPU memory must fit host.memory (a flash
+//   placement stages only what it reads, so it is not counted), and the GPU-resident weights plus
+//   the KV cache (context_tokens x layers x (K + V) widths x kv_bytes_per_element) gpu.memory;
+//   threads at most host.threads; context_tokens below model.max_positions when the model has a
+//   learned position table.
+void check_against_machine(const DecodeJob& job, const model::ModelSpec& model,
+                           const hw::HardwareProfile& hardware);
+
+// Builds each case's token graph (without running it) and throws io::InputError at job.placement
+// when a token could take more than half the simulator's time range (tiny rates, huge sizes):
+// bounded by every task run alone one after another, naming the longest task and the hardware
+// keys that set its time. `check` calls it, so such input never reaches the engine.
+void check_time_range(const DecodeJob& job, const model::ModelSpec& model,
+                      const hw::HardwareProfile& hardware);
+
+}  // namespace hwsim::decode

@@ -1,0 +1,39 @@
+#pragma once
+// The memory ceiling: an estimate, before anything is built, of the tasks one sweep point's
+// simulation holds, refused above a limit rather than run until memory runs out.
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "sim/decode/decode_job.hpp"
+#include "sim/hw/hardware_profile.hpp"
+#include "sim/io/node.hpp"
+#include "sim/model/architecture.hpp"
+#include "sim/train/train_job.hpp"
+
+namespace hwsim::scenario {
+
+// Tasks (and per-tensor records) one point builds, with the driver that contributes most:
+// "flash requests", "experts", "pipeline chunks" or "micro-batches" (or "layers").
+struct WorkEstimate {
+  double tasks = 0.0;
+  std::string driver;
+  double driver_tasks = 0.0;
+};
+
+// Decode: per case (placement x method at its largest budget), per simulated layer and group:
+// the flash requests (one per run of adjacent selected columns, at least the bytes over the
+// largest request), the pieces and their fetch tasks (gather threads each), and one tensor record
+// per expert; the largest case counts (cases run one after another).
+WorkEstimate estimate_decode(const decode::DecodeJob& job, const model::ModelSpec& model,
+                             const hw::HardwareProfile& hardware);
+
+// Training: forward and backward tasks per block per micro-batch, plus a tensor record per expert
+// matrix.
+WorkEstimate estimate_train(const train::TrainJob& job, const model::ModelSpec& model);
+
+// Throws io::InputError at `where` when estimate.tasks exceeds max_tasks, naming the estimate, the
+// driver and the option that raises the limit (--max-tasks).
+void check_work(const WorkEstimate& estimate, std::int64_t max_tasks, const io::Node& where);
+
+}  // namespace hwsim::scenario

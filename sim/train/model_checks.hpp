@@ -1,0 +1,18 @@
+#pragma once
+// The checks of a training job that need the model: parallel degrees that must divide the model's
+// dimensions, and a sequence within its positions.
+#include "sim/io/node.hpp"
+#include "sim/model/architecture.hpp"
+#include "sim/train/train_job.hpp"
+
+namespace hwsim::train {
+
+// Throws io::InputError at the offending key of job_node (the scenario's `job` map):
+//   tp must divide the heads and KV heads (linear attention: value and key heads) of every block;
+//   pp at most the model's blocks; cp divides seq_len; ep > 1 needs MoE blocks whose expert count
+//   it divides; seq_len at most model.max_positions when the model has a learned position table
+//   (rotary models carry no limit in their description, so none is checked for them).
+void check_against_model(const io::Node& job_node, const TrainJob& job,
+                         const model::ModelSpec& model);
+
+}  // namespace hwsim::train
