@@ -16,6 +16,7 @@
 #include "sim/calibrate/profile_fit.hpp"
 #include "sim/cli/app.hpp"
 #include "sim/report/writers.hpp"
+#include "temp_dir.hpp"
 
 using namespace hwsim;
 using Catch::Matchers::WithinRel;
@@ -192,9 +193,7 @@ TEST_CASE("measurement spread: carried into the comparison and its table, not in
 }
 
 TEST_CASE("CLI: calibrate --from-json and validate --e2e-results") {
-  const auto dir = std::filesystem::temp_directory_path() / "hwsim_calibrate_test";
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
+  const auto dir = test::fresh_temp_dir("calibrate_test");
   const std::string profile = (dir / "h200.yaml").string();
   CHECK(run_cli({"calibrate", "--from-json", kRun + "micro.json", "--out", profile}) == 0);
   std::ifstream in(profile);

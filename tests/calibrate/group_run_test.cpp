@@ -14,6 +14,7 @@
 #include "recorded_session.hpp"
 #include "sim/calibrate/e2e_compare.hpp"
 #include "sim/cli/app.hpp"
+#include "temp_dir.hpp"
 
 using namespace hwsim;
 using Catch::Matchers::WithinAbs;
@@ -73,8 +74,7 @@ TEST_CASE("group sessions: four comparisons, their printed tables and the per-gr
     CHECK(out.str() == read_text(dir + "comparison-e2e-" + std::to_string(r.e2e) + ".txt"));
   }
   // With --out, the group table is written beside the main one.
-  const auto dir = std::filesystem::temp_directory_path() / "hwsim_group_run_test";
-  std::filesystem::remove_all(dir);
+  const auto dir = test::fresh_temp_dir("group_run_test");
   std::ostringstream out, err;
   cli::run_cli({"validate", "--profile", kResults + "run-1/profile-a.yaml", "--e2e-results",
                 kResults + "run-1/e2e-1.json", "--out", dir.string()},
