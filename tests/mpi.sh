@@ -7,6 +7,11 @@ hwsim=$1
 root=$2
 # CI runs as root; OpenMPI refuses that unless told.
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+# Under the sanitizer build: OpenMPI keeps allocations of its own (and of the components it loads
+# and unloads) past MPI_Finalize by design, which LeakSanitizer reports as leaks in libmpi and in
+# unknown modules. Leak checking stays on for every other test; here it is off, and ASan's other
+# checks stay on.
+if [ -n "${ASAN_OPTIONS:-}" ]; then export ASAN_OPTIONS="$ASAN_OPTIONS:detect_leaks=0"; fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 status=0
