@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "sim/core/parallel.hpp"
+#include "sim/report/error_summary.hpp"
 
 namespace hwsim::decode {
 
@@ -127,43 +128,30 @@ double budget_of(const CaseResult& c) {
   return c.method.split == SplitRule::fractions ? std::nan("") : c.method.budget;
 }
 
-// |error| statistics of one metric over the rows of one reference set.
-struct ErrorStats {
-  double sum_abs = 0.0;
-  double max_abs = 0.0;
-  int count = 0;
-  void add(double error) {
-    sum_abs += std::abs(error);
-    max_abs = std::max(max_abs, std::abs(error));
-    ++count;
-  }
-};
-
 void add_stats_note(report::Table& table, const char* metric, const char* what,
-                    const ErrorStats& stats) {
+                    const report::ErrorSummary& stats) {
   if (stats.count == 0) return;
   char line[200];
   std::snprintf(line, sizeof line, "%s, %s: mean |error| %.1f%%, max |error| %.1f%% over %d cases",
-                metric, what, stats.sum_abs / stats.count, stats.max_abs, stats.count);
+                metric, what, stats.mean_abs(), stats.max_abs, static_cast<int>(stats.count));
   table.notes.push_back(line);
 }
 
 // Means are taken over predicted rows only (dev, held_out, and both together); fit rows are shown
 // but their figures were inputs of the profile, so they are in no mean.
-void add_comparison_notes(report::Table& table, const DecodeJob& job,
-                          const std::map<std::pair<std::string, ReferenceSet>, ErrorStats>& stats) {
+void add_comparison_notes(
+    report::Table& table, const DecodeJob& job,
+    const std::map<std::pair<std::string, ReferenceSet>, report::ErrorSummary>& stats) {
   static const std::pair<ReferenceSet, const char*> kSets[] = {
       {ReferenceSet::dev, "dev rows (in-sample)"},
       {ReferenceSet::held_out, "held-out rows (out-of-sample)"}};
   for (const char* metric : {"total_ms", "gpu_ms"}) {
-    ErrorStats both;
+    report::ErrorSummary both;
     for (const auto& [set, what] : kSets) {
       const auto it = stats.find({metric, set});
       if (it == stats.end()) continue;
       add_stats_note(table, metric, what, it->second);
-      both.sum_abs += it->second.sum_abs;
-      both.max_abs = std::max(both.max_abs, it->second.max_abs);
-      both.count += it->second.count;
+      both.merge(it->second);
     }
     add_stats_note(table, metric, "all predicted rows", both);
   }
@@ -197,7 +185,7 @@ report::Table comparison_table(const DecodeJob& job, const std::vector<CaseResul
                    col("predicted", "", 2),
                    col("reference", "", 2),
                    col("error_pct", "%", 1, "error")};
-  std::map<std::pair<std::string, ReferenceSet>, ErrorStats> stats;
+  std::map<std::pair<std::string, ReferenceSet>, report::ErrorSummary> stats;
   for (const auto& ref : job.reference) {
     const auto it = std::find_if(results.begin(), results.end(), [&](const CaseResult& c) {
       return c.label == ref.method && c.placement == ref.placement;
