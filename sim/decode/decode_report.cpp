@@ -123,6 +123,16 @@ report::Column col(std::string name, std::string unit, int decimals, std::string
   return report::Column{std::move(name), std::move(unit), decimals, std::move(heading)};
 }
 
+// A table with one row per case (method and placement): those two label columns, then `columns`.
+report::Table case_table(std::string name, std::string title, std::vector<report::Column> columns) {
+  report::Table table;
+  table.name = std::move(name);
+  table.title = std::move(title);
+  table.columns = {col("method", "", 0), col("placement", "", 0)};
+  table.columns.insert(table.columns.end(), columns.begin(), columns.end());
+  return table;
+}
+
 double budget_of(const CaseResult& c) {
   if (c.method.kind == MethodKind::dense) return 1.0;
   return c.method.split == SplitRule::fractions ? std::nan("") : c.method.budget;
@@ -175,16 +185,10 @@ void add_comparison_notes(
 }
 
 report::Table comparison_table(const DecodeJob& job, const std::vector<CaseResult>& results) {
-  report::Table table;
-  table.name = "decode_vs_reference";
-  table.title = "Predicted vs published, per cell";
-  table.columns = {col("method", "", 0),
-                   col("placement", "", 0),
-                   col("set", "", 0),
-                   col("metric", "", 0),
-                   col("predicted", "", 2),
-                   col("reference", "", 2),
-                   col("error_pct", "%", 1, "error")};
+  report::Table table =
+      case_table("decode_vs_reference", "Predicted vs published, per cell",
+                 {col("set", "", 0), col("metric", "", 0), col("predicted", "", 2),
+                  col("reference", "", 2), col("error_pct", "%", 1, "error")});
   std::map<std::pair<std::string, ReferenceSet>, report::ErrorSummary> stats;
   for (const auto& ref : job.reference) {
     const auto it = std::find_if(results.begin(), results.end(), [&](const CaseResult& c) {
@@ -233,26 +237,13 @@ report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::M
                           i == traced_index ? &outcome.trace : nullptr);
   });
 
-  report::Table table;
-  table.name = "decode";
-  table.title = "Time per decoded token (" + model.name + " on " + profile.name + ")";
-  table.columns = {col("method", "", 0),
-                   col("placement", "", 0),
-                   col("budget", "%", 1),
-                   col("needed_gb", "GB", 2),
-                   col("moved_gb", "GB", 2),
-                   col("gpu_ms", "ms", 1),
-                   col("gpu_resident_ms", "ms", 1),
-                   col("gpu_offloaded_ms", "ms", 1),
-                   col("transfer_ms", "ms", 1),
-                   col("other_ms", "ms", 1),
-                   col("overlap_ms", "ms", 1),
-                   col("total_ms", "ms", 1),
-                   col("tokens_per_s", "tok/s", 2),
-                   col("speedup", "x", 2),
-                   col("requests", "", 0),
-                   col("series", "", 0),
-                   col("case", "", 0)};
+  report::Table table = case_table(
+      "decode", "Time per decoded token (" + model.name + " on " + profile.name + ")",
+      {col("budget", "%", 1), col("needed_gb", "GB", 2), col("moved_gb", "GB", 2),
+       col("gpu_ms", "ms", 1), col("gpu_resident_ms", "ms", 1), col("gpu_offloaded_ms", "ms", 1),
+       col("transfer_ms", "ms", 1), col("other_ms", "ms", 1), col("overlap_ms", "ms", 1),
+       col("total_ms", "ms", 1), col("tokens_per_s", "tok/s", 2), col("speedup", "x", 2),
+       col("requests", "", 0), col("series", "", 0), col("case", "", 0)});
   for (std::size_t i = 0; i < results.size(); ++i) {
     const CaseResult& c = results[i];
     const auto baseline = std::find_if(results.begin(), results.end(), [&](const CaseResult& b) {
