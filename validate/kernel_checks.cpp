@@ -233,6 +233,27 @@ std::vector<std::uint8_t> make_mid_bundles(Rng& rng, const MidLayout& layout, in
   return out;
 }
 
+// The tiered GEMV as the harness launches it: the top columns (bf16) and the mid columns (coded)
+// each into their own column-split partial sums, reduced into y (rows floats); the partial sums
+// and y are poisoned first so that an unwritten value fails the check. Synchronises `s`.
+DeviceBuffer tiered_gemv(const MidLayout& layout, const DeviceBuffer& d_top,
+                         const ColumnSet& top_set, const DeviceBuffer& d_mid,
+                         const ColumnSet& mid_set, const DeviceBuffer& d_x, int rows,
+                         cudaStream_t s) {
+  const int s1 = column_splits(rows, top_set.count), s2 = column_splits(rows, mid_set.count);
+  DeviceBuffer partial(static_cast<std::size_t>(s1 + s2) * rows * 4),
+      y(static_cast<std::size_t>(rows) * 4);
+  poison(partial.get(), partial.bytes(), s);
+  poison(y.get(), y.bytes(), s);
+  launch_gemv_bf16_cols(d_top.get(), top_set, rows, d_x.get<std::uint16_t>(), partial.get<float>(),
+                        s1, s);
+  launch_gemv_mid_cols(layout, d_mid.get(), mid_set, d_x.get<std::uint16_t>(),
+                       partial.get<float>() + static_cast<std::size_t>(s1) * rows, s2, s);
+  launch_reduce_partials(partial.get<float>(), s1 + s2, rows, y.get<float>(), s);
+  HWSIM_CUDA_CHECK(cudaStreamSynchronize(s));
+  return y;
+}
+
 // Middle-tier decode (bit-exact against the CPU decoder) and the full tiered GEMV (top BF16 columns
 // + middle coded columns + reduction) against the double reference on the CPU-decoded weights.
 nlohmann::json check_tiered(Rng& rng, MidCodec codec, int bits, int k_top, int k_mid,
@@ -274,17 +295,7 @@ nlohmann::json check_tiered(Rng& rng, MidCodec codec, int bits, int k_top, int k
   DeviceBuffer dec(mid_dec.size() * 4);
   poison(dec.get(), dec.bytes(), s);
   launch_decode_mid_cols(layout, d_mid.get(), mid_set, dec.get<float>(), s);
-  const int s1 = column_splits(rows, k_top), s2 = column_splits(rows, k_mid);
-  DeviceBuffer partial(static_cast<std::size_t>(s1 + s2) * rows * 4),
-      y(static_cast<std::size_t>(rows) * 4);
-  poison(partial.get(), partial.bytes(), s);
-  poison(y.get(), y.bytes(), s);
-  launch_gemv_bf16_cols(d_top.get(), top_set, rows, d_x.get<std::uint16_t>(), partial.get<float>(),
-                        s1, s);
-  launch_gemv_mid_cols(layout, d_mid.get(), mid_set, d_x.get<std::uint16_t>(),
-                       partial.get<float>() + static_cast<std::size_t>(s1) * rows, s2, s);
-  launch_reduce_partials(partial.get<float>(), s1 + s2, rows, y.get<float>(), s);
-  HWSIM_CUDA_CHECK(cudaStreamSynchronize(s));
+  const DeviceBuffer y = tiered_gemv(layout, d_top, top_set, d_mid, mid_set, d_x, rows, s);
 
   const auto gdec = download<float>(dec, mid_dec.size());
   std::size_t mismatches = 0;
@@ -365,17 +376,7 @@ nlohmann::json check_in_place(Rng& rng, MidCodec codec, int k_top, int k_mid, cu
   auto d_mi = upload(sel.mid);
   const ColumnSet top_set{k_top, d_ti.get<int>(), nullptr, bundle, true};
   const ColumnSet mid_set{k_mid, d_mi.get<int>(), nullptr, mb, true};
-  const int s1 = column_splits(rows, k_top), s2 = column_splits(rows, k_mid);
-  DeviceBuffer partial(static_cast<std::size_t>(s1 + s2) * rows * 4),
-      y(static_cast<std::size_t>(rows) * 4);
-  poison(partial.get(), partial.bytes(), s);
-  poison(y.get(), y.bytes(), s);
-  launch_gemv_bf16_cols(d_top.get(), top_set, rows, d_x.get<std::uint16_t>(), partial.get<float>(),
-                        s1, s);
-  launch_gemv_mid_cols(layout, d_mid.get(), mid_set, d_x.get<std::uint16_t>(),
-                       partial.get<float>() + static_cast<std::size_t>(s1) * rows, s2, s);
-  launch_reduce_partials(partial.get<float>(), s1 + s2, rows, y.get<float>(), s);
-  HWSIM_CUDA_CHECK(cudaStreamSynchronize(s));
+  const DeviceBuffer y = tiered_gemv(layout, d_top, top_set, d_mid, mid_set, d_x, rows, s);
   return verdict({{"kernel", std::string("in_place_tiered_") + to_string(codec)},
                   {"rows", rows},
                   {"cols", cols},

@@ -15,6 +15,7 @@
 #include "sim/graph/executor.hpp"
 #include "sim/io/node.hpp"
 #include "sim/model/model_loader.hpp"
+#include "sim/report/error_summary.hpp"
 
 namespace hwsim::calibrate {
 namespace {
@@ -114,6 +115,7 @@ std::optional<report::Table> group_table(const std::vector<CaseComparison>& case
 std::vector<SetSummary> summarize_sets(const std::vector<CaseComparison>& cases,
                                        const Thresholds& thresholds) {
   std::vector<SetSummary> out;
+  std::vector<report::ErrorSummary> calibration, probes;  // |error| of out[i]'s cases
   for (const auto& c : cases) {
     auto it = std::find_if(out.begin(), out.end(), [&](const SetSummary& s) {
       return s.set == c.set && s.placement == c.placement;
@@ -125,23 +127,27 @@ std::vector<SetSummary> summarize_sets(const std::vector<CaseComparison>& cases,
       it = out.insert(out.end(), fresh);
     }
     SetSummary& s = *it;
-    ++s.cases;
-    s.mape_pct += std::abs(c.calibration_error_pct);
-    s.probe_mape_pct += std::abs(c.error_pct);
-    if (std::abs(c.calibration_error_pct) >= s.max_abs_error_pct) {
-      s.max_abs_error_pct = std::abs(c.calibration_error_pct);
-      s.largest_case = c.name;
+    const auto i = static_cast<std::size_t>(it - out.begin());
+    if (i == calibration.size()) {
+      calibration.emplace_back();
+      probes.emplace_back();
     }
-    s.probe_max_abs_error_pct = std::max(s.probe_max_abs_error_pct, std::abs(c.error_pct));
+    ++s.cases;
+    calibration[i].add(c.calibration_error_pct, c.name);
+    probes[i].add(c.error_pct);
     if (c.spread_pct) {
       s.mean_spread_pct = s.mean_spread_pct.value_or(0.0) + *c.spread_pct;
       s.within_spread += std::abs(c.calibration_error_pct) <= *c.spread_pct ? 1 : 0;
     }
   }
-  for (SetSummary& s : out) {
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    SetSummary& s = out[i];
     const auto n = static_cast<double>(s.cases);
-    s.mape_pct /= n;
-    s.probe_mape_pct /= n;
+    s.mape_pct = calibration[i].mean_abs();
+    s.max_abs_error_pct = calibration[i].max_abs;
+    s.largest_case = calibration[i].largest_case;
+    s.probe_mape_pct = probes[i].mean_abs();
+    s.probe_max_abs_error_pct = probes[i].max_abs;
     if (s.mean_spread_pct) *s.mean_spread_pct /= n;
     if (s.placement == "cpu")
       s.within =
@@ -372,6 +378,7 @@ E2EComparison compare_e2e(const json& doc, const hw::HardwareProfile& profile,
                                     : std::string("Llama-3.1-8B-shaped");
   std::vector<double> errors, profile_errors;
   ProfileTablesSummary own;
+  report::ErrorSummary own_errors;
   const bool probed_any = out.storage_probed || out.host_probed;
   for (const json& c : cases) {
     const std::string name =
@@ -394,17 +401,15 @@ E2EComparison compare_e2e(const json& doc, const hw::HardwareProfile& profile,
       cc.calibration_error_pct = own_case.error_pct;
     }
     if (probed_any) {
-      const double e = cc.calibration_error_pct;
-      profile_errors.push_back(e);
-      if (std::abs(e) > own.max_abs_error_pct) {
-        own.max_abs_error_pct = std::abs(e);
-        own.largest_case = cc.name;
-      }
+      profile_errors.push_back(cc.calibration_error_pct);
+      own_errors.add(cc.calibration_error_pct, cc.name);
     }
   }
   out.within = within_thresholds(errors, thresholds, &out.mape_pct);
   if (probed_any) {
     own.within = within_thresholds(profile_errors, thresholds, &own.mape_pct);
+    own.max_abs_error_pct = own_errors.max_abs;
+    own.largest_case = own_errors.largest_case;
     out.with_profile_tables = own;
   }
 

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "sim/core/parallel.hpp"
+#include "sim/report/error_summary.hpp"
 
 namespace hwsim::decode {
 
@@ -122,48 +123,45 @@ report::Column col(std::string name, std::string unit, int decimals, std::string
   return report::Column{std::move(name), std::move(unit), decimals, std::move(heading)};
 }
 
+// A table with one row per case (method and placement): those two label columns, then `columns`.
+report::Table case_table(std::string name, std::string title, std::vector<report::Column> columns) {
+  report::Table table;
+  table.name = std::move(name);
+  table.title = std::move(title);
+  table.columns = {col("method", "", 0), col("placement", "", 0)};
+  table.columns.insert(table.columns.end(), columns.begin(), columns.end());
+  return table;
+}
+
 double budget_of(const CaseResult& c) {
   if (c.method.kind == MethodKind::dense) return 1.0;
   return c.method.split == SplitRule::fractions ? std::nan("") : c.method.budget;
 }
 
-// |error| statistics of one metric over the rows of one reference set.
-struct ErrorStats {
-  double sum_abs = 0.0;
-  double max_abs = 0.0;
-  int count = 0;
-  void add(double error) {
-    sum_abs += std::abs(error);
-    max_abs = std::max(max_abs, std::abs(error));
-    ++count;
-  }
-};
-
 void add_stats_note(report::Table& table, const char* metric, const char* what,
-                    const ErrorStats& stats) {
+                    const report::ErrorSummary& stats) {
   if (stats.count == 0) return;
   char line[200];
   std::snprintf(line, sizeof line, "%s, %s: mean |error| %.1f%%, max |error| %.1f%% over %d cases",
-                metric, what, stats.sum_abs / stats.count, stats.max_abs, stats.count);
+                metric, what, stats.mean_abs(), stats.max_abs, static_cast<int>(stats.count));
   table.notes.push_back(line);
 }
 
 // Means are taken over predicted rows only (dev, held_out, and both together); fit rows are shown
 // but their figures were inputs of the profile, so they are in no mean.
-void add_comparison_notes(report::Table& table, const DecodeJob& job,
-                          const std::map<std::pair<std::string, ReferenceSet>, ErrorStats>& stats) {
+void add_comparison_notes(
+    report::Table& table, const DecodeJob& job,
+    const std::map<std::pair<std::string, ReferenceSet>, report::ErrorSummary>& stats) {
   static const std::pair<ReferenceSet, const char*> kSets[] = {
       {ReferenceSet::dev, "dev rows (in-sample)"},
       {ReferenceSet::held_out, "held-out rows (out-of-sample)"}};
   for (const char* metric : {"total_ms", "gpu_ms"}) {
-    ErrorStats both;
+    report::ErrorSummary both;
     for (const auto& [set, what] : kSets) {
       const auto it = stats.find({metric, set});
       if (it == stats.end()) continue;
       add_stats_note(table, metric, what, it->second);
-      both.sum_abs += it->second.sum_abs;
-      both.max_abs = std::max(both.max_abs, it->second.max_abs);
-      both.count += it->second.count;
+      both.merge(it->second);
     }
     add_stats_note(table, metric, "all predicted rows", both);
   }
@@ -187,17 +185,11 @@ void add_comparison_notes(report::Table& table, const DecodeJob& job,
 }
 
 report::Table comparison_table(const DecodeJob& job, const std::vector<CaseResult>& results) {
-  report::Table table;
-  table.name = "decode_vs_reference";
-  table.title = "Predicted vs published, per cell";
-  table.columns = {col("method", "", 0),
-                   col("placement", "", 0),
-                   col("set", "", 0),
-                   col("metric", "", 0),
-                   col("predicted", "", 2),
-                   col("reference", "", 2),
-                   col("error_pct", "%", 1, "error")};
-  std::map<std::pair<std::string, ReferenceSet>, ErrorStats> stats;
+  report::Table table =
+      case_table("decode_vs_reference", "Predicted vs published, per cell",
+                 {col("set", "", 0), col("metric", "", 0), col("predicted", "", 2),
+                  col("reference", "", 2), col("error_pct", "%", 1, "error")});
+  std::map<std::pair<std::string, ReferenceSet>, report::ErrorSummary> stats;
   for (const auto& ref : job.reference) {
     const auto it = std::find_if(results.begin(), results.end(), [&](const CaseResult& c) {
       return c.label == ref.method && c.placement == ref.placement;
@@ -245,26 +237,13 @@ report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::M
                           i == traced_index ? &outcome.trace : nullptr);
   });
 
-  report::Table table;
-  table.name = "decode";
-  table.title = "Time per decoded token (" + model.name + " on " + profile.name + ")";
-  table.columns = {col("method", "", 0),
-                   col("placement", "", 0),
-                   col("budget", "%", 1),
-                   col("needed_gb", "GB", 2),
-                   col("moved_gb", "GB", 2),
-                   col("gpu_ms", "ms", 1),
-                   col("gpu_resident_ms", "ms", 1),
-                   col("gpu_offloaded_ms", "ms", 1),
-                   col("transfer_ms", "ms", 1),
-                   col("other_ms", "ms", 1),
-                   col("overlap_ms", "ms", 1),
-                   col("total_ms", "ms", 1),
-                   col("tokens_per_s", "tok/s", 2),
-                   col("speedup", "x", 2),
-                   col("requests", "", 0),
-                   col("series", "", 0),
-                   col("case", "", 0)};
+  report::Table table = case_table(
+      "decode", "Time per decoded token (" + model.name + " on " + profile.name + ")",
+      {col("budget", "%", 1), col("needed_gb", "GB", 2), col("moved_gb", "GB", 2),
+       col("gpu_ms", "ms", 1), col("gpu_resident_ms", "ms", 1), col("gpu_offloaded_ms", "ms", 1),
+       col("transfer_ms", "ms", 1), col("other_ms", "ms", 1), col("overlap_ms", "ms", 1),
+       col("total_ms", "ms", 1), col("tokens_per_s", "tok/s", 2), col("speedup", "x", 2),
+       col("requests", "", 0), col("series", "", 0), col("case", "", 0)});
   for (std::size_t i = 0; i < results.size(); ++i) {
     const CaseResult& c = results[i];
     const auto baseline = std::find_if(results.begin(), results.end(), [&](const CaseResult& b) {

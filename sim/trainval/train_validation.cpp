@@ -10,6 +10,7 @@
 #include "sim/io/input_error.hpp"
 #include "sim/io/node.hpp"
 #include "sim/model/model_loader.hpp"
+#include "sim/report/error_summary.hpp"
 #include "sim/train/memory_plan.hpp"
 #include "sim/train/step_timeline.hpp"
 
@@ -266,34 +267,19 @@ CaseComparison compare_case(const nlohmann::json& c, const std::filesystem::path
 
 namespace {
 
-// Mean and largest |error| of one set's compared, non-fit cases.
+// |error| of one set's compared, non-fit cases: steady state, first step and the source formula;
+// the set's largest |error| is over the steady-state and first-step errors together.
 struct SetFigures {
-  double steady_abs = 0, first_abs = 0, source_abs = 0, largest = 0;
-  std::int64_t cases = 0, first_cases = 0;
-  std::string largest_case;
+  report::ErrorSummary steady, first, source, largest;
   void add(const CaseComparison& r) {
     if (r.fit) return;
-    const double err = std::fabs(r.hwsim_error_pct());
-    steady_abs += err;
-    source_abs += std::fabs(r.source_error_pct());
-    ++cases;
-    if (err > largest || largest_case.empty()) {
-      largest = err;
-      largest_case = r.name;
-    }
+    steady.add(r.hwsim_error_pct(), r.name);
+    source.add(r.source_error_pct(), r.name);
+    largest.add(r.hwsim_error_pct(), r.name);
     if (r.has_first_step) {
-      const double first = std::fabs(r.first_error_pct());
-      first_abs += first;
-      ++first_cases;
-      if (first > largest) {
-        largest = first;
-        largest_case = r.name + " (first step)";
-      }
+      first.add(r.first_error_pct(), r.name);
+      largest.add(r.first_error_pct(), r.name + " (first step)");
     }
-  }
-  double mape() const { return cases > 0 ? steady_abs / static_cast<double>(cases) : 0; }
-  double first_mape() const {
-    return first_cases > 0 ? first_abs / static_cast<double>(first_cases) : 0;
   }
 };
 
@@ -323,12 +309,12 @@ void add_set_rows(report::Table& t, const std::vector<std::string>& order,
   const report::Cell none{};
   for (const std::string& name : order) {
     const SetFigures& f = sets.at(name);
-    if (f.cases == 0) continue;
-    const report::Cell first = f.first_cases > 0 ? report::Cell{f.first_mape()} : none;
-    t.add_row({name, std::string("MAPE " + name), none, none, f.mape(), none, none, first, none,
-               f.source_abs / static_cast<double>(f.cases), none, none});
-    t.add_row({name, std::string("largest " + name), none, none, f.largest, none, none, none, none,
-               none, std::string(f.largest_case), none});
+    if (f.steady.count == 0) continue;
+    const report::Cell first = f.first.count > 0 ? report::Cell{f.first.mean_abs()} : none;
+    t.add_row({name, std::string("MAPE " + name), none, none, f.steady.mean_abs(), none, none,
+               first, none, f.source.mean_abs(), none, none});
+    t.add_row({name, std::string("largest " + name), none, none, f.largest.max_abs, none, none,
+               none, none, none, f.largest.largest_case, none});
   }
 }
 
@@ -336,19 +322,21 @@ std::string headline(const std::vector<std::string>& order,
                      const std::map<std::string, SetFigures>& sets) {
   std::string line = "headline: ";
   const auto held = sets.find("heldout");
-  if (held == sets.end() || held->second.cases == 0) {
+  if (held == sets.end() || held->second.steady.count == 0) {
     line += "no held-out cases in this file (development figures only: ";
   } else {
     const SetFigures& f = held->second;
-    line += "held-out MAPE " + pct(f.mape()) +
-            (f.first_cases > 0 ? " (first step " + pct(f.first_mape()) + ")" : std::string()) +
-            ", largest " + pct(f.largest) + " over " + std::to_string(f.cases) + " cases (";
+    line += "held-out MAPE " + pct(f.steady.mean_abs()) +
+            (f.first.count > 0 ? " (first step " + pct(f.first.mean_abs()) + ")" : std::string()) +
+            ", largest " + pct(f.largest.max_abs) + " over " + std::to_string(f.steady.count) +
+            " cases (";
   }
   std::string dev;
   for (const std::string& name : order) {
-    if (name == "heldout" || sets.at(name).cases == 0) continue;
-    dev += (dev.empty() ? "" : "; ") + name + " MAPE " + pct(sets.at(name).mape()) + ", largest " +
-           pct(sets.at(name).largest);
+    const SetFigures& f = sets.at(name);
+    if (name == "heldout" || f.steady.count == 0) continue;
+    dev += (dev.empty() ? "" : "; ") + name + " MAPE " + pct(f.steady.mean_abs()) + ", largest " +
+           pct(f.largest.max_abs);
   }
   return line + (dev.empty() ? "none" : dev) + ")";
 }
@@ -409,7 +397,7 @@ report::Table compare_train(const nlohmann::json& measured, const std::filesyste
   }
   add_set_rows(t, order, sets);
   std::int64_t compared = 0;
-  for (const auto& [name, f] : sets) compared += f.cases;
+  for (const auto& [name, f] : sets) compared += f.steady.count;
   if (compared == 0) ok = false;
   char ws[96];
   std::snprintf(ws, sizeof ws, "%.1f MiB", workspace / (1024.0 * 1024.0));
