@@ -159,6 +159,22 @@ void replay(const std::vector<std::pair<std::string, std::string>>& records, io:
   for (const auto& [path, value] : records) sink.record(path, value);
 }
 
+// A section's value: the cached one, or read with `read` and handed to `put` for the cache; its
+// resolved records are replayed into `sink` either way, so both give the same resolved input.
+template <typename T, typename Read, typename Put>
+T cached_or_read(const std::shared_ptr<const LoadCache::Entry<T>>& cached, Read read, Put put,
+                 io::Resolved& sink) {
+  if (cached) {
+    replay(cached->records, sink);
+    return cached->value;
+  }
+  io::Resolved records;
+  T value = read(&records);
+  replay(records.entries(), sink);
+  put(LoadCache::Entry<T>{value, records.entries()});
+  return value;
+}
+
 // A training step's durations come from the GPU's rates and times; one beyond the engine's range
 // (a tiny rate) is reported at the job, naming those keys. `check` runs the step (it takes
 // milliseconds), so that `run` cannot fail on it.
@@ -187,24 +203,18 @@ Loaded load(const std::filesystem::path& file, const io::SweepPoint& point,
   reader.string("name");
   reader.string("description");
   reader.finish();
-  if (cached_hw) {
-    loaded.hardware = cached_hw->value;
-    replay(cached_hw->records, loaded.resolved);
-  } else {
-    io::Resolved records;
-    loaded.hardware = hw::load_hardware(root.at("hardware"), &records);
-    replay(records.entries(), loaded.resolved);
-    if (cache) cache->put_hardware(hw_key, {loaded.hardware, records.entries()});
-  }
-  if (cached_model) {
-    loaded.model = cached_model->value;
-    replay(cached_model->records, loaded.resolved);
-  } else {
-    io::Resolved records;
-    loaded.model = model::load_model(root.at("model"), &records);
-    replay(records.entries(), loaded.resolved);
-    if (cache) cache->put_model(model_key, {loaded.model, records.entries()});
-  }
+  loaded.hardware = cached_or_read(
+      cached_hw, [&](io::Resolved* r) { return hw::load_hardware(root.at("hardware"), r); },
+      [&](auto entry) {
+        if (cache) cache->put_hardware(hw_key, std::move(entry));
+      },
+      loaded.resolved);
+  loaded.model = cached_or_read(
+      cached_model, [&](io::Resolved* r) { return model::load_model(root.at("model"), r); },
+      [&](auto entry) {
+        if (cache) cache->put_model(model_key, std::move(entry));
+      },
+      loaded.resolved);
   const io::Node job = root.at("job");
   if (!job.is_map()) job.fail("expected a map with a `kind` key");
   loaded.job_node = job;
