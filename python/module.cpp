@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <variant>
 
+#include "sim/estimate/estimate.hpp"
 #include "sim/hf/hf_import.hpp"
 #include "sim/io/input_error.hpp"
 #include "sim/io/units.hpp"
@@ -129,6 +130,23 @@ py::dict import_model(const std::string& json_text, const std::string& display_n
   return out;
 }
 
+// hwsim estimate: the model, train and decode tables; the two jobs' resolved inputs.
+py::dict estimate_tables(const std::string& config, const std::string& hardware,
+                         const std::vector<std::string>& overrides) {
+  estimate::EstimateOptions o;
+  o.config = config;
+  o.hardware = hardware;
+  o.overrides = overrides;
+  const estimate::EstimateResult r = estimate::run_estimate(o);
+  py::list tables;
+  for (const report::Table& t : r.tables) tables.append(table(t));
+  py::dict out;
+  out["tables"] = tables;
+  out["resolved"] = std::vector<std::string>{r.train_resolved, r.decode_resolved};
+  out["points"] = std::vector<std::string>{"train", "decode"};
+  return out;
+}
+
 }  // namespace
 
 PYBIND11_MODULE(_core, m) {
@@ -151,6 +169,7 @@ PYBIND11_MODULE(_core, m) {
   m.def("run", &run, py::arg("path"), py::arg("overrides"));
   m.def("check", &check, py::arg("path"), py::arg("overrides"));
   m.def("describe", &describe);
+  m.def("estimate", &estimate_tables, py::arg("config"), py::arg("hardware"), py::arg("overrides"));
   m.def("import_model", &import_model, py::arg("json_text"), py::arg("display_name"));
   m.def("supported_model_types", &hf::supported_model_types);
 }

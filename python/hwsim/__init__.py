@@ -16,8 +16,8 @@ from . import _core
 
 InputError = _core.InputError
 
-__all__ = ["InputError", "Result", "Model", "run", "check", "describe", "import_model",
-           "supported_model_types"]
+__all__ = ["InputError", "Result", "Model", "run", "check", "describe", "estimate",
+           "import_model", "supported_model_types"]
 
 
 class Result:
@@ -150,6 +150,37 @@ def run(scenario, set=None, base_dir=None):
 def check(scenario, set=None, base_dir=None):
     """Reads and checks every sweep point without running; returns their resolved inputs."""
     return _Scenario(scenario, base_dir).call(_core.check, _overrides(set))
+
+
+def estimate(config, hardware=None, set=None, name=None):
+    """What `hwsim estimate` prints, as a Result: tables "model", "train" (fits? peak, largest
+    micro-batch and sequence) and "decode" (time per token per method and placement).
+
+    config: a Hugging Face config (a dict as json.load gives, or a path to config.json).
+    hardware: a hardware profile path (default hw_profiles/h200-local.yaml).
+    set: overrides "train.KEY", "decode.KEY" (that job's `job.KEY`) or "hardware.KEY", as a dict
+    or a list of "key=value".
+    name: the model's name for a dict config (default "imported"); a path's is its folder name.
+    """
+    hardware = os.fspath(hardware) if hardware is not None else ""
+    if not isinstance(config, dict):
+        return Result(_core.estimate(os.fspath(config), hardware, _overrides(set)))
+    with tempfile.TemporaryDirectory(prefix="hwsim-") as tmp:
+        folder = os.path.join(tmp, name or "imported")
+        os.mkdir(folder)
+        path = os.path.join(folder, "config.json")
+        with open(path, "w") as f:
+            json.dump(config, f, indent=1)
+        try:
+            raw = _core.estimate(path, hardware, _overrides(set))
+        except InputError as e:
+            e.args = tuple(str(a).replace(path, "<config dict>") for a in e.args)
+            if e.file == path:
+                e.file = "<config dict>"
+            raise
+    for t in raw["tables"]:
+        t["title"] = t["title"].replace(path, "<config dict>")
+    return Result(raw)
 
 
 def describe(section=None):

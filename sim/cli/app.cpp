@@ -22,6 +22,7 @@ constexpr const char* kUsage =
     "  calibrate           measure this machine's GPU, PCIe and disk; write a hardware profile\n"
     "  validate            run real CUDA kernels and compare them with hwsim's predictions\n"
     "  import-model CONFIG a Hugging Face config.json as a hwsim model file (--out FILE)\n"
+    "  estimate CONFIG     training memory and decode time per token from a config.json\n"
     "\n"
     "Options:\n"
     "  -h [ --help ]       this help; `hwsim <command> --help` for a command's options\n"
@@ -34,7 +35,8 @@ struct Command {
 constexpr Command kCommands[] = {
     {"run", command_run},           {"check", command_check},
     {"describe", command_describe}, {"calibrate", command_calibrate},
-    {"validate", command_validate}, {"import-model", command_import_model}};
+    {"validate", command_validate}, {"import-model", command_import_model},
+    {"estimate", command_estimate}};
 
 std::string suggestion(const std::string& word, const std::vector<std::string>& candidates) {
   const auto close = io::did_you_mean(word, candidates);
@@ -89,7 +91,9 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     throw UsageError(
         std::string(is_flag ? "unknown option '" : "unknown command '") + args[0] + "'" +
         suggestion(args[0], names) +
-        (is_flag ? "" : "; commands: run, check, describe, calibrate, validate, import-model"));
+        (is_flag
+             ? ""
+             : "; commands: run, check, describe, calibrate, validate, import-model, estimate"));
   } catch (const UsageError& e) {
     err << "hwsim: error: " << e.what() << "\n";
     return 2;

@@ -27,5 +27,6 @@ int command_calibrate(const std::vector<std::string>& args, std::ostream& out, s
 int command_validate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int command_import_model(const std::vector<std::string>& args, std::ostream& out,
                          std::ostream& err);
+int command_estimate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 }  // namespace hwsim::cli

@@ -1,0 +1,64 @@
+"""hwsim.estimate: `hwsim estimate`'s tables as data, from a config path or dict.
+
+Expected values are derived by hand in the comments, or are the published counts that
+workloads/models/hf/README.md cites."""
+import json
+import os
+
+import pytest
+
+import hwsim
+
+ROOT = os.environ.get("HWSIM_SOURCE_DIR",
+                      os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+PROFILE = os.path.join(ROOT, "hw_profiles", "h200-local.yaml")
+
+
+def config_path(name):
+    return os.path.join(ROOT, "workloads", "models", "hf", name, "config.json")
+
+
+def test_estimate_a_path_gives_model_train_and_decode_tables():
+    r = hwsim.estimate(config_path("gemma-3-270m-it"), hardware=PROFILE)
+    assert list(r.tables) == ["model", "train", "decode"]
+    model = r.tables["model"][0]
+    assert model["model"] == "gemma-3-270m-it"
+    # Published count 268,098,176 (keras-hub preset, llama.cpp n_params).
+    assert model["parameters"] == 268098176
+    # 18 layers x (K + V) x 1 KV head x head_dim 256 x 2 bytes = 18432 B per token.
+    assert model["kv_cache_bytes_per_token"] == 18432
+    train = r.tables["train"][0]
+    assert train["seq_len"] == 4096 and train["fits"] == "yes"
+    decode = r.tables["decode"]
+    # 4 methods x placements cpu then flash.
+    assert [(d["method"], d["placement"]) for d in decode[:4]] == [
+        ("BF16", "cpu"), ("Q4_K_M", "cpu"), ("TEAL-50%", "cpu"), ("SpAx-trellis-3b", "cpu")]
+    assert all(d["status"] == "ok" for d in decode)
+    assert r.units["decode"]["total_ms"] == "ms"
+    assert r.points == ["train", "decode"]
+
+
+def test_estimate_a_dict_equals_the_path_and_overrides_reach_one_job():
+    with open(config_path("gemma-3-270m-it")) as f:
+        config = json.load(f)
+    by_path = hwsim.estimate(config_path("gemma-3-270m-it"), set={"train.seq_len": 1024})
+    by_dict = hwsim.estimate(config, set=["train.seq_len=1024"], name="gemma-3-270m-it")
+    assert by_dict.tables == by_path.tables
+    assert by_dict.tables["train"][0]["seq_len"] == 1024
+    assert "seq_len: 1024" in by_dict.resolved[0]
+    assert "context_tokens: 4096" in by_dict.resolved[1]  # the decode job keeps its default
+    assert "<config dict>" in by_dict.titles["model"]
+
+
+def test_estimate_errors_are_located():
+    with pytest.raises(hwsim.InputError) as e:
+        hwsim.estimate(config_path("gemma-3-270m-it"), set={"model.hidden": 64})
+    assert e.value.key_path == "model"
+    assert e.value.file == "<--set model.hidden=64>"
+    with open(config_path("gemma-3-270m-it")) as f:
+        config = json.load(f)
+    config["num_kv_shared_layers"] = 2  # a key that changes shapes and that hwsim does not read
+    with pytest.raises(hwsim.InputError) as e:
+        hwsim.estimate(config)
+    assert e.value.file == "<config dict>"
+    assert e.value.key_path == "num_kv_shared_layers"
