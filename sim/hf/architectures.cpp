@@ -320,6 +320,61 @@ void read_qwen3_moe(ConfigReader& r, ModelDraft& d, const Architecture& a) {
   for (const bool is_moe : moe_at) d.layers.push_back(d.type(is_moe ? moe : dense));
 }
 
+// The sparse block of Qwen2-MoE, Qwen3-Next and Qwen3.5-MoE (Qwen2MoeSparseMoeBlock): routed
+// experts of moe_intermediate_size and one shared expert of shared_expert_intermediate_size whose
+// output is scaled by a sigmoid gate (shared_expert_gate, hidden -> 1). The FFN kind is in b.
+void qwen_moe_ffn(ConfigReader& r, const Architecture& a, BlockDraft& b) {
+  b.ffn.push_back(field("experts", r.integer("num_experts")));
+  b.ffn.push_back(field("top_k", r.integer("num_experts_per_tok")));
+  b.ffn.push_back(field("expert_inner", r.integer("moe_intermediate_size")));
+  const Sourced<std::int64_t> shared = r.integer("shared_expert_intermediate_size");
+  if (shared.value > 0) {
+    b.ffn.push_back(
+        field("shared_experts", std::int64_t{1}, "shared_expert_intermediate_size > 0"));
+    b.ffn.push_back(field("shared_inner", shared));
+    b.ffn.push_back(
+        field("shared_expert_gate", true, a.config_class + " architecture: shared_expert_gate"));
+  }
+}
+
+// Qwen2-MoE (Qwen1.5-MoE, Qwen2-57B-A14B): Qwen2's attention (q/k/v biases, no q/k norms); MoE
+// layers as qwen_moe_layers with a gated shared expert, the others a dense FFN of
+// intermediate_size.
+void read_qwen2_moe(ConfigReader& r, ModelDraft& d, const Architecture& a) {
+  const std::int64_t hidden =
+      read_top(r, d, a, "rmsnorm", a.config_class + " architecture: RMSNorm");
+  const std::int64_t layers = r.integer("num_hidden_layers").value;
+  if (r.has("use_sliding_window") && r.boolean("use_sliding_window").value) {
+    r.fail("use_sliding_window", "use_sliding_window true is not imported by hwsim");
+  }
+  for (const char* key : {"use_sliding_window", "sliding_window", "max_window_layers"}) {
+    r.consume(key);
+  }
+  if (r.has("qkv_bias") && !r.boolean("qkv_bias").value) {
+    r.fail("qkv_bias", "qkv_bias false is not imported by hwsim (Qwen2-MoE has q/k/v biases)");
+  }
+  r.consume("qkv_bias");
+  const std::vector<bool> moe_at = qwen_moe_layers(r, layers);
+  LlamaTraits t = LlamaTraits::unbiased();
+  t.qkv_bias_always = true;
+  BlockDraft moe = softmax_block(r, a, hidden, "full", "causal softmax attention", t);
+  moe.name = "moe";
+  moe.ffn.push_back(gated_kind(r));
+  qwen_moe_ffn(r, a, moe);
+  BlockDraft dense = softmax_block(r, a, hidden, "full", "causal softmax attention", t);
+  dense.name = "dense";
+  dense.ffn.push_back(gated_kind(r));
+  bool any_dense = false;
+  for (const bool is_moe : moe_at) any_dense = any_dense || !is_moe;
+  if (any_dense) {
+    dense.ffn.push_back(field("inner", r.integer("intermediate_size")));
+  } else {
+    r.consume("intermediate_size");  // only dense layers use it
+  }
+  d.layers_source = "num_hidden_layers; MoE from decoder_sparse_step and mlp_only_layers";
+  for (const bool is_moe : moe_at) d.layers.push_back(d.type(is_moe ? moe : dense));
+}
+
 // Mistral, Phi-3: no attention bias key; q/k/v/o without biases.
 void read_unbiased_llama(ConfigReader& r, ModelDraft& d, const Architecture& a) {
   read_llama_like(r, d, a, LlamaTraits::unbiased());
@@ -430,17 +485,7 @@ void read_hybrid(ConfigReader& r, ModelDraft& d, const Architecture& a) {
       return b;
     }
     b.name += "_moe";
-    b.ffn.push_back(field("experts", r.integer("num_experts")));
-    b.ffn.push_back(field("top_k", r.integer("num_experts_per_tok")));
-    b.ffn.push_back(field("expert_inner", r.integer("moe_intermediate_size")));
-    const Sourced<std::int64_t> shared = r.integer("shared_expert_intermediate_size");
-    if (shared.value > 0) {
-      b.ffn.push_back(
-          field("shared_experts", std::int64_t{1}, "shared_expert_intermediate_size > 0"));
-      b.ffn.push_back(field("shared_inner", shared));
-      b.ffn.push_back(
-          field("shared_expert_gate", true, a.config_class + " architecture: shared_expert_gate"));
-    }
+    qwen_moe_ffn(r, a, b);
     return b;
   };
   r.consume("intermediate_size");  // MoE layers do not use it
@@ -484,11 +529,14 @@ void read_gpt2(ConfigReader& r, ModelDraft& d, const Architecture& a) {
   d.layers.assign(static_cast<std::size_t>(layers), d.type(b));
 }
 
-// DeepSeek-V3: multi-head latent attention; the first first_k_dense_replace layers dense, the
-// rest MoE with n_shared_experts shared experts; the router keeps an e_score_correction_bias of
-// n_routed_experts values (counted as router_bias). The multi-token-prediction layers
-// (num_nextn_predict_layers) are not part of the decoder and are not counted.
-void read_deepseek_v3(ConfigReader& r, ModelDraft& d, const Architecture& a) {
+// DeepSeek-V2 and V3: multi-head latent attention; the first first_k_dense_replace layers dense,
+// the rest MoE with n_shared_experts shared experts. The router (DeepseekV2MoEGate,
+// DeepseekV3TopkRouter) keeps an e_score_correction_bias of n_routed_experts values (counted as
+// router_bias) only with topk_method noaux_tc, V3's method and its class default (V2's is
+// greedy). The multi-token-prediction layers (num_nextn_predict_layers) are not part of the
+// decoder and are not counted.
+void read_deepseek(ConfigReader& r, ModelDraft& d, const Architecture& a,
+                   const std::string& default_topk_method) {
   read_top(r, d, a, "rmsnorm", a.config_class + " architecture: RMSNorm");
   const std::int64_t layers = r.integer("num_hidden_layers").value;
   if (r.boolean_or("attention_bias", false, "").value) {
@@ -524,7 +572,14 @@ void read_deepseek_v3(ConfigReader& r, ModelDraft& d, const Architecture& a) {
   moe.ffn.push_back(field("top_k", r.integer("num_experts_per_tok")));
   moe.ffn.push_back(field("expert_inner", r.integer("moe_intermediate_size")));
   moe.ffn.push_back(field("shared_experts", r.integer("n_shared_experts")));
-  moe.ffn.push_back(field("router_bias", true, "DeepseekV3TopkRouter e_score_correction_bias"));
+  const std::string method =
+      r.has("topk_method") ? r.string("topk_method").value : default_topk_method;
+  r.consume("topk_method");
+  if (method == "noaux_tc") {
+    moe.ffn.push_back(field("router_bias", true,
+                            "topk_method noaux_tc: the router's e_score_correction_bias" +
+                                std::string(r.has("topk_method") ? "" : " (class default)")));
+  }
   const std::int64_t first_dense = r.integer("first_k_dense_replace").value;
   d.header.push_back(
       "Not counted: " + std::to_string(r.integer_or("num_nextn_predict_layers", 0, "").value) +
@@ -532,6 +587,13 @@ void read_deepseek_v3(ConfigReader& r, ModelDraft& d, const Architecture& a) {
   d.layers_source = "num_hidden_layers; dense below first_k_dense_replace";
   for (std::int64_t i = 0; i < layers; ++i)
     d.layers.push_back(d.type(i < first_dense ? dense : moe));
+}
+
+void read_deepseek_v2(ConfigReader& r, ModelDraft& d, const Architecture& a) {
+  read_deepseek(r, d, a, "greedy");
+}
+void read_deepseek_v3(ConfigReader& r, ModelDraft& d, const Architecture& a) {
+  read_deepseek(r, d, a, "noaux_tc");
 }
 
 std::set<std::string> keys(std::initializer_list<const char*> list) {
@@ -591,9 +653,13 @@ const std::set<std::string>& common_shape_free_keys() {
 
 const std::vector<Architecture>& architectures() {
   static const std::vector<Architecture> table{
+      {"deepseek_v2", "DeepseekV2Config", read_deepseek_v2,
+       keys({"n_group", "topk_group", "routed_scaling_factor", "scoring_func", "norm_topk_prob",
+             "ep_size", "aux_loss_alpha", "seq_aux"}),
+       false},
       {"deepseek_v3", "DeepseekV3Config", read_deepseek_v3,
-       keys({"topk_method", "n_group", "topk_group", "routed_scaling_factor", "scoring_func",
-             "norm_topk_prob", "ep_size", "aux_loss_alpha", "seq_aux", "rope_interleave"}),
+       keys({"n_group", "topk_group", "routed_scaling_factor", "scoring_func", "norm_topk_prob",
+             "ep_size", "aux_loss_alpha", "seq_aux", "rope_interleave"}),
        false},
       {"gemma2", "Gemma2Config", read_gemma2,
        keys({"query_pre_attn_scalar", "final_logit_softcapping", "attn_logit_softcapping",
@@ -621,10 +687,15 @@ const std::vector<Architecture>& architectures() {
              "partial_rotary_factor"}),
        false},
       {"qwen2", "Qwen2Config", read_qwen2, keys({"use_mrope"}), false},
+      {"qwen2_moe", "Qwen2MoeConfig", read_qwen2_moe, kMoeRouting, false},
       {"qwen3", "Qwen3Config", read_qwen3, {}, false},
       {"qwen3_5_text", "Qwen3_5TextConfig", read_hybrid,
        keys({"mtp_num_hidden_layers", "mtp_use_dedicated_embeddings", "partial_rotary_factor",
              "mamba_ssm_dtype"}),
+       false},
+      {"qwen3_5_moe_text", "Qwen3_5MoeTextConfig", read_hybrid,
+       keys({"mtp_num_hidden_layers", "mtp_use_dedicated_embeddings", "partial_rotary_factor",
+             "mamba_ssm_dtype", "router_aux_loss_coef", "output_router_logits", "norm_topk_prob"}),
        false},
       {"qwen3_moe", "Qwen3MoeConfig", read_qwen3_moe, kMoeRouting, false},
       {"qwen3_next", "Qwen3NextConfig", read_hybrid,
@@ -647,6 +718,7 @@ const std::string* text_model_type_of_wrapper(const std::string& model_type) {
       {"gemma3", "gemma3_text"},
       {"gemma4", "gemma4_text"},
       {"qwen3_5", "qwen3_5_text"},
+      {"qwen3_5_moe", "qwen3_5_moe_text"},
   };
   const auto it = wrappers.find(model_type);
   return it == wrappers.end() ? nullptr : &it->second;

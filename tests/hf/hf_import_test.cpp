@@ -259,6 +259,38 @@ TEST_CASE("Gemma 4: global layers with their own KV heads and head width, K = V"
   CHECK(model::kv_cache_elements(hand, 131'072) == model::kv_cache_elements(g4, 131'072));
 }
 
+TEST_CASE("Gemma 3 multimodal wrapper: the text decoder under text_config") {
+  // Only transformers 4.50.3's printout of google/gemma-3-4b-it's config was found (every key
+  // written out, class defaults included); see workloads/models/hf/README.md.
+  const hf::ImportedModel imported = hf::import_config_file(
+      std::string(HWSIM_SOURCE_DIR) +
+      "/workloads/models/hf/gemma-3-4b-it/config.transformers-4.50.3-repr.json");
+  CHECK(imported.text_only);
+  CHECK(imported.model_type == "gemma3_text");
+  const ModelSpec g3 = hf::load_imported(imported, "<gemma3>");
+  REQUIRE(g3.layers.size() == 34);
+  // The text decoder: keras-hub's gemma3_4b_text preset and llama.cpp's n_params for the GGUF both
+  // publish 3,880,099,328 with a 262,144-token vocabulary; the checkpoint's embedding has
+  // vocab_size 262,208 rows of 2,560 (tied): 64 x 2,560 = 163,840 more.
+  CHECK(model::parameter_count(g3) == 3'880'099'328 + 64 * 2'560);
+  // The HF safetensors total 4,300,079,472 adds the SigLIP tower of vision_config (27 layers x
+  // (4 x (1152^2 + 1152) + (1152 x 4304 + 4304) + (4304 x 1152 + 1152) + 2 LayerNorms 2 x 2 x
+  // 1152) = 411,466,608; patch conv 3 x 14 x 14 x 1152 + 1152 = 678,528; (896 / 14)^2 = 4,096
+  // positions x 1152 = 4,718,592; post LayerNorm 2,304: 416,866,032) and the projector
+  // (mm_input_projection 1152 x 2560 + mm_soft_emb_norm 1152 = 2,950,272).
+  const std::int64_t v = 1152;
+  const std::int64_t layer = 4 * (v * v + v) + (v * 4304 + 4304) + (4304 * v + v) + 4 * v;
+  const std::int64_t vision = 27 * layer + (3 * 14 * 14 * v + v) + 4096 * v + 2 * v;
+  CHECK(vision == 416'866'032);
+  CHECK(model::parameter_count(g3) + vision + (v * 2560 + v) == 4'300'079'472);
+  // sliding_window_pattern 6: layers 5, 11, 17, 23, 29 global, the other 29 sliding (window
+  // 1024); 4 KV heads x 256 x K,V = 2,048 elements = 4,096 bytes per layer per token. At 32,768
+  // tokens: 5 x 32,768 x 4,096 + 29 x 1,024 x 4,096 = 792,723,456 bytes.
+  CHECK(g3.layers[5].attention.kind == model::AttentionKind::full);
+  CHECK(g3.layers[4].attention.kind == model::AttentionKind::sliding);
+  CHECK(model::kv_cache_elements(g3, 32'768) * 2 == 792'723'456);
+}
+
 TEST_CASE("hand-written model files count the same as their imported configs") {
   const auto file = [](const std::string& name) {
     return model::load_model(
@@ -296,9 +328,9 @@ TEST_CASE("bad configs are errors naming file:line:column and the key") {
   // Unknown architecture: the model_type value, with the supported list.
   CHECK(import_error(replace(llama, "\"model_type\": \"llama\"", "\"model_type\": \"llamaX\""))
             .rfind("bad.json:15:17: model_type: model_type 'llamaX' is not known to hwsim "
-                   "(supported: deepseek_v3, gemma2, gemma3_text, gemma4_text, gpt2, llama, "
-                   "mistral, mixtral, "
-                   "olmo2, phi3, qwen2, qwen3, qwen3_5_text, qwen3_moe, qwen3_next)",
+                   "(supported: deepseek_v2, deepseek_v3, gemma2, gemma3_text, gemma4_text, "
+                   "gpt2, llama, mistral, mixtral, olmo2, phi3, qwen2, qwen2_moe, qwen3, "
+                   "qwen3_5_moe_text, qwen3_5_text, qwen3_moe, qwen3_next)",
                    0) == 0);
   // A key hwsim does not read may change the shapes: named, never ignored.
   CHECK(import_error(

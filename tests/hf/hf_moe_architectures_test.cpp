@@ -1,0 +1,267 @@
+// qwen2_moe, deepseek_v2 and the qwen3_5_moe wrapper: counts of small configs with every shape key
+// of their transformers config classes, derived by hand, and the import's refusals (an unknown key
+// that may change the shapes, a missing shape key) for each. These are not published files: no
+// verbatim published config.json of these architectures was found (workloads/models/hf/README.md).
+#include <string>
+
+#include "catch.hpp"
+#include "sim/hf/hf_import.hpp"
+#include "sim/io/input_error.hpp"
+#include "sim/model/architecture.hpp"
+
+using namespace hwsim;
+
+namespace {
+
+model::ModelSpec load_text(const std::string& json) {
+  return hf::load_imported(hf::import_config_text(json, "moe.json"), "<moe>");
+}
+
+std::string error_of(const std::string& json) {
+  try {
+    hf::import_config_text(json, "moe.json");
+  } catch (const io::InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// Qwen2MoeConfig's keys (Qwen1.5-MoE-A2.7B's key set), small: layer 0 dense (decoder_sparse_step
+// 2: layer i MoE iff (i + 1) % 2 == 0), layer 1 MoE.
+const std::string kQwen2Moe = R"({
+  "architectures": ["Qwen2MoeForCausalLM"],
+  "attention_dropout": 0.0,
+  "bos_token_id": 1,
+  "decoder_sparse_step": 2,
+  "eos_token_id": 2,
+  "hidden_act": "silu",
+  "hidden_size": 8,
+  "initializer_range": 0.02,
+  "intermediate_size": 16,
+  "max_position_embeddings": 64,
+  "max_window_layers": 2,
+  "model_type": "qwen2_moe",
+  "moe_intermediate_size": 4,
+  "norm_topk_prob": false,
+  "num_attention_heads": 2,
+  "num_experts": 3,
+  "num_experts_per_tok": 2,
+  "num_hidden_layers": 2,
+  "num_key_value_heads": 1,
+  "output_router_logits": false,
+  "rms_norm_eps": 1e-06,
+  "rope_theta": 1000000.0,
+  "router_aux_loss_coef": 0.001,
+  "shared_expert_intermediate_size": 6,
+  "sliding_window": 64,
+  "tie_word_embeddings": false,
+  "torch_dtype": "bfloat16",
+  "use_cache": true,
+  "use_sliding_window": false,
+  "vocab_size": 100
+})";
+
+// DeepseekV2Config's keys (DeepSeek-V2-Lite's key set: no query compression), small: layer 0
+// dense (first_k_dense_replace 1), layer 1 MoE.
+const std::string kDeepseekV2 = R"({
+  "architectures": ["DeepseekV2ForCausalLM"],
+  "attention_bias": false,
+  "aux_loss_alpha": 0.001,
+  "first_k_dense_replace": 1,
+  "hidden_act": "silu",
+  "hidden_size": 8,
+  "intermediate_size": 12,
+  "kv_lora_rank": 4,
+  "max_position_embeddings": 64,
+  "model_type": "deepseek_v2",
+  "moe_intermediate_size": 4,
+  "moe_layer_freq": 1,
+  "n_group": 1,
+  "n_routed_experts": 4,
+  "n_shared_experts": 1,
+  "norm_topk_prob": false,
+  "num_attention_heads": 2,
+  "num_experts_per_tok": 2,
+  "num_hidden_layers": 2,
+  "num_key_value_heads": 2,
+  "q_lora_rank": null,
+  "qk_nope_head_dim": 2,
+  "qk_rope_head_dim": 2,
+  "rms_norm_eps": 1e-06,
+  "routed_scaling_factor": 1.0,
+  "scoring_func": "softmax",
+  "seq_aux": true,
+  "tie_word_embeddings": false,
+  "topk_group": 1,
+  "topk_method": "greedy",
+  "v_head_dim": 3,
+  "vocab_size": 50
+})";
+
+// Qwen3_5MoeConfig's layout (Qwen3.5/3.6-35B-A3B's key set): the text decoder under text_config,
+// a vision tower beside it; small: layer 0 linear attention, layer 1 gated full attention, both
+// MoE.
+const std::string kQwen35Moe = R"({
+  "architectures": ["Qwen3_5MoeForConditionalGeneration"],
+  "image_token_id": 60,
+  "model_type": "qwen3_5_moe",
+  "text_config": {
+    "attention_bias": false,
+    "attn_output_gate": true,
+    "decoder_sparse_step": 1,
+    "dtype": "bfloat16",
+    "full_attention_interval": 2,
+    "head_dim": 4,
+    "hidden_act": "silu",
+    "hidden_size": 8,
+    "layer_types": ["linear_attention", "full_attention"],
+    "linear_conv_kernel_dim": 4,
+    "linear_key_head_dim": 4,
+    "linear_num_key_heads": 1,
+    "linear_num_value_heads": 2,
+    "linear_value_head_dim": 4,
+    "max_position_embeddings": 64,
+    "mlp_only_layers": [],
+    "model_type": "qwen3_5_moe_text",
+    "moe_intermediate_size": 4,
+    "mtp_num_hidden_layers": 1,
+    "norm_topk_prob": true,
+    "num_attention_heads": 2,
+    "num_experts": 2,
+    "num_experts_per_tok": 1,
+    "num_hidden_layers": 2,
+    "num_key_value_heads": 1,
+    "rms_norm_eps": 1e-06,
+    "router_aux_loss_coef": 0.001,
+    "shared_expert_intermediate_size": 4,
+    "vocab_size": 64
+  },
+  "tie_word_embeddings": false,
+  "vision_config": {"depth": 1, "hidden_size": 8, "model_type": "qwen3_5_moe"}
+})";
+
+std::string replace(std::string text, const std::string& from, const std::string& to) {
+  const auto at = text.find(from);
+  REQUIRE(at != std::string::npos);
+  return text.replace(at, from.size(), to);
+}
+
+}  // namespace
+
+TEST_CASE("qwen2_moe: Qwen2 attention with biases, MoE with a gated shared expert") {
+  const model::ModelSpec m = load_text(kQwen2Moe);
+  REQUIRE(m.layers.size() == 2);
+  CHECK_FALSE(m.layers[0].ffn.is_moe());
+  CHECK(m.layers[1].ffn.is_moe());
+  // Embedding and untied head 100 x 8 each = 1,600; final norm 8.
+  // Attention: q 8x8 + bias 8 = 72; k, v 8x4 + bias 4 = 36 each (1 KV head of head_dim 8/2 = 4);
+  // o 8x8 = 64 without bias: 208. Two norms: 16.
+  // Layer 0, dense SwiGLU of 16: 3 x 8 x 16 = 384 -> 608.
+  // Layer 1: router 8 x 3 = 24; 3 experts x 3 x 8 x 4 = 288; shared expert 3 x 8 x 6 = 144; its
+  // gate 8 x 1 = 8: 464 -> 688.
+  // Total 1,600 + 8 + 608 + 688 = 2,904.
+  CHECK(model::parameter_count(m) == 2'904);
+  // Per token layer 1 touches the router, 2 of 3 experts (192), the shared expert and its gate:
+  // 208 + 16 + 24 + 192 + 144 + 8 = 592; total 1,608 + 608 + 592 = 2,808.
+  CHECK(model::active_parameter_count(m) == 2'808);
+  // K and V of 1 head x 4 in 2 layers: 16 elements per token.
+  CHECK(model::kv_cache_elements(m, 1) == 16);
+}
+
+TEST_CASE("qwen2_moe: unknown shape keys and missing keys are errors naming the key") {
+  CHECK(
+      error_of(replace(kQwen2Moe, "\"num_experts\": 3,", "\"num_experts\": 3,\n  \"n_shared\": 2,"))
+          .rfind("moe.json:18:15: n_shared: config key 'n_shared' is not read by hwsim's import "
+                 "of model_type 'qwen2_moe'",
+                 0) == 0);
+  CHECK(error_of(replace(kQwen2Moe, "  \"moe_intermediate_size\": 4,\n", ""))
+            .rfind("moe.json:1:1: model_type 'qwen2_moe' needs config key 'moe_intermediate_size'",
+                   0) == 0);
+  CHECK(error_of(replace(kQwen2Moe, "  \"decoder_sparse_step\": 2,\n", ""))
+            .rfind("moe.json:1:1: model_type 'qwen2_moe' needs config key 'decoder_sparse_step'",
+                   0) == 0);
+  // A window that would apply is refused at its key, never ignored.
+  CHECK(
+      error_of(replace(kQwen2Moe, "\"use_sliding_window\": false", "\"use_sliding_window\": true"))
+          .find("use_sliding_window: use_sliding_window true is not imported by hwsim") !=
+      std::string::npos);
+}
+
+TEST_CASE("deepseek_v2: MLA without query compression, no router bias with greedy routing") {
+  const model::ModelSpec m = load_text(kDeepseekV2);
+  REQUIRE(m.layers.size() == 2);
+  CHECK(m.layers[0].attention.kind == model::AttentionKind::mla);
+  CHECK_FALSE(m.layers[0].ffn.is_moe());
+  CHECK(m.layers[1].ffn.is_moe());
+  // Embedding and untied head 50 x 8 each = 800; final norm 8.
+  // MLA (DeepseekV2Attention, q_lora_rank null): q_proj 8 x 2 heads x (nope 2 + rope 2) = 64;
+  // kv_a_proj_with_mqa 8 x (kv_lora 4 + rope 2) = 48; kv_a_layernorm 4; kv_b_proj 4 x 2 x (nope
+  // 2 + v 3) = 40; o_proj 2 x 3 x 8 = 48: 204. Two norms: 16.
+  // Layer 0, dense SwiGLU of 12: 3 x 8 x 12 = 288 -> 508.
+  // Layer 1: router 8 x 4 = 32; 4 experts x 3 x 8 x 4 = 384; 1 shared expert of 4: 96: 512 -> 732.
+  // Total 800 + 8 + 508 + 732 = 2,048.
+  CHECK(model::parameter_count(m) == 2'048);
+  // MLA caches the latent and the rotary key: (4 + 2) x 2 layers = 12 elements per token.
+  CHECK(model::kv_cache_elements(m, 1) == 12);
+  // V3's routing (noaux_tc) keeps an e_score_correction_bias of n_routed_experts: + 4.
+  const std::string noaux =
+      replace(kDeepseekV2, "\"topk_method\": \"greedy\"", "\"topk_method\": \"noaux_tc\"");
+  CHECK(model::parameter_count(load_text(noaux)) == 2'052);
+}
+
+TEST_CASE("deepseek_v2: unknown shape keys and missing keys are errors naming the key") {
+  CHECK(
+      error_of(replace(kDeepseekV2, "\"n_group\": 1,", "\"n_group\": 1,\n  \"n_dense_layers\": 1,"))
+          .rfind("moe.json:15:21: n_dense_layers: config key 'n_dense_layers' is not read by "
+                 "hwsim's import of model_type 'deepseek_v2'",
+                 0) == 0);
+  CHECK(error_of(replace(kDeepseekV2, "  \"kv_lora_rank\": 4,\n", ""))
+            .rfind("moe.json:1:1: model_type 'deepseek_v2' needs config key 'kv_lora_rank'", 0) ==
+        0);
+  CHECK(error_of(replace(kDeepseekV2, "  \"first_k_dense_replace\": 1,\n", ""))
+            .rfind("moe.json:1:1: model_type 'deepseek_v2' needs config key "
+                   "'first_k_dense_replace'",
+                   0) == 0);
+  CHECK(error_of(replace(kDeepseekV2, "\"moe_layer_freq\": 1", "\"moe_layer_freq\": 2"))
+            .find("moe_layer_freq: only moe_layer_freq 1 is imported by hwsim") !=
+        std::string::npos);
+}
+
+TEST_CASE("qwen3_5_moe: the text decoder of the wrapper, hybrid layers, all MoE") {
+  const hf::ImportedModel imported = hf::import_config_text(kQwen35Moe, "moe.json");
+  CHECK(imported.text_only);
+  CHECK(imported.model_type == "qwen3_5_moe_text");
+  CHECK(imported.yaml.find("not counted: vision_config") != std::string::npos);
+  CHECK(imported.yaml.find("1 multi-token-prediction layer(s) (mtp_num_hidden_layers)") !=
+        std::string::npos);
+  const model::ModelSpec m = hf::load_imported(imported, "<moe>");
+  REQUIRE(m.layers.size() == 2);
+  CHECK(m.layers[0].attention.kind == model::AttentionKind::linear);
+  CHECK(m.layers[1].attention.kind == model::AttentionKind::full);
+  // Embedding and untied head 64 x 8 each = 1,024; final norm 8.
+  // Gated DeltaNet (1 key head x 4, 2 value heads x 4): in_proj_qkvz 8 x (2 x 4 + 2 x 8) = 192;
+  // in_proj_b and in_proj_a 8 x 2 each = 32; conv1d (2 x 4 + 8) channels x kernel 4 = 64; dt_bias
+  // and A_log 2 each = 4; gated norm 4; out_proj 8 x 8 = 64: 360.
+  // Gated attention (2 heads x 4, 1 KV head): q_proj with its gate 8 x 16 = 128; k, v 8 x 4 = 32
+  // each; o 8 x 8 = 64; q/k norms 4 each = 8: 264.
+  // MoE in both: router 8 x 2 = 16; 2 experts x 3 x 8 x 4 = 192; shared expert 96; its gate 8:
+  // 312. Two norms per layer: 16.
+  // Total 1,024 + 8 + (360 + 312 + 16) + (264 + 312 + 16) = 2,312.
+  CHECK(model::parameter_count(m) == 2'312);
+  // KV cache: only the full layer, 1 head x 4 x K,V = 8 elements per token. Fixed state of the
+  // linear layer: 2 value heads x 4 x 4 = 32 plus conv inputs (2 x 4 + 8) x (4 - 1) = 48: 80.
+  CHECK(model::kv_cache_elements(m, 1) == 8);
+  CHECK(model::recurrent_state_elements(m) == 80);
+}
+
+TEST_CASE("qwen3_5_moe: unknown and missing keys of the text decoder name text_config's key") {
+  CHECK(error_of(replace(kQwen35Moe, "\"num_experts\": 2,",
+                         "\"num_experts\": 2,\n    \"num_shared_experts\": 2,"))
+            .rfind("moe.json:28:27: text_config.num_shared_experts: config key "
+                   "'num_shared_experts' is not read by hwsim's import of model_type "
+                   "'qwen3_5_moe_text'",
+                   0) == 0);
+  CHECK(error_of(replace(kQwen35Moe, "    \"shared_expert_intermediate_size\": 4,\n", ""))
+            .find("model_type 'qwen3_5_moe_text' needs config key "
+                  "'shared_expert_intermediate_size'") != std::string::npos);
+}
