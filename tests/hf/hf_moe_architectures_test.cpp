@@ -1,7 +1,9 @@
-// qwen2_moe, deepseek_v2 and the qwen3_5_moe wrapper: counts of small configs with every shape key
-// of their transformers config classes, derived by hand, and the import's refusals (an unknown key
-// that may change the shapes, a missing shape key) for each. These are not published files: no
-// verbatim published config.json of these architectures was found (workloads/models/hf/README.md).
+// qwen2_moe, deepseek_v2 and the qwen3_5_moe wrapper: the published counts of Qwen2-57B-A14B and
+// DeepSeek-V2-Lite from their configs (workloads/models/hf/README.md gives the sources); counts of
+// small configs with every shape key of the transformers config classes, derived by hand; and the
+// import's refusals (an unknown key that may change the shapes, a missing shape key) for each. No
+// published config.json of a qwen3_5_moe model was found, so that one is tested on a small config
+// only.
 #include <string>
 
 #include "catch.hpp"
@@ -147,6 +149,27 @@ std::string replace(std::string text, const std::string& from, const std::string
 }
 
 }  // namespace
+
+TEST_CASE("published qwen2_moe and deepseek_v2 configs give the published counts") {
+  const std::string hf = std::string(HWSIM_SOURCE_DIR) + "/workloads/models/hf/";
+  // Qwen2-57B-A14B: HF safetensors total 57,408,658,944. 28 MoE layers of 64 experts (2,560) and a
+  // gated shared expert (20,480); q/k/v biases.
+  const hf::ImportedModel qwen = hf::import_config_file(hf + "Qwen2-57B-A14B/config.json");
+  const model::ModelSpec q = hf::load_imported(qwen, "<qwen2moe>");
+  CHECK(model::parameter_count(q) == 57'408'658'944);
+  // KV: 28 layers x K,V x 4 KV heads x 128 = 28,672 elements, 57,344 BF16 bytes per token.
+  CHECK(model::kv_cache_elements(q, 1) * 2 == 57'344);
+  // DeepSeek-V2-Lite(-Chat): 15,706,484,224 (HF safetensors total). MLA without query compression,
+  // 1 dense then 26 MoE layers of 64 experts and 2 shared; greedy routing keeps no router bias.
+  const hf::ImportedModel ds =
+      hf::import_config_file(hf + "DeepSeek-V2-Lite-Chat/config.transformers-4.49.0-repr.json");
+  const model::ModelSpec d = hf::load_imported(ds, "<dsv2>");
+  CHECK(model::parameter_count(d) == 15'706'484'224);
+  CHECK(ds.yaml.find("router_bias") == std::string::npos);
+  // MLA caches (kv_lora_rank 512 + qk_rope_head_dim 64) x 27 layers = 15,552 elements, 31,104
+  // BF16 bytes per token.
+  CHECK(model::kv_cache_elements(d, 1) * 2 == 31'104);
+}
 
 TEST_CASE("qwen2_moe: Qwen2 attention with biases, MoE with a gated shared expert") {
   const model::ModelSpec m = load_text(kQwen2Moe);
