@@ -152,6 +152,22 @@ def check(scenario, set=None, base_dir=None):
     return _Scenario(scenario, base_dir).call(_core.check, _overrides(set))
 
 
+def _default_hardware():
+    """hw_profiles/h200-local.yaml of hwsim's data folder: $HWSIM_DATA_DIR, else the source tree
+    this package was built from (build/python/hwsim is three folders below it); "" lets the core
+    look (beside the hwsim executable) and name what it could not find."""
+    relative = os.path.join("hw_profiles", "h200-local.yaml")
+    roots = [os.environ.get("HWSIM_DATA_DIR")]
+    here = os.path.dirname(os.path.abspath(__file__))
+    for _ in range(4):
+        roots.append(here)
+        here = os.path.dirname(here)
+    for root in roots:
+        if root and os.path.isfile(os.path.join(root, relative)):
+            return os.path.join(root, relative)
+    return ""
+
+
 def estimate(config, hardware=None, set=None, name=None):
     """What `hwsim estimate` prints, as a Result: tables "model", "train" (fits? peak, largest
     micro-batch and sequence) and "decode" (time per token per method and placement).
@@ -162,7 +178,7 @@ def estimate(config, hardware=None, set=None, name=None):
     or a list of "key=value".
     name: the model's name for a dict config (default "imported"); a path's is its folder name.
     """
-    hardware = os.fspath(hardware) if hardware is not None else ""
+    hardware = os.fspath(hardware) if hardware is not None else _default_hardware()
     if not isinstance(config, dict):
         return Result(_core.estimate(os.fspath(config), hardware, _overrides(set)))
     with tempfile.TemporaryDirectory(prefix="hwsim-") as tmp:

@@ -56,6 +56,13 @@ struct Routed {
   bool decode_cases_changed = false;  // placement or methods set by the user
 };
 
+// Where a refused override's keys belong instead.
+std::string routing_hint(const std::string& prefix) {
+  if (prefix == "model") return " (a changed model: `hwsim import-model`, then a scenario)";
+  if (prefix == "job") return " (job keys go to train. or decode.)";
+  return "";
+}
+
 // "train.K=V" -> train "job.K=V"; "decode.K=V" -> decode "job.K=V"; "hardware.K=V" -> both.
 Routed route(const std::vector<std::string>& overrides) {
   Routed r;
@@ -74,15 +81,10 @@ Routed route(const std::vector<std::string>& overrides) {
       r.train.push_back({o, o});
       r.decode.push_back({o, o});
     } else {
-      throw io::InputError(
-          {"<--set " + o + ">", 1, 1}, prefix,
-          "estimate takes train.KEY=VALUE, decode.KEY=VALUE or "
-          "hardware.KEY=VALUE" +
-              std::string(prefix == "model" || prefix == "job"
-                              ? (prefix == "model" ? " (a changed model: `hwsim import-model`, "
-                                                     "then a scenario)"
-                                                   : " (job keys go to train. or decode.)")
-                              : ""));
+      throw io::InputError({"<--set " + o + ">", 1, 1}, prefix,
+                           "estimate takes train.KEY=VALUE, decode.KEY=VALUE or "
+                           "hardware.KEY=VALUE" +
+                               routing_hint(prefix));
     }
   }
   return r;
@@ -320,10 +322,10 @@ EstimateResult run_estimate(const EstimateOptions& o) {
     add_decode_rows(decode, all, "");
   } else {
     add_decode_cases(decode, result.decode_resolved, o, hardware, decode_base, routed.decode);
+    decode.notes.push_back(std::string("methods: ") + kMethodsText +
+                           "; config ALL (every projection offloaded); status no: the case's "
+                           "weights or KV cache do not fit where it places them");
   }
-  decode.notes.push_back(std::string("methods: ") + kMethodsText +
-                         "; config ALL (every projection offloaded); status no: the case's "
-                         "weights or KV cache do not fit where it places them");
   result.tables.push_back(std::move(decode));
   return result;
 }

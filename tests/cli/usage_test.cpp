@@ -48,11 +48,11 @@ TEST_CASE("an unknown command is a usage error with a did-you-mean and the list 
   CHECK(r.out.empty());
   CHECK(r.err ==
         "hwsim: error: unknown command 'chek' (did you mean 'check'?); commands: run, check, "
-        "describe, calibrate, validate, import-model\n");
+        "describe, calibrate, validate, import-model, estimate\n");
   // Nothing close: no suggestion, still the list.
   CHECK(run_hwsim({"frobnicate"}).err ==
         "hwsim: error: unknown command 'frobnicate'; commands: run, check, describe, calibrate, "
-        "validate, import-model\n");
+        "validate, import-model, estimate\n");
 }
 
 TEST_CASE("an unknown flag is a usage error with a did-you-mean") {

@@ -105,6 +105,16 @@ TEST_CASE("estimate: overrides reach their job only") {
   CHECK(r.train_resolved.find("seq_len: 1024") != std::string::npos);
 }
 
+TEST_CASE("estimate: the user's decode methods replace the usual ones, at every placement") {
+  // One method, dense BF16 (so no baseline row is added), at the two placements: two rows.
+  const auto r = run("gemma-3-270m-it", {"decode.methods=[{label: mine, name: dense}]"});
+  const report::Table& d = table(r, "decode");
+  REQUIRE(d.rows.size() == 2);
+  CHECK(text(d, 0, "method") == "mine");
+  CHECK(text(d, 0, "placement") == "cpu");
+  CHECK(text(d, 1, "placement") == "flash");
+}
+
 TEST_CASE("estimate: an override outside train., decode. and hardware. is an error naming it") {
   CHECK(error_of({"model.hidden=64"}) ==
         "<--set model.hidden=64>:1:1: model: estimate takes train.KEY=VALUE, decode.KEY=VALUE or "
