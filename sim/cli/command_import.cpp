@@ -39,6 +39,9 @@ int command_import_model(const std::vector<std::string>& args, std::ostream& out
   err << "hwsim: " << config << ": model_type " << imported.model_type << ", " << spec.layers.size()
       << " layers, " << model::parameter_count(spec) << " parameters"
       << (imported.text_only ? " (text decoder only)" : "") << "\n";
+  if (const std::string note = hf::defaults_note(imported); !note.empty()) {
+    err << "hwsim: " << note << "\n";
+  }
   return 0;
 }
 

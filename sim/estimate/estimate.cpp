@@ -181,6 +181,7 @@ report::Table model_table(const EstimateOptions& o, const hf::ImportedModel& imp
   if (imported.text_only) {
     t.notes.push_back("multimodal config: only the text decoder (text_config) is counted.");
   }
+  if (const std::string note = hf::defaults_note(imported); !note.empty()) t.notes.push_back(note);
   return t;
 }
 

@@ -52,8 +52,8 @@ Field gated_kind(ConfigReader& r) {
   const std::string key = r.has("hidden_activation") ? "hidden_activation" : "hidden_act";
   if (key == "hidden_activation") r.consume("hidden_act");
   const Sourced<std::string> act = r.string(key);
-  if (act.value == "silu" || act.value == "swish") return field("kind", "swiglu", key);
-  if (act.value.rfind("gelu", 0) == 0) return field("kind", "geglu", key);
+  if (act.value == "silu" || act.value == "swish") return field("kind", "swiglu", act.source);
+  if (act.value.rfind("gelu", 0) == 0) return field("kind", "geglu", act.source);
   r.fail(key, "activation '" + act.value + "' is not one hwsim maps to a gated FFN (silu, gelu*)");
 }
 
@@ -409,9 +409,11 @@ void read_gemma(ConfigReader& r, ModelDraft& d, const Architecture& a, bool qk_n
   if (qk_norm) {
     const std::string key =
         r.has("_sliding_window_pattern") ? "_sliding_window_pattern" : "sliding_window_pattern";
-    pattern = r.integer(key).value;
+    const Sourced<std::int64_t> read = r.integer(key);
+    pattern = read.value;
     if (pattern == 0) r.fail(key, "must be at least 1");
-    rule = "layer i sliding iff (i + 1) % " + key + " != 0";
+    rule = "layer i sliding iff (i + 1) % " + key + " != 0" +
+           (read.source == key ? "" : " (" + read.source + ")");
   }
   for (std::int64_t i = 0; i < layers; ++i) {
     const bool sliding = qk_norm ? (i + 1) % pattern != 0 : i % 2 == 0;
@@ -539,10 +541,10 @@ void read_deepseek(ConfigReader& r, ModelDraft& d, const Architecture& a,
                    const std::string& default_topk_method) {
   read_top(r, d, a, "rmsnorm", a.config_class + " architecture: RMSNorm");
   const std::int64_t layers = r.integer("num_hidden_layers").value;
-  if (r.boolean_or("attention_bias", false, "").value) {
+  if (r.boolean_or("attention_bias", false, absent_default(a, "false")).value) {
     r.fail("attention_bias", "MLA with biases is not imported by hwsim");
   }
-  if (r.integer_or("moe_layer_freq", 1, "").value != 1) {
+  if (r.integer_or("moe_layer_freq", 1, absent_default(a, "1")).value != 1) {
     r.fail("moe_layer_freq", "only moe_layer_freq 1 is imported by hwsim");
   }
   const Sourced<std::int64_t> heads = r.integer("num_attention_heads");
@@ -600,6 +602,27 @@ std::set<std::string> keys(std::initializer_list<const char*> list) {
   return {list.begin(), list.end()};
 }
 
+// Gemma3TextConfig.__init__'s defaults for the keys read above, from transformers'
+// src/transformers/models/gemma3/configuration_gemma3.py as released with Gemma 3 in 4.50 (the
+// class docstring states the same values; transformers 4.50.3's printout of google/gemma-3-4b-it,
+// committed under workloads/models/hf/gemma-3-4b-it, writes them out). The published
+// gemma-3-*-it wrappers leave most of these to the class.
+ClassDefaults gemma3_text_defaults() {
+  return {"transformers 4.50",
+          {{"vocab_size", "262208"},
+           {"hidden_size", "2304"},
+           {"intermediate_size", "9216"},
+           {"num_hidden_layers", "26"},
+           {"num_attention_heads", "8"},
+           {"num_key_value_heads", "4"},
+           {"head_dim", "256"},
+           {"hidden_activation", "\"gelu_pytorch_tanh\""},
+           {"tie_word_embeddings", "true"},
+           {"attention_bias", "false"},
+           {"sliding_window", "4096"},
+           {"sliding_window_pattern", "6"}}};
+}
+
 const std::set<std::string> kMoeRouting =
     keys({"router_aux_loss_coef", "output_router_logits", "router_jitter_noise", "norm_topk_prob"});
 
@@ -653,55 +676,82 @@ const std::set<std::string>& common_shape_free_keys() {
 
 const std::vector<Architecture>& architectures() {
   static const std::vector<Architecture> table{
-      {"deepseek_v2", "DeepseekV2Config", read_deepseek_v2,
+      {"deepseek_v2",
+       "DeepseekV2Config",
+       read_deepseek_v2,
        keys({"n_group", "topk_group", "routed_scaling_factor", "scoring_func", "norm_topk_prob",
              "ep_size", "aux_loss_alpha", "seq_aux"}),
-       false},
-      {"deepseek_v3", "DeepseekV3Config", read_deepseek_v3,
+       false,
+       {}},
+      {"deepseek_v3",
+       "DeepseekV3Config",
+       read_deepseek_v3,
        keys({"n_group", "topk_group", "routed_scaling_factor", "scoring_func", "norm_topk_prob",
              "ep_size", "aux_loss_alpha", "seq_aux", "rope_interleave"}),
-       false},
-      {"gemma2", "Gemma2Config", read_gemma2,
+       false,
+       {}},
+      {"gemma2",
+       "Gemma2Config",
+       read_gemma2,
        keys({"query_pre_attn_scalar", "final_logit_softcapping", "attn_logit_softcapping",
              "cache_implementation", "sliding_window_size"}),
-       true},
+       true,
+       {}},
       {"gemma3_text", "Gemma3TextConfig", read_gemma3,
        keys({"query_pre_attn_scalar", "final_logit_softcapping", "attn_logit_softcapping",
              "cache_implementation", "rope_local_base_freq", "use_bidirectional_attention"}),
-       true},
-      {"gemma4_text", "Gemma4TextConfig", read_gemma4,
+       true, gemma3_text_defaults()},
+      {"gemma4_text",
+       "Gemma4TextConfig",
+       read_gemma4,
        keys({"final_logit_softcapping", "attn_logit_softcapping", "use_bidirectional_attention",
              "query_pre_attn_scalar"}),
-       true},
-      {"gpt2", "GPT2Config", read_gpt2,
+       true,
+       {}},
+      {"gpt2",
+       "GPT2Config",
+       read_gpt2,
        keys({"n_ctx", "resid_pdrop", "embd_pdrop", "attn_pdrop", "summary_type", "summary_use_proj",
              "summary_activation", "summary_proj_to_labels", "summary_first_dropout",
              "scale_attn_weights", "scale_attn_by_inverse_layer_idx", "reorder_and_upcast_attn"}),
-       true},
-      {"llama", "LlamaConfig", read_llama, {}, false},
-      {"mistral", "MistralConfig", read_unbiased_llama, {}, false},
-      {"mixtral", "MixtralConfig", read_mixtral, kMoeRouting, false},
-      {"olmo2", "Olmo2Config", read_olmo2, {}, false},
-      {"phi3", "Phi3Config", read_unbiased_llama,
+       true,
+       {}},
+      {"llama", "LlamaConfig", read_llama, {}, false, {}},
+      {"mistral", "MistralConfig", read_unbiased_llama, {}, false, {}},
+      {"mixtral", "MixtralConfig", read_mixtral, kMoeRouting, false, {}},
+      {"olmo2", "Olmo2Config", read_olmo2, {}, false, {}},
+      {"phi3",
+       "Phi3Config",
+       read_unbiased_llama,
        keys({"resid_pdrop", "embd_pdrop", "original_max_position_embeddings",
              "partial_rotary_factor"}),
-       false},
-      {"qwen2", "Qwen2Config", read_qwen2, keys({"use_mrope"}), false},
-      {"qwen2_moe", "Qwen2MoeConfig", read_qwen2_moe, kMoeRouting, false},
-      {"qwen3", "Qwen3Config", read_qwen3, {}, false},
-      {"qwen3_5_text", "Qwen3_5TextConfig", read_hybrid,
+       false,
+       {}},
+      {"qwen2", "Qwen2Config", read_qwen2, keys({"use_mrope"}), false, {}},
+      {"qwen2_moe", "Qwen2MoeConfig", read_qwen2_moe, kMoeRouting, false, {}},
+      {"qwen3", "Qwen3Config", read_qwen3, {}, false, {}},
+      {"qwen3_5_text",
+       "Qwen3_5TextConfig",
+       read_hybrid,
        keys({"mtp_num_hidden_layers", "mtp_use_dedicated_embeddings", "partial_rotary_factor",
              "mamba_ssm_dtype"}),
-       false},
-      {"qwen3_5_moe_text", "Qwen3_5MoeTextConfig", read_hybrid,
+       false,
+       {}},
+      {"qwen3_5_moe_text",
+       "Qwen3_5MoeTextConfig",
+       read_hybrid,
        keys({"mtp_num_hidden_layers", "mtp_use_dedicated_embeddings", "partial_rotary_factor",
              "mamba_ssm_dtype", "router_aux_loss_coef", "output_router_logits", "norm_topk_prob"}),
-       false},
-      {"qwen3_moe", "Qwen3MoeConfig", read_qwen3_moe, kMoeRouting, false},
-      {"qwen3_next", "Qwen3NextConfig", read_hybrid,
+       false,
+       {}},
+      {"qwen3_moe", "Qwen3MoeConfig", read_qwen3_moe, kMoeRouting, false, {}},
+      {"qwen3_next",
+       "Qwen3NextConfig",
+       read_hybrid,
        keys({"router_aux_loss_coef", "output_router_logits", "norm_topk_prob",
              "partial_rotary_factor"}),
-       false},
+       false,
+       {}},
   };
   return table;
 }

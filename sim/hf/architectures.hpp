@@ -17,6 +17,9 @@ struct Architecture {
   void (*read)(ConfigReader& config, ModelDraft& draft, const Architecture& self);
   std::set<std::string> shape_free;  // keys of this model_type that change no shape
   bool tied_default = false;         // the class's tie_word_embeddings default
+  // Documented class defaults applied to absent keys, each reported (empty: every shape key the
+  // reader needs must be in the file, or have a default stated in the reader).
+  ClassDefaults defaults;
 };
 
 // The entry for model_type, or null.

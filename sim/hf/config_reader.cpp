@@ -9,20 +9,32 @@ namespace {
 
 constexpr std::int64_t kMax = std::numeric_limits<std::int64_t>::max();
 
-std::string defaulted(const std::string& key, const std::string& why) {
+std::string absent_source(const std::string& key, const std::string& why) {
   return key + " absent: " + why;
 }
 
 }  // namespace
 
-ConfigReader::ConfigReader(io::Node map, std::optional<io::Node> outer, std::string model_type)
-    : map_(std::move(map)), outer_(std::move(outer)), model_type_(std::move(model_type)) {
+ConfigReader::ConfigReader(io::Node map, std::optional<io::Node> outer, std::string model_type,
+                           std::string config_class, const ClassDefaults* defaults)
+    : map_(std::move(map)),
+      outer_(std::move(outer)),
+      model_type_(std::move(model_type)),
+      config_class_(std::move(config_class)),
+      defaults_(defaults) {
   if (!map_.is_map()) map_.fail("expected a JSON object (a Hugging Face config)");
+}
+
+std::optional<io::Node> ConfigReader::table_default(const std::string& key) const {
+  if (defaults_ == nullptr || map_.find(key)) return std::nullopt;
+  const auto it = defaults_->values.find(key);
+  if (it == defaults_->values.end()) return std::nullopt;
+  return io::Node::parse_string(it->second, "<" + config_class_ + " default of " + key + ">");
 }
 
 bool ConfigReader::has(const std::string& key) const {
   const auto n = map_.find(key);
-  return n && !n->is_null();
+  return (n && !n->is_null()) || table_default(key).has_value();
 }
 
 io::Node ConfigReader::node(const std::string& key) const { return map_.at(key); }
@@ -32,51 +44,70 @@ void ConfigReader::fail(const std::string& key, const std::string& message) cons
   map_.fail(message);
 }
 
-io::Node ConfigReader::required(const std::string& key) {
+std::string ConfigReader::note_default(const std::string& key, const std::string& value,
+                                       const std::string& why) {
+  // A key present as null states its value (q_lora_rank null: no compression); a default with
+  // no reason given is one the reader uses only for a message.
+  if (map_.find(key) || why.empty()) return absent_source(key, why);
+  const std::string entry = key + " = " + value;
+  bool seen = false;
+  for (const std::string& d : defaulted_) seen = seen || d == entry;
+  if (!seen) defaulted_.push_back(entry);
+  return absent_source(key, why);
+}
+
+std::pair<io::Node, std::string> ConfigReader::required(const std::string& key) {
   used_.insert(key);
   const auto n = map_.find(key);
-  if (!n || n->is_null()) {
-    map_.fail("model_type '" + model_type_ + "' needs config key '" + key +
-              "' (absent or null; hwsim gives shape keys no silent default)");
+  if (n && !n->is_null()) return {*n, key};
+  if (auto d = table_default(key)) {
+    return {*d, note_default(key, defaults_->values.at(key),
+                             "default of " + config_class_ + " (" + defaults_->source + ")")};
   }
-  return *n;
+  map_.fail("model_type '" + model_type_ + "' needs config key '" + key +
+            "' (absent or null; hwsim gives shape keys no silent default)");
 }
 
 Sourced<std::int64_t> ConfigReader::integer(const std::string& key) {
-  return {required(key).as_int(0, kMax), key};
+  const auto [n, source] = required(key);
+  return {n.as_int(0, kMax), source};
 }
 
 Sourced<bool> ConfigReader::boolean(const std::string& key) {
-  return {required(key).as_bool(), key};
+  const auto [n, source] = required(key);
+  return {n.as_bool(), source};
 }
 
 Sourced<std::string> ConfigReader::string(const std::string& key) {
-  return {required(key).as_string(), key};
+  const auto [n, source] = required(key);
+  return {n.as_string(), source};
 }
 
 Sourced<std::int64_t> ConfigReader::integer_or(const std::string& key, std::int64_t def,
                                                const std::string& why) {
   if (has(key)) return integer(key);
   used_.insert(key);
-  return {def, defaulted(key, why)};
+  return {def, note_default(key, std::to_string(def), why)};
 }
 
 Sourced<bool> ConfigReader::boolean_or(const std::string& key, bool def, const std::string& why) {
   if (has(key)) return boolean(key);
   used_.insert(key);
-  return {def, defaulted(key, why)};
+  return {def, note_default(key, def ? "true" : "false", why)};
 }
 
 Sourced<bool> ConfigReader::boolean_here_or_outer(const std::string& key, bool def,
                                                   const std::string& why) {
-  if (has(key) || !outer_) return boolean_or(key, def, why);
+  // The wrapper's value comes before any default of the text config's class.
+  const auto here = map_.find(key);
+  if ((here && !here->is_null()) || !outer_) return boolean_or(key, def, why);
   used_.insert(key);
   if (auto n = outer_->find(key); n && !n->is_null()) return {n->as_bool(), n->key_path()};
-  return {def, defaulted(key, why)};
+  return boolean_or(key, def, why);
 }
 
 std::vector<Sourced<std::string>> ConfigReader::string_list(const std::string& key) {
-  const io::Node list = required(key);
+  const io::Node list = required(key).first;
   if (!list.is_sequence()) list.fail("expected a list");
   std::vector<Sourced<std::string>> out;
   for (const io::Node& item : list.items()) out.push_back({item.as_string(), item.key_path()});
@@ -84,7 +115,7 @@ std::vector<Sourced<std::string>> ConfigReader::string_list(const std::string& k
 }
 
 std::vector<std::int64_t> ConfigReader::integer_list(const std::string& key) {
-  const io::Node list = required(key);
+  const io::Node list = required(key).first;
   if (!list.is_sequence()) list.fail("expected a list");
   std::vector<std::int64_t> out;
   for (const io::Node& item : list.items()) out.push_back(item.as_int(0, kMax));

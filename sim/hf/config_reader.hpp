@@ -3,6 +3,7 @@
 // Every read marks the key as used; finish() rejects every key that was neither read nor declared
 // shape-free, naming it (see hf_import.hpp).
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -20,13 +21,25 @@ struct Sourced {
   std::string source;
 };
 
+// The documented defaults of a transformers configuration class, for the keys that published
+// configs of its model_type leave out (the class fills them in when it loads the file). A key in
+// `values` that is absent from the config (not null: null is a value) reads as its default, and
+// the read is reported (ConfigReader::defaulted()); a key absent from both is an error.
+struct ClassDefaults {
+  std::string source;                         // "transformers 4.50", printed with each default
+  std::map<std::string, std::string> values;  // key -> JSON scalar text ("262208", "\"gelu\"")
+};
+
 class ConfigReader {
  public:
   // map: the config map; outer: the multimodal wrapper around it (null node when none), consulted
-  // by the *_here_or_outer reads; model_type names the architecture in messages.
-  ConfigReader(io::Node map, std::optional<io::Node> outer, std::string model_type);
+  // by the *_here_or_outer reads; model_type names the architecture in messages; config_class
+  // and defaults (may be null): the class whose documented defaults fill absent keys.
+  ConfigReader(io::Node map, std::optional<io::Node> outer, std::string model_type,
+               std::string config_class = "", const ClassDefaults* defaults = nullptr);
 
-  bool has(const std::string& key) const;  // present and not null
+  // Present and not null, or absent with a class default.
+  bool has(const std::string& key) const;
   Sourced<std::int64_t> integer(const std::string& key);
   Sourced<bool> boolean(const std::string& key);
   Sourced<std::string> string(const std::string& key);
@@ -51,14 +64,24 @@ class ConfigReader {
 
   const std::string& model_type() const { return model_type_; }
   const io::Node& map() const { return map_; }
+  // The keys that were absent (not null) and read as a default (class table or documented
+  // formula), in the order first read, each as "key = value".
+  const std::vector<std::string>& defaulted() const { return defaulted_; }
 
  private:
-  io::Node required(const std::string& key);
+  // The key's node and its source text; a table default when absent, else an error.
+  std::pair<io::Node, std::string> required(const std::string& key);
+  std::optional<io::Node> table_default(const std::string& key) const;
+  std::string note_default(const std::string& key, const std::string& value,
+                           const std::string& why);
 
   io::Node map_;
   std::optional<io::Node> outer_;
   std::string model_type_;
+  std::string config_class_;
+  const ClassDefaults* defaults_ = nullptr;
   std::set<std::string> used_;
+  std::vector<std::string> defaulted_;
 };
 
 }  // namespace hwsim::hf

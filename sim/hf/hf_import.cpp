@@ -104,7 +104,7 @@ ImportedModel import_config_text(const std::string& text, const std::string& dis
     type_at.fail("model_type '" + model_type +
                  "' is not known to hwsim (supported: " + supported_list() + ")");
   }
-  ConfigReader reader(config, outer, model_type);
+  ConfigReader reader(config, outer, model_type, arch->config_class, &arch->defaults);
   ModelDraft draft;
   draft.header.push_back("Imported by `hwsim import-model` from " + display_name + " (model_type " +
                          model_type + ", " + arch->config_class + ").");
@@ -135,9 +135,28 @@ ImportedModel import_config_text(const std::string& text, const std::string& dis
   std::set<std::string> shape_free = common_shape_free_keys();
   shape_free.insert(arch->shape_free.begin(), arch->shape_free.end());
   reader.finish(shape_free);
+  out.defaulted = reader.defaulted();
+  out.config_class = arch->config_class;
+  out.defaults_source = arch->defaults.source;
+  if (!out.defaulted.empty()) {
+    std::string list;
+    for (const std::string& d : out.defaulted) list += (list.empty() ? "" : ", ") + d;
+    draft.header.push_back("Absent from the config, read as defaults: " + list + ".");
+  }
   out.yaml = emit_yaml(draft);
   out.model_type = model_type;
   return out;
+}
+
+std::string defaults_note(const ImportedModel& imported) {
+  if (imported.defaulted.empty()) return "";
+  std::string list;
+  for (const std::string& d : imported.defaulted) list += (list.empty() ? "" : ", ") + d;
+  return "model config keys absent from the file, read as the " + imported.config_class +
+         " defaults" +
+         (imported.defaults_source.empty() ? std::string()
+                                           : " (" + imported.defaults_source + ")") +
+         ": " + list + "; `hwsim import-model` names the source of each.";
 }
 
 ImportedModel import_config_file(const std::string& path) {
@@ -156,7 +175,7 @@ bool is_hf_config_reference(const io::Node& node) {
   return node.is_map() && node.find("hf_config").has_value();
 }
 
-io::Node splice_hf_config(io::Node node) {
+io::Node splice_hf_config(io::Node node, std::string* defaults_note_out) {
   for (const auto& [key, value] : node.entries()) {
     if (key != "hf_config") value.fail("a model given by hf_config takes no other key");
   }
@@ -169,6 +188,7 @@ io::Node splice_hf_config(io::Node node) {
     ref.fail("cannot read the Hugging Face config '" + path.string() + "'");
   }
   const ImportedModel imported = import_config_file(path.string());
+  if (defaults_note_out != nullptr) *defaults_note_out = defaults_note(imported);
   return node.splice(
       io::Node::parse_string(imported.yaml, "<model imported from " + path.string() + ">"));
 }

@@ -11,8 +11,11 @@
 //   parameter shape (token ids, dropout, rotary scaling, epsilons, ...): any other key is an error
 //   naming it, since hwsim cannot know whether it changes the shapes.
 // - A shape key that is absent is an error, except where the Hugging Face config class has a
-//   documented default (e.g. LlamaConfig.num_key_value_heads = num_attention_heads); such a
-//   default is used and the output's comment says "absent: <class> default".
+//   documented default that the entry states: a formula in the reader (e.g.
+//   LlamaConfig.num_key_value_heads = num_attention_heads; comment "absent: <class> default ...")
+//   or the entry's table of class defaults with their transformers version (comment "absent:
+//   default of <class> (transformers X.Y)"). Every default used is listed in
+//   ImportedModel::defaulted, which `run` and `estimate` print as a note: never silent.
 // - Output: hwsim model YAML (workloads/models/README.md), a comment on every value naming the
 //   config key it came from, so the user can review and edit it; it loads with model::load_model.
 // - Errors are io::InputErrors naming the config's file:line:column and the key path
@@ -29,7 +32,15 @@ struct ImportedModel {
   std::string yaml;        // hwsim model YAML with source comments
   std::string model_type;  // the architecture entry used (text decoder's model_type)
   bool text_only = false;  // true for a multimodal config: only the text decoder was imported
+  // Keys absent from the config that were read as defaults ("key = value"), in reading order;
+  // the YAML's comment on each such value names the class (and transformers version) or formula.
+  std::vector<std::string> defaulted;
+  std::string config_class;     // the transformers config class of model_type
+  std::string defaults_source;  // the version of its defaults table ("transformers 4.50"), or ""
 };
+
+// The note `run` and `estimate` print for an imported model read with defaults ("" when none).
+std::string defaults_note(const ImportedModel& imported);
 
 // text: the config's JSON text; display_name stands for the file in messages and comments.
 ImportedModel import_config_text(const std::string& text, const std::string& display_name);
@@ -45,7 +56,8 @@ std::vector<std::string> supported_model_types();
 // A scenario's `model: {hf_config: PATH}` (PATH relative to the scenario's file): the imported
 // model YAML spliced into the document in place of the map, so that overrides and sweeps reach
 // it. Returns the spliced node. node must be a map whose only key is hf_config.
-io::Node splice_hf_config(io::Node node);
+// defaults_note (may be null) receives the imported model's defaults_note ("" when none).
+io::Node splice_hf_config(io::Node node, std::string* defaults_note = nullptr);
 // Whether node is a map with an `hf_config` key.
 bool is_hf_config_reference(const io::Node& node);
 

@@ -89,8 +89,10 @@ bool in_section(const std::string& key, const std::string& section) {
 
 // `skip`: sections ("hardware", "model") this point takes from the cache: neither their files are
 // spliced in nor the assignments inside them applied (the cache key holds those assignments).
+// `hf_note` (may be null) receives the note on class defaults of a `model: {hf_config: ...}`.
 io::Node prepare(const std::filesystem::path& file, const io::SweepPoint& point,
-                 const ScenarioOptions& options, const std::vector<std::string>& skip = {}) {
+                 const ScenarioOptions& options, const std::vector<std::string>& skip = {},
+                 std::string* hf_note = nullptr) {
   auto skipped = [&](const std::string& key) {
     for (const std::string& section : skip)
       if (key != section && in_section(key, section)) return true;
@@ -127,7 +129,7 @@ io::Node prepare(const std::filesystem::path& file, const io::SweepPoint& point,
     if (auto node = root.find(key); node && node->is_scalar()) node->inline_referenced_file();
   }
   if (auto node = root.find("model"); node && hf::is_hf_config_reference(*node)) {
-    hf::splice_hf_config(*node);
+    hf::splice_hf_config(*node, hf_note);
   }
   for (const auto& [assignment, origin] : late) apply(assignment, origin);
   return root;
@@ -141,6 +143,7 @@ struct Loaded {
   std::optional<decode::DecodeJob> decode_job;
   io::Resolved resolved;
   std::optional<io::Node> job_node;
+  std::string hf_defaults_note;  // hf::defaults_note of an hf_config model, or ""
 };
 
 // The assignments (sweep point, then --set) that reach into `section`: with the run's scenario
@@ -197,8 +200,8 @@ Loaded load(const std::filesystem::path& file, const io::SweepPoint& point,
   std::vector<std::string> skip;
   if (cached_hw) skip.emplace_back("hardware");
   if (cached_model) skip.emplace_back("model");
-  const io::Node root = prepare(file, point, options, skip);
   Loaded loaded;
+  const io::Node root = prepare(file, point, options, skip, &loaded.hf_defaults_note);
   io::SectionReader reader(root, scenario_section(), &loaded.resolved);
   reader.string("name");
   reader.string("description");
@@ -382,6 +385,10 @@ PointResult run_point(const std::filesystem::path& file, const io::SweepPoint& p
       decode::check_time_range(*loaded.decode_job, loaded.model, loaded.hardware);
       throw;
     }
+  }
+  // A model imported with class defaults says so under the first table.
+  if (!loaded.hf_defaults_note.empty() && !result.outcome.tables.empty()) {
+    result.outcome.tables.front().notes.push_back(loaded.hf_defaults_note);
   }
   return result;
 }

@@ -16,6 +16,7 @@ trap 'rm -rf "$work"' EXIT
 # name|arguments (run from the repository root, so paths in the output are relative)
 cases=(
   "gemma-3-270m-it|$hf/gemma-3-270m-it/config.json"
+  "gemma-3-4b-it-published-keys|$hf/gemma-3-4b-it/config.published-keys.json"
   "gpt2-json|$hf/gpt2/config.json --format json"
   "qwen3-30b-a3b-csv|$hf/Qwen3-30B-A3B/config.json --format csv"
   "qwen3.5-0.8b-set|$hf/Qwen3.5-0.8B/config.json --set train.seq_len=8192 --set decode.context_tokens=8192"

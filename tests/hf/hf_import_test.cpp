@@ -2,9 +2,11 @@
 // each file's source and where each published count comes from).
 #include "sim/hf/hf_import.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "catch.hpp"
 #include "sim/io/input_error.hpp"
@@ -289,6 +291,61 @@ TEST_CASE("Gemma 3 multimodal wrapper: the text decoder under text_config") {
   CHECK(g3.layers[5].attention.kind == model::AttentionKind::full);
   CHECK(g3.layers[4].attention.kind == model::AttentionKind::sliding);
   CHECK(model::kv_cache_elements(g3, 32'768) * 2 == 792'723'456);
+}
+
+TEST_CASE("Gemma 3's sparse published wrapper: absent keys read as Gemma3TextConfig defaults") {
+  // The published gemma-3-4b-it config.json names only six text_config keys; transformers fills
+  // the rest from Gemma3TextConfig's defaults (configuration_gemma3.py, transformers 4.50). The
+  // file here has the published key set and values (workloads/models/hf/README.md); it must
+  // import to exactly the model of transformers 4.50.3's printout of the same config.
+  const std::string dir = std::string(HWSIM_SOURCE_DIR) + "/workloads/models/hf/gemma-3-4b-it/";
+  const hf::ImportedModel sparse = hf::import_config_file(dir + "config.published-keys.json");
+  const hf::ImportedModel full =
+      hf::import_config_file(dir + "config.transformers-4.50.3-repr.json");
+  const ModelSpec s = hf::load_imported(sparse, "<sparse>");
+  const ModelSpec f = hf::load_imported(full, "<printout>");
+  CHECK(sparse.text_only);
+  // The published count as derived in the test above: 3,880,099,328 + 64 x 2,560.
+  CHECK(model::parameter_count(s) == 3'880'099'328 + 64 * 2'560);
+  CHECK(model::parameter_count(s) == model::parameter_count(f));
+  CHECK(model::tensors(s).size() == model::tensors(f).size());
+  CHECK(sum_tensors(s) == sum_tensors(f));
+  // The same 5 global + 29 sliding layers, so the same cache: 792,723,456 B at 32,768 tokens.
+  CHECK(model::kv_cache_elements(s, 32'768) * 2 == 792'723'456);
+  // Every default used, in reading order: the printout writes each of them out (vocab_size
+  // 262208, num_attention_heads 8, num_key_value_heads 4, head_dim 256, attention_bias false,
+  // hidden_activation gelu_pytorch_tanh, sliding_window_pattern 6); tie_word_embeddings is in
+  // neither file.
+  CHECK(sparse.defaulted ==
+        std::vector<std::string>{
+            "vocab_size = 262208", "tie_word_embeddings = true", "sliding_window_pattern = 6",
+            "num_attention_heads = 8", "num_key_value_heads = 4", "head_dim = 256",
+            "attention_bias = false", "hidden_activation = \"gelu_pytorch_tanh\""});
+  CHECK(full.defaulted == std::vector<std::string>{"tie_word_embeddings = true"});
+  // Each defaulted value's comment names the class and the transformers version.
+  CHECK(
+      ends_with(line_of(sparse.yaml, "heads: 8 "),
+                " # num_attention_heads absent: default of Gemma3TextConfig (transformers 4.50)"));
+  CHECK(ends_with(line_of(sparse.yaml, "vocab: 262208 "),
+                  " # vocab_size absent: default of Gemma3TextConfig (transformers 4.50)"));
+  CHECK(ends_with(line_of(full.yaml, "heads: 8 "), " # num_attention_heads"));
+  CHECK(hf::defaults_note(sparse).rfind(
+            "model config keys absent from the file, read as the Gemma3TextConfig defaults "
+            "(transformers 4.50): vocab_size = 262208, tie_word_embeddings = true, ",
+            0) == 0);
+  // A key that is present but null is a value, not an absence: no default.
+  const std::string text = read_text(dir + "config.published-keys.json");
+  CHECK(import_error(replace(text, "\"hidden_size\": 2560,",
+                             "\"hidden_size\": 2560,\n    \"sliding_window_pattern\": null,"))
+            .find("needs config key 'sliding_window_pattern' (absent or null") !=
+        std::string::npos);
+  // A key of the class's table that the config gives wins over the default.
+  const hf::ImportedModel given = hf::import_config_text(
+      replace(text, "\"hidden_size\": 2560,", "\"hidden_size\": 2560,\n    \"head_dim\": 128,"),
+      "given.json");
+  CHECK(hf::load_imported(given, "<given>").layers[0].attention.head_dim == 128);
+  CHECK(std::find(given.defaulted.begin(), given.defaulted.end(), "head_dim = 256") ==
+        given.defaulted.end());
 }
 
 TEST_CASE("hand-written model files count the same as their imported configs") {
