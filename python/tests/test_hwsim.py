@@ -56,6 +56,28 @@ def test_run_a_dict_with_an_hf_config_dict():
     assert row["seq_len"] == 2048
 
 
+def test_run_notes_the_class_defaults_of_a_sparse_hf_config():
+    # gemma-3-4b-it's published key set: text_config names six keys, Gemma3TextConfig's
+    # defaults (transformers 4.50) fill the rest, and the run says which.
+    path = os.path.join(ROOT, "workloads", "models", "hf", "gemma-3-4b-it",
+                        "config.published-keys.json")
+    scenario = {
+        "hardware": "hw_profiles/h200-local.yaml",
+        "model": {"hf_config": path},
+        "job": {"kind": "train", "micro_batch": 1, "seq_len": 2048, "precision": "bf16_mixed",
+                "optimizer": "adamw"},
+    }
+    result = hwsim.run(scenario, base_dir=ROOT)
+    notes = [n for table_notes in result.notes.values() for n in table_notes]
+    defaults = [n for n in notes if n.startswith("model config keys absent from the file")]
+    assert len(defaults) == 1
+    assert "Gemma3TextConfig defaults (transformers 4.50)" in defaults[0]
+    assert "num_attention_heads = 8, num_key_value_heads = 4, head_dim = 256" in defaults[0]
+    # The published text decoder's count (tests/hf): 3,880,099,328 + 64 x 2,560, bf16 weights.
+    row = result.tables["memory_summary"][0]
+    assert row["parameters"] == (3880099328 + 64 * 2560) * 2 / GIB
+
+
 def test_input_errors_carry_file_line_column_and_key_path():
     with pytest.raises(hwsim.InputError) as info:
         hwsim.run(SCENARIO, set={"job.seq_lenn": 8192})
