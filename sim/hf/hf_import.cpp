@@ -61,11 +61,13 @@ std::string quoted(const std::string& s) {
   return out + "\"";
 }
 
-std::string supported_list() {
+std::string joined(const std::vector<std::string>& items) {
   std::string out;
-  for (const std::string& t : supported_model_types()) out += (out.empty() ? "" : ", ") + t;
+  for (const std::string& item : items) out += (out.empty() ? "" : ", ") + item;
   return out;
 }
+
+std::string supported_list() { return joined(supported_model_types()); }
 
 }  // namespace
 
@@ -139,9 +141,8 @@ ImportedModel import_config_text(const std::string& text, const std::string& dis
   out.config_class = arch->config_class;
   out.defaults_source = arch->defaults.source;
   if (!out.defaulted.empty()) {
-    std::string list;
-    for (const std::string& d : out.defaulted) list += (list.empty() ? "" : ", ") + d;
-    draft.header.push_back("Absent from the config, read as defaults: " + list + ".");
+    draft.header.push_back("Absent from the config, read as defaults: " + joined(out.defaulted) +
+                           ".");
   }
   out.yaml = emit_yaml(draft);
   out.model_type = model_type;
@@ -150,13 +151,11 @@ ImportedModel import_config_text(const std::string& text, const std::string& dis
 
 std::string defaults_note(const ImportedModel& imported) {
   if (imported.defaulted.empty()) return "";
-  std::string list;
-  for (const std::string& d : imported.defaulted) list += (list.empty() ? "" : ", ") + d;
   return "model config keys absent from the file, read as the " + imported.config_class +
          " defaults" +
          (imported.defaults_source.empty() ? std::string()
                                            : " (" + imported.defaults_source + ")") +
-         ": " + list + "; `hwsim import-model` names the source of each.";
+         ": " + joined(imported.defaulted) + "; `hwsim import-model` names the source of each.";
 }
 
 ImportedModel import_config_file(const std::string& path) {
