@@ -2,10 +2,11 @@
 // Storage formats of dense weights and their exact bytes per weight, including block scales.
 //
 // Block formats follow llama.cpp's ggml block layouts (ggml-common.h):
-//   Q8_0: 32 weights per block = fp16 scale (2 B) + 32 int8 (32 B)                 = 34 B  (8.5
-//   bits) Q6_K: 256 weights = 128 B low 4 bits + 64 B high 2 bits + 16 int8 scales + fp16 = 210 B
-//   (6.5625) Q4_K: 256 weights = fp16 d + fp16 dmin + 12 B packed 6-bit scales/mins + 128 B  = 144
-//   B (4.5 bits)
+// - Q8_0: 32 weights per block = fp16 scale (2 B) + 32 int8 (32 B) = 34 B (8.5 bits).
+// - Q6_K: 256 weights = 128 B low 4 bits + 64 B high 2 bits + 16 int8 scales + fp16 d = 210 B
+//   (6.5625 bits).
+// - Q4_K: 256 weights = fp16 d + fp16 dmin + 12 B packed 6-bit scales/mins + 128 B = 144 B
+//   (4.5 bits).
 // Q4_K_M is not a block type but a per-tensor mix (llama.cpp src/llama-quant.cpp,
 // llama_tensor_get_type, case LLAMA_FTYPE_MOSTLY_Q4_K_M, non-Falcon dense models): every weight
 // matrix is Q4_K except attn_v and ffn_down, which are Q6_K in the blocks where

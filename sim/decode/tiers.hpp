@@ -2,28 +2,29 @@
 // Decode methods and how many columns of each matrix group a token reads, in which form.
 //
 // Methods (per matrix group with n input columns, per token, ranked by |x_j|):
-//   dense: all n columns in `format`.
-//   teal:  the k = round(budget * n) largest-|x| columns in `format`, the rest skipped. The budget
-//   is
-//          the fraction of the dense bytes read, so for one format it equals the column fraction.
-//   spax:  k_top columns in `format` (top tier), the next k_mid columns as b-bit codes (middle
-//   tier),
-//          the rest skipped. Code bytes per column = rows * bits / 8 + per-matrix-output column
-//          scale (fp16, 2 B) and, for the scalar codec, offset (fp16, 2 B):
-//            scalar  = per-column scalar quantisation, scale + offset: 4 B per output per column;
-//            trellis = bitshift trellis-coded quantisation: b/8 bytes per weight as well, one fp16
-//                      scale per output per column (2 B), and a higher GPU decode cost (see
-//                      gpu.decode_rates in sim/hw/hardware_profile.hpp).
+// - dense: all n columns in `format`.
+// - teal: the k = round(budget * n) largest-|x| columns in `format`, the rest skipped. The budget
+//   is the fraction of the dense bytes read, so for one format it equals the column fraction.
+// - spax: k_top columns in `format` (top tier), the next k_mid columns as b-bit codes (middle
+//   tier), the rest skipped. Code bytes per column = rows * bits / 8 + a per-output column scale
+//   (fp16, 2 B) and, for the scalar codec, an offset (fp16, 2 B):
+//   - scalar: per-column scalar quantisation, scale + offset: 4 B per output per column;
+//   - trellis: bitshift trellis-coded quantisation: b/8 bytes per weight as well, one fp16 scale
+//     per output per column (2 B), and a higher GPU decode cost (see gpu.decode_rates in
+//     sim/hw/hardware_profile.hpp).
+//
 // Tier sizes for spax come from either
-//   fractions: k_top = round(top * n), k_mid = round(mid * n) given directly, or
-//   budget b (fraction of the group's dense bytes in `format`) and a split rule:
-//     mid_to_top_ratio r:       k_mid = r * k_top, k_top*top_bytes + k_mid*mid_bytes =
-//     b*n*top_bytes top_fraction_of_budget t: k_top*top_bytes = t*b*n*top_bytes, the rest of the
-//     budget buys codes.
-//   When the tiers would exceed n columns, k_mid = n - k_top and k_top solves the byte budget with
-//   every column read (k_top = (b*n*top - n*mid) / (top - mid)); a budget below n*mid/(n*top) with
-//   r = inf is impossible and is clamped to all columns as codes. Counts are rounded to whole
-//   columns.
+// - fractions: k_top = round(top * n), k_mid = round(mid * n) given directly, or
+// - a budget b (fraction of the group's dense bytes in `format`) and a split rule:
+//   - mid_to_top_ratio r: k_mid = r * k_top, k_top * top_bytes + k_mid * mid_bytes =
+//     b * n * top_bytes;
+//   - top_fraction_of_budget t: k_top * top_bytes = t * b * n * top_bytes; the rest of the budget
+//     buys codes.
+//
+// When the tiers would exceed n columns, k_mid = n - k_top and k_top solves the byte budget with
+// every column read (k_top = (b*n*top - n*mid) / (top - mid)); a budget below n*mid/(n*top) with
+// r = inf is impossible and is clamped to all columns as codes. Counts are rounded to whole
+// columns.
 #include <cstdint>
 #include <string>
 
