@@ -311,25 +311,36 @@ class Builder {
       const auto& storage = *hw_.storage;
       const TaskId submit_id = submitted ? *submitted : submit(name, piece.requests.size(), deps);
       h2d_deps.clear();
-      for (std::size_t r = 0; r < piece.requests.size(); ++r) {
-        const std::size_t ssd = next_ssd_++ % m_.ssd_links.size();
-        Task read = make_task(name + ".read" + std::to_string(r), category::kSsdRead);
-        const bool sequential = piece.sequential && !storage.seq_read_latencies.empty();
+      const bool sequential = piece.sequential && !storage.seq_read_latencies.empty();
+      // Equal consecutive requests to one SSD are one request batch (graph::Task::requests).
+      const bool batch = o_.aggregate_requests && m_.ssd_links.size() == 1;
+      for (std::size_t r = 0; r < piece.requests.size();) {
+        const std::size_t ssd = next_ssd_ % m_.ssd_links.size();
+        const double bytes = piece.requests[r].bytes;
+        std::size_t k = 1;
+        while (batch && r + k < piece.requests.size() && piece.requests[r + k].bytes == bytes &&
+               k < UINT32_MAX)
+          ++k;
+        next_ssd_ += k;
+        Task read =
+            make_task(name + ".read" + (k == 1 ? std::to_string(r) : ""), category::kSsdRead);
+        read.requests = static_cast<std::uint32_t>(k);
+        read.first_request = static_cast<std::uint32_t>(r);
         if (storage.read_latencies.empty() && !sequential) {
           read.slots = m_.ssd_queues[ssd];
           read.delay = seconds_to_time(storage.read_latency);
-          read.bytes = piece.requests[r].bytes;
+          read.bytes = bytes;
           read.path = {m_.ssd_links[ssd]};
         } else {
           // With `in_flight` reads queued the SSD completes this one every latency / in_flight
           // (Little's law on the measured point): it holds the device for that share.
           read.slots = m_.ssd_devices[ssd];
-          const double latency =
-              sequential ? storage.seq_read_latency_at(piece.requests[r].bytes, in_flight)
-                         : storage.read_latency_at(piece.requests[r].bytes, in_flight);
+          const double latency = sequential ? storage.seq_read_latency_at(bytes, in_flight)
+                                            : storage.read_latency_at(bytes, in_flight);
           read.delay = seconds_to_time(latency / in_flight);
         }
         h2d_deps.push_back(add(std::move(read), {submit_id}));
+        r += k;
       }
       if (piece.requests.empty()) h2d_deps.push_back(submit_id);  // nothing selected to read
     } else if (gather) {

@@ -167,34 +167,39 @@ void write_chrome_trace(const TracedRun& run, std::ostream& stream) {
     return it->second;
   };
   const std::size_t kUnassigned = resources.size();  // tasks that hold no resource
+  // A request batch is written as its requests, each under its own name (as separate tasks).
   for (graph::TaskId id = 0; id < run.graph.size(); ++id) {
     const graph::Task& task = run.graph.task(id);
-    const graph::TaskRecord& record = run.result.tasks[id];
-    auto span = [&](int tid, SimTime begin, SimTime end) {
-      Sink& o = events.next();
-      o << "{\"name\":";
-      put_string(o, task.name);
-      o << ",\"cat\":";
-      put_string(o, task.category);
-      o << ",\"ph\":\"X\",\"pid\":1,\"tid\":" << tid << ",\"ts\":";
-      put_micros(o, begin);
-      o << ",\"dur\":";
-      put_micros(o, end - begin);
-      o << '}';
-    };
-    bool placed = false;
-    if (task.slots != graph::kNoResource) {
-      span(track(task.slots, record.slot), record.start, record.finish);
-      placed = true;
-    }
-    if (task.bytes > 0.0) {
-      for (graph::ResourceId link : task.path) {
-        span(track(link, 0), record.flow_start, record.finish);
+    const auto records = run.result.records(id);
+    for (std::uint32_t i = 0; i < records.size(); ++i) {
+      const graph::TaskRecord& record = records[i];
+      const std::string name = graph::request_name(task, i);
+      auto span = [&](int tid, SimTime begin, SimTime end) {
+        Sink& o = events.next();
+        o << "{\"name\":";
+        put_string(o, name);
+        o << ",\"cat\":";
+        put_string(o, task.category);
+        o << ",\"ph\":\"X\",\"pid\":1,\"tid\":" << tid << ",\"ts\":";
+        put_micros(o, begin);
+        o << ",\"dur\":";
+        put_micros(o, end - begin);
+        o << '}';
+      };
+      bool placed = false;
+      if (task.slots != graph::kNoResource) {
+        span(track(task.slots, record.slot), record.start, record.finish);
         placed = true;
       }
+      if (task.bytes > 0.0) {
+        for (graph::ResourceId link : task.path) {
+          span(track(link, 0), record.flow_start, record.finish);
+          placed = true;
+        }
+      }
+      if (!placed && record.finish > record.start)
+        span(track(kUnassigned, 0), record.start, record.finish);
     }
-    if (!placed && record.finish > record.start)
-      span(track(kUnassigned, 0), record.start, record.finish);
   }
   // Name the tracks.
   for (const auto& [key, tid] : track_of) {
