@@ -275,11 +275,10 @@ class Run {
       finish(v);
       return;
     }
-    std::vector<LinkId> path;
-    path.reserve(task.path.size());
-    for (ResourceId r : task.path) path.push_back(link_ids_[r]);
-    flows_.start_flow(
-        std::move(path), task.bytes, [this, v] { finish(v); }, task.rate_cap);
+    path_.clear();
+    for (ResourceId r : task.path) path_.push_back(link_ids_[r]);
+    flows_.start_flow_along(
+        path_, task.bytes, [this, v] { finish(v); }, task.rate_cap);
   }
 
   // Releases the slot node v holds and hands it to the first waiter, noting who held it up.
@@ -413,6 +412,7 @@ class Run {
   FlowNetwork flows_;
   std::vector<std::unique_ptr<SlotPool>> slot_pools_;
   std::vector<LinkId> link_ids_;
+  std::vector<LinkId> path_;  // scratch of begin_flow
   std::vector<int> pool_index_;
   std::vector<std::deque<Node>> waiting_;
   std::priority_queue<TaskId, std::vector<TaskId>, std::greater<>> ready_;
