@@ -1,5 +1,6 @@
 #include "sim/report/chrome_trace.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -103,6 +104,13 @@ void put_micros(Sink& out, SimTime t) {
 
 // A JSON string with nlohmann::json's escapes (UTF-8 passes through).
 void put_string(Sink& out, const std::string& text) {
+  const bool plain = std::none_of(text.begin(), text.end(), [](char c) {
+    return c == '"' || c == '\\' || static_cast<unsigned char>(c) < 0x20;
+  });
+  if (plain) {  // task names and categories: nothing to escape, one append
+    out << '"' << std::string_view(text) << '"';
+    return;
+  }
   out << '"';
   for (const char c : text) {
     switch (c) {
@@ -176,11 +184,11 @@ void write_chrome_trace(const TracedRun& run, std::ostream& stream) {
     const auto records = run.result.records(id);
     for (std::uint32_t i = 0; i < records.size(); ++i) {
       const graph::TaskRecord& record = records[i];
-      const std::string name = graph::request_name(task, i);
+      const std::string name = records.size() > 1 ? graph::request_name(task, i) : std::string();
       auto span = [&](int tid, SimTime begin, SimTime end) {
         Sink& o = events.next();
         o << "{\"name\":";
-        put_string(o, name);
+        put_string(o, records.size() > 1 ? name : task.name);
         o << ",\"cat\":";
         put_string(o, task.category);
         o << ",\"ph\":\"X\",\"pid\":1,\"tid\":" << tid << ",\"ts\":";

@@ -156,8 +156,29 @@ void FlowNetwork::collect_component(const std::vector<LinkId>& seeds) {
   }
 }
 
+bool FlowNetwork::solve_one_link() {
+  // One link, flows crossing only it, none capped: progressive filling ends in its first round
+  // with every flow at capacity / n; the same arithmetic as the general loop, in one pass.
+  if (comp_links_.size() != 1) return false;
+  for (FlowId id : comp_flows_) {
+    const Flow& flow = flows_[id];
+    if (flow.path.size() != 1 || std::isfinite(flow.rate_cap)) return false;
+  }
+  Link& link = links_[comp_links_.front()];
+  const double level = link.capacity / static_cast<int>(comp_flows_.size());
+  for (FlowId id : comp_flows_) {
+    Flow& flow = flows_[id];
+    flow.rate = level;
+    flow.finish_at = queue_.now() + transfer_time(flow.remaining, level);
+  }
+  link.current_load = 0.0;
+  for (FlowId id : link.active) link.current_load += flows_[id].rate;
+  return true;
+}
+
 void FlowNetwork::solve_rates(const std::vector<LinkId>& seeds) {
   collect_component(seeds);
+  if (solve_one_link()) return;
   // Progressive filling: raise every unfixed flow's rate together; the first link to saturate (or
   // flow to reach its cap) fixes the flows it constrains; repeat with what capacity is left.
   for (LinkId l : comp_links_) {

@@ -88,6 +88,7 @@ class FlowNetwork {
   // Re-solves the component of the flows crossing `seeds`.
   void solve_rates(const std::vector<LinkId>& seeds);
   void collect_component(const std::vector<LinkId>& seeds);
+  bool solve_one_link();  // the collected component, when it is one link of uncapped flows
   void schedule_next_completion();
   void settle();  // solves the flows started this instant and schedules the next completion
   void on_completion_event();
