@@ -81,8 +81,8 @@ measure "flash point, TEAL 57% (+ baseline: 2 cases)" "$hwsim" run "$work/flash-
 measure "CPU point, BF16 (1 case)" "$hwsim" run "$work/cpu-point.yaml" -j 1 --out "$work/o3" -q
 measure "default scenario (Table 3, 10 cases), -j 1" "$hwsim" run -j 1 --out "$work/o4" -q
 measure "default scenario (Table 3, 10 cases), -j 2" "$hwsim" run -j 2 --out "$work/o5" -q
-measure "Gemma-4-31B, 8 cases, -j 1" "$hwsim" run "$work/gemma-8.yaml" -j 1 --out "$work/o6" -q
-measure "Gemma-4-31B, 8 cases, -j 2" "$hwsim" run "$work/gemma-8.yaml" -j 2 --out "$work/o7" -q
+measure "Gemma-4-31B, 8 cases, -j 1" "$hwsim" run "$work/gemma-8.yaml" -j 1 --max-tasks 1000000 --out "$work/o6" -q
+measure "Gemma-4-31B, 8 cases, -j 2" "$hwsim" run "$work/gemma-8.yaml" -j 2 --max-tasks 1000000 --out "$work/o7" -q
 measure "check, 100,000 points" "$hwsim" check "$work/check-100k.yaml"
 if [ "${HWSIM_BENCH_SWEEP:-1}" = 1 ]; then
   measure "$sweep_points-point mixed sweep, -j 1" "$hwsim" run "$work/sweep-10k.yaml" -j 1 --out "$work/s1" -q

@@ -25,8 +25,9 @@ double phase_seconds(const graph::TaskGraph& g, const graph::RunResult& r,
                      [&](const char* c) { return task.category == c; }))
       continue;
     if (!group.empty() && !in_group(task.name, group)) continue;
-    if (r.tasks.at(id).finish > r.tasks.at(id).start)
-      spans.emplace_back(r.tasks.at(id).start, r.tasks.at(id).finish);
+    for (const graph::TaskRecord& record : r.records(id)) {  // each request of a batch
+      if (record.finish > record.start) spans.emplace_back(record.start, record.finish);
+    }
   }
   return time_to_seconds(union_length(std::move(spans)));
 }

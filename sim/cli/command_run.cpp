@@ -7,6 +7,7 @@
 #include "sim/cli/output.hpp"
 #include "sim/cli/point_runner.hpp"
 #include "sim/cli/progress.hpp"
+#include "sim/decode/decode_report.hpp"
 #include "sim/scenario/scenario.hpp"
 
 namespace hwsim::cli {
@@ -69,7 +70,10 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
       "folder for CSV, JSON, the resolved scenario, trace and plots (default out/<scenario>)")(
       "trace", po::value<std::string>(&trace_file),
       "Chrome/Perfetto trace file (default <out>/trace.json)")("quiet,q",
-                                                               "do not list the files written");
+                                                               "do not list the files written")(
+      "per-request",
+      "simulate every flash request as its own task instead of in request batches: slower, same "
+      "output bytes (a check of the batching)");
   po::positional_options_description positional;
   positional.add("scenario", 1);
   const po::variables_map vm = parse_args(args, desc, positional);
@@ -78,6 +82,7 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
     return 0;
   }
   const Format format = parse_format(format_text);
+  decode::set_per_request_form(vm.count("per-request") > 0);
   if (jobs < 1) throw UsageError("--jobs must be at least 1, got " + std::to_string(jobs));
   const std::filesystem::path file = scenario_file.empty() ? scenario::default_scenario_path()
                                                            : std::filesystem::path(scenario_file);

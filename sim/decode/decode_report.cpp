@@ -34,14 +34,15 @@ TokenBreakdown breakdown(const graph::TaskGraph& graph, const graph::RunResult& 
   std::vector<Interval> transfer;
   for (graph::TaskId id = 0; id < graph.size(); ++id) {
     const auto& task = graph.task(id);
-    const auto& record = result.tasks.at(id);
-    if (record.finish <= record.start) continue;
-    const Interval interval{record.start, record.finish};
-    if (task.category == category::kGemv) {
-      gpu.push_back(interval);
-    } else if (task.category == category::kSsdRead || task.category == category::kGather ||
-               task.category == category::kH2d) {
-      transfer.push_back(interval);
+    for (const auto& record : result.records(id)) {  // each request of a batch
+      if (record.finish <= record.start) continue;
+      const Interval interval{record.start, record.finish};
+      if (task.category == category::kGemv) {
+        gpu.push_back(interval);
+      } else if (task.category == category::kSsdRead || task.category == category::kGather ||
+                 task.category == category::kH2d) {
+        transfer.push_back(interval);
+      }
     }
   }
   std::vector<Interval> both = gpu;
@@ -58,11 +59,18 @@ TokenBreakdown breakdown(const graph::TaskGraph& graph, const graph::RunResult& 
   return out;
 }
 
+namespace {
+bool g_per_request_form = false;
+}  // namespace
+
+void set_per_request_form(bool per_request) { g_per_request_form = per_request; }
+
 CaseResult run_case(const hw::HardwareProfile& profile, const model::ModelSpec& model,
                     const DecodeJob& job, const MethodSpec& method, Placement placement,
                     std::shared_ptr<const report::TracedRun>* traced) {
   DecodeMachine machine = build_decode_machine(profile, job.machine);
   TokenOptions options = job.token;
+  if (g_per_request_form) options.aggregate_requests = false;
   options.placement = job.placement;
   options.placement.offload = placement;
   TokenGraph token = build_token_graph(profile, machine, model, method, options);

@@ -50,6 +50,12 @@ struct CaseResult {
   std::int64_t requests = 0;
 };
 
+// Whether the cases of this process emit every flash request as its own task
+// (TokenOptions::aggregate_requests = false): the per-request form, whose output is the same bytes,
+// kept to check the request batches against (`hwsim run --per-request`). Set it before any case
+// runs; it is read, never written, while cases run on threads.
+void set_per_request_form(bool per_request);
+
 // Simulates one method at one placement; `traced` receives the run when not null.
 CaseResult run_case(const hw::HardwareProfile& profile, const model::ModelSpec& model,
                     const DecodeJob& job, const MethodSpec& method, Placement placement,

@@ -82,7 +82,8 @@ std::pair<double, graph::TaskId> serial_time_bound(const graph::TaskGraph& graph
     }
     double seconds = time_to_seconds(task.delay);
     if (task.bytes > 0.0) seconds += rate > 0.0 ? task.bytes / rate : HUGE_VAL;
-    total += seconds;
+    // A request batch counts as its requests, added one by one as separate tasks would be.
+    for (std::uint32_t i = 0; i < task.requests; ++i) total += seconds;
     if (seconds > largest) {
       largest = seconds;
       worst = id;
@@ -118,8 +119,8 @@ void check_time_range(const DecodeJob& job, const model::ModelSpec& model,
                      io::format_quantity(kLimit, io::Unit::seconds) +
                      " per token, beyond the simulator's time range (about 106 days): its longest "
                      "step, " +
-                     task.name + " (" + task.category + "), is set by " + knobs_of(task.category) +
-                     "; check those rates and sizes");
+                     graph::request_name(task, 0) + " (" + task.category + "), is set by " +
+                     knobs_of(task.category) + "; check those rates and sizes");
         }
       } catch (const std::invalid_argument& e) {
         // A single duration beyond the range, found while the graph is built.

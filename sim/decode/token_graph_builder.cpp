@@ -300,6 +300,34 @@ class Builder {
     return add(std::move(task), deps);
   }
 
+  // One flash read of `bytes` on SSD `ssd` (named by the caller).
+  Task read_task(double bytes, std::size_t ssd, bool sequential, int in_flight) const {
+    const auto& storage = *hw_.storage;
+    Task read = make_task("", category::kSsdRead);
+    if (storage.read_latencies.empty() && !sequential) {
+      read.slots = m_.ssd_queues[ssd];
+      read.delay = seconds_to_time(storage.read_latency);
+      read.bytes = bytes;
+      read.path = {m_.ssd_links[ssd]};
+    } else {
+      // With `in_flight` reads queued the SSD completes this one every latency / in_flight
+      // (Little's law on the measured point): it holds the device for that share.
+      read.slots = m_.ssd_devices[ssd];
+      const double latency = sequential ? storage.seq_read_latency_at(bytes, in_flight)
+                                        : storage.read_latency_at(bytes, in_flight);
+      read.delay = seconds_to_time(latency / in_flight);
+    }
+    return read;
+  }
+
+  // Whether two tasks do the same work (everything the executor simulates), so that one can stand
+  // for both as a request batch.
+  static bool same_work(const Task& a, const Task& b) {
+    return a.slots == b.slots && a.delay == b.delay && a.bytes == b.bytes && a.path == b.path &&
+           a.rate_cap == b.rate_cap && a.allocate.empty() && a.release.empty() &&
+           b.allocate.empty() && b.release.empty() && a.category == b.category;
+  }
+
   // Emits the fetch of one piece; returns the task the piece's GEMV waits for. For flash, a piece
   // without `submitted` submits its own requests first; `in_flight` is the queue depth its reads
   // see (for measured read latencies). `gather`: CPU threads stage the piece first.
@@ -311,26 +339,31 @@ class Builder {
       const auto& storage = *hw_.storage;
       const TaskId submit_id = submitted ? *submitted : submit(name, piece.requests.size(), deps);
       h2d_deps.clear();
+      const bool sequential = piece.sequential && !storage.seq_read_latencies.empty();
+      // Consecutive reads that are the same work on one SSD are one request batch
+      // (graph::Task::requests); with several SSDs the round-robin leaves no two in a row.
+      const bool batch = o_.aggregate_requests && m_.ssd_links.size() == 1;
+      std::optional<Task> pending;
+      const auto flush = [&] {
+        if (!pending) return;
+        // A batch's requests are named by appending their number (graph::request_name).
+        pending->name =
+            name + ".read" + (pending->requests > 1 ? "" : std::to_string(pending->first_request));
+        h2d_deps.push_back(add(std::move(*pending), {submit_id}));
+        pending.reset();
+      };
       for (std::size_t r = 0; r < piece.requests.size(); ++r) {
         const std::size_t ssd = next_ssd_++ % m_.ssd_links.size();
-        Task read = make_task(name + ".read" + std::to_string(r), category::kSsdRead);
-        const bool sequential = piece.sequential && !storage.seq_read_latencies.empty();
-        if (storage.read_latencies.empty() && !sequential) {
-          read.slots = m_.ssd_queues[ssd];
-          read.delay = seconds_to_time(storage.read_latency);
-          read.bytes = piece.requests[r].bytes;
-          read.path = {m_.ssd_links[ssd]};
-        } else {
-          // With `in_flight` reads queued the SSD completes this one every latency / in_flight
-          // (Little's law on the measured point): it holds the device for that share.
-          read.slots = m_.ssd_devices[ssd];
-          const double latency =
-              sequential ? storage.seq_read_latency_at(piece.requests[r].bytes, in_flight)
-                         : storage.read_latency_at(piece.requests[r].bytes, in_flight);
-          read.delay = seconds_to_time(latency / in_flight);
+        Task read = read_task(piece.requests[r].bytes, ssd, sequential, in_flight);
+        if (batch && pending && same_work(*pending, read) && pending->requests < UINT32_MAX) {
+          ++pending->requests;
+          continue;
         }
-        h2d_deps.push_back(add(std::move(read), {submit_id}));
+        flush();
+        read.first_request = static_cast<std::uint32_t>(r);
+        pending = std::move(read);
       }
+      flush();
       if (piece.requests.empty()) h2d_deps.push_back(submit_id);  // nothing selected to read
     } else if (gather) {
       h2d_deps.clear();

@@ -17,8 +17,9 @@
 //     flash:   one "io_submit" task on "io_submit" (requests * storage.submit_cost) for the whole
 //              group in serial mode (one batch before the first read) or per piece when pipelined,
 //              one "ssd_read" task per request (a slot of "ssd<i>_queue", storage.read_latency,
-//              bytes over "ssd<i>"; requests go round-robin over the SSDs), then one "h2d" per
-//              piece;
+//              bytes over "ssd<i>"; requests go round-robin over the SSDs; with one SSD, a run of
+//              equal requests is one request batch named "<piece>.read", see
+//              TokenOptions::aggregate_requests), then one "h2d" per piece;
 //   gemv       on "gpu_stream", per piece: launches (SpAx with both tiers: 2 kernels) +
 //              max(bytes / (hbm_bandwidth * gemv_efficiency), decode work / throughput) per
 //              sim/decode/kernel_cost.hpp (every tier's weights in their storage form; a measured
@@ -119,6 +120,10 @@ struct TokenOptions {
   bool host_syncs = false;
   double dense_request_bytes = 0.0;  // flash requests of dense groups; 0 = storage.max_request_size
   std::map<std::string, GroupTiers> tiers;  // per group name: replaces plan_tiers for that group
+  // Consecutive flash reads of equal size to the same SSD form one request batch
+  // (graph::Task::requests), which simulates and reports exactly as the separate read tasks;
+  // false emits one task per request (the per-request form the tests compare against).
+  bool aggregate_requests = true;
 };
 
 struct TokenGraph {

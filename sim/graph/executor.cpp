@@ -88,6 +88,10 @@ void check_resources(const Machine& machine, const TaskGraph& graph) {
     if (task.bytes > 0.0 && task.path.empty() && !std::isfinite(task.rate_cap)) {
       fail("moves bytes but has no path and no rate cap");
     }
+    if (task.requests == 0) fail("a task is at least one request");
+    if (task.requests > 1 && !(task.allocate.empty() && task.release.empty())) {
+      fail("a request batch allocates no buffers");
+    }
     for (BufferId b : task.allocate) {
       if (b >= graph.buffers().size()) fail("unknown buffer");
     }
@@ -133,8 +137,9 @@ class Run {
       }
     }
     result_.tasks.resize(graph.size());
+    index_requests();
     pending_predecessors_.resize(graph.size());
-    blocked_by_.assign(graph.size(), kNoTask);
+    blocked_by_.assign(graph.size() + result_.requests.size(), kNoTask);
     allocation_of_.assign(graph.buffers().size(), kNotAllocated);
   }
 
@@ -152,6 +157,48 @@ class Run {
   static constexpr TaskId kNoTask = static_cast<TaskId>(-1);
   static constexpr std::uint32_t kNotAllocated = UINT32_MAX;
   static constexpr std::uint32_t kFreed = UINT32_MAX - 1;
+
+  // Nodes: what holds a slot and has a record. Node v < size() is task v itself (request 0 of a
+  // task that is not a batch); node size() + j is entry j of result_.requests, a batch's request.
+  using Node = std::size_t;
+
+  void index_requests() {
+    std::size_t total = 0;
+    for (TaskId id = 0; id < graph_.size(); ++id) {
+      const std::uint32_t k = graph_.task(id).requests;
+      if (k > 1) total += k;
+    }
+    if (total == 0) return;
+    auto& begin = result_.request_begin;
+    begin.resize(graph_.size() + 1);
+    request_task_.resize(total);
+    remaining_.assign(graph_.size(), 0);
+    std::size_t next = 0;
+    for (TaskId id = 0; id < graph_.size(); ++id) {
+      begin[id] = next;
+      const std::uint32_t k = graph_.task(id).requests;
+      if (k <= 1) continue;
+      for (std::uint32_t i = 0; i < k; ++i) request_task_[next + i] = id;
+      next += k;
+    }
+    begin[graph_.size()] = next;
+    result_.requests.resize(total);
+  }
+  bool is_batch(TaskId id) const { return graph_.task(id).requests > 1; }
+  Node node(TaskId id, std::uint32_t request) const {
+    return is_batch(id) ? graph_.size() + result_.request_begin[id] + request : id;
+  }
+  TaskId task_of(Node v) const { return v < graph_.size() ? v : request_task_[v - graph_.size()]; }
+  std::uint32_t request_of(Node v) const {
+    if (v < graph_.size()) return 0;
+    return static_cast<std::uint32_t>(v - graph_.size() - result_.request_begin[task_of(v)]);
+  }
+  TaskRecord& record(Node v) {
+    return v < graph_.size() ? result_.tasks[v] : result_.requests[v - graph_.size()];
+  }
+  const TaskRecord& record(Node v) const {
+    return v < graph_.size() ? result_.tasks[v] : result_.requests[v - graph_.size()];
+  }
 
   void make_ready(TaskId id) {
     result_.tasks[id].ready = queue_.now();
@@ -174,22 +221,37 @@ class Run {
     }
   }
 
+  // A batch's requests enter in order, exactly as consecutive tasks ready at this instant would.
   void start(TaskId id) {
     const Task& task = graph_.task(id);
+    if (!is_batch(id)) {
+      request(id, task);
+      return;
+    }
+    remaining_[id] = task.requests;
+    for (std::uint32_t i = 0; i < task.requests; ++i) {
+      const Node v = node(id, i);
+      record(v).ready = result_.tasks[id].ready;
+      request(v, task);
+    }
+  }
+
+  void request(Node v, const Task& task) {
     if (task.slots == kNoResource) {
-      admitted(id, -1);
+      admitted(v, -1);
       return;
     }
     SlotPool& slots = *slot_pools_[task.slots];
-    if (slots.in_use() >= slots.slots() || slots.waiting() > 0) waiting_[task.slots].push_back(id);
-    slots.acquire([this, id](int slot) { admitted(id, slot); });
+    if (slots.in_use() >= slots.slots() || slots.waiting() > 0) waiting_[task.slots].push_back(v);
+    slots.acquire([this, v](int slot) { admitted(v, slot); });
   }
 
-  void admitted(TaskId id, int slot) {
+  void admitted(Node v, int slot) {
+    const TaskId id = task_of(v);
     const Task& task = graph_.task(id);
-    TaskRecord& record = result_.tasks[id];
-    record.start = queue_.now();
-    record.slot = slot;
+    record(v).start = queue_.now();
+    record(v).slot = slot;
+    if (v != id && request_of(v) == 0) result_.tasks[id].start = queue_.now();
     for (BufferId b : task.allocate) {
       if (allocation_of_[b] != kNotAllocated) {
         throw std::invalid_argument("buffer '" + graph_.buffer(b).name + "' is allocated twice");
@@ -198,30 +260,49 @@ class Run {
       allocation_of_[b] = pool(buffer.pool).allocate(queue_.now(), buffer.name, buffer.bytes);
     }
     if (task.delay > 0) {
-      queue_.schedule_after(task.delay, [this, id] { begin_flow(id); });
+      queue_.schedule_after(task.delay, [this, v] { begin_flow(v); });
     } else {
-      begin_flow(id);
+      begin_flow(v);
     }
   }
 
-  void begin_flow(TaskId id) {
+  void begin_flow(Node v) {
+    const TaskId id = task_of(v);
     const Task& task = graph_.task(id);
-    result_.tasks[id].flow_start = queue_.now();
+    record(v).flow_start = queue_.now();
+    if (v != id && request_of(v) == 0) result_.tasks[id].flow_start = queue_.now();
     if (task.bytes <= 0.0) {
-      finish(id);
+      finish(v);
       return;
     }
-    std::vector<LinkId> path;
-    path.reserve(task.path.size());
-    for (ResourceId r : task.path) path.push_back(link_ids_[r]);
-    flows_.start_flow(
-        std::move(path), task.bytes, [this, id] { finish(id); }, task.rate_cap);
+    path_.clear();
+    for (ResourceId r : task.path) path_.push_back(link_ids_[r]);
+    flows_.start_flow_along(
+        path_, task.bytes, [this, v] { finish(v); }, task.rate_cap);
   }
 
-  void finish(TaskId id) {
+  // Releases the slot node v holds and hands it to the first waiter, noting who held it up.
+  void release_slot(Node v, const Task& task) {
+    if (task.slots == kNoResource) return;
+    auto& waiting = waiting_[task.slots];
+    if (!waiting.empty()) {
+      blocked_by_[waiting.front()] = v;
+      waiting.pop_front();
+    }
+    slot_pools_[task.slots]->release(record(v).slot);
+  }
+
+  void finish(Node v) {
+    const TaskId id = task_of(v);
     const Task& task = graph_.task(id);
-    TaskRecord& record = result_.tasks[id];
-    record.finish = queue_.now();
+    record(v).finish = queue_.now();
+    if (v != id) {  // a batch's request; the batch completes with its last one
+      release_slot(v, task);
+      if (--remaining_[id] > 0) return;
+      result_.tasks[id].finish = queue_.now();
+      complete(id);
+      return;
+    }
     for (BufferId b : task.release) {
       const std::uint32_t allocation = allocation_of_[b];
       if (allocation == kNotAllocated || allocation == kFreed) {
@@ -231,15 +312,11 @@ class Run {
       pool(graph_.buffer(b).pool).free(queue_.now(), allocation);
       allocation_of_[b] = kFreed;
     }
-    if (task.slots != kNoResource) {
-      auto& waiting = waiting_[task.slots];
-      // The first waiter is the one this release admits: remember who held it up (critical path).
-      if (!waiting.empty()) {
-        blocked_by_[waiting.front()] = id;
-        waiting.pop_front();
-      }
-      slot_pools_[task.slots]->release(record.slot);
-    }
+    release_slot(v, task);
+    complete(id);
+  }
+
+  void complete(TaskId id) {
     ++finished_;
     for (TaskId next : graph_.successors(id)) {
       if (--pending_predecessors_[next] == 0) make_ready(next);
@@ -280,36 +357,53 @@ class Run {
     result_.critical_path = critical_path();
   }
 
+  // Walks back from the node that finishes last: through the node whose slot release admitted it,
+  // when it waited, else through the predecessor node that finished at its ready time (the first
+  // in node order, a batch's requests in their order at the batch's place).
   std::vector<CriticalStep> critical_path() const {
     std::vector<CriticalStep> path;
     if (graph_.size() == 0) return path;
-    TaskId current = 0;
-    for (TaskId id = 1; id < graph_.size(); ++id) {
-      if (result_.tasks[id].finish > result_.tasks[current].finish) current = id;
+    Node current = node(0, 0);
+    for (TaskId id = 0; id < graph_.size(); ++id) {
+      for (std::uint32_t i = 0; i < graph_.task(id).requests; ++i) {
+        if (record(node(id, i)).finish > record(current).finish) current = node(id, i);
+      }
     }
-    std::vector<bool> visited(graph_.size(), false);
+    std::vector<bool> visited(graph_.size() + result_.requests.size(), false);
     while (!visited[current]) {
       visited[current] = true;
-      const TaskRecord& record = result_.tasks[current];
-      TaskId previous = kNoTask;
+      const TaskRecord& now = record(current);
+      Node previous = kNoTask;
       CriticalStepKind how = CriticalStepKind::dependency;
-      if (record.start > record.ready && blocked_by_[current] != kNoTask) {
+      if (now.start > now.ready && blocked_by_[current] != kNoTask) {
         previous = blocked_by_[current];
         how = CriticalStepKind::resource_wait;
       } else {
-        for (TaskId pred : graph_.predecessors(current)) {
-          if (result_.tasks[pred].finish == record.ready &&
-              (previous == kNoTask || pred < previous)) {
-            previous = pred;
-          }
-        }
+        previous = finished_at(graph_.predecessors(task_of(current)), now.ready);
       }
-      path.push_back(CriticalStep{current, how});
+      path.push_back(CriticalStep{task_of(current), how, request_of(current)});
       if (previous == kNoTask) break;
       current = previous;
     }
     std::reverse(path.begin(), path.end());
     return path;
+  }
+
+  // The first node, in node order, of the tasks `preds` that finished at `time`.
+  Node finished_at(std::span<const TaskId> preds, SimTime time) const {
+    Node found = kNoTask;
+    TaskId found_task = kNoTask;
+    for (TaskId pred : preds) {
+      if (found != kNoTask && pred >= found_task) continue;
+      for (std::uint32_t i = 0; i < graph_.task(pred).requests; ++i) {
+        if (record(node(pred, i)).finish == time) {
+          found = node(pred, i);
+          found_task = pred;
+          break;
+        }
+      }
+    }
+    return found;
   }
 
   const Machine& machine_;
@@ -318,12 +412,15 @@ class Run {
   FlowNetwork flows_;
   std::vector<std::unique_ptr<SlotPool>> slot_pools_;
   std::vector<LinkId> link_ids_;
+  std::vector<LinkId> path_;  // scratch of begin_flow
   std::vector<int> pool_index_;
-  std::vector<std::deque<TaskId>> waiting_;
+  std::vector<std::deque<Node>> waiting_;
   std::priority_queue<TaskId, std::vector<TaskId>, std::greater<>> ready_;
   bool dispatch_scheduled_ = false;
   std::vector<std::size_t> pending_predecessors_;
-  std::vector<TaskId> blocked_by_;
+  std::vector<Node> blocked_by_;          // per node: the node whose slot release admitted it
+  std::vector<TaskId> request_task_;      // per entry of result_.requests: its batch
+  std::vector<std::uint32_t> remaining_;  // per batch: requests not yet finished
   std::vector<std::uint32_t> allocation_of_;
   std::size_t finished_ = 0;
   RunResult result_;

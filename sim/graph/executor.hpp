@@ -10,6 +10,7 @@
 //   makespan, and the critical path (the chain of dependencies and resource waits that sets the
 //   makespan).
 #include <cstdint>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -52,6 +53,7 @@ enum class CriticalStepKind { dependency, resource_wait };
 struct CriticalStep {
   TaskId task;
   CriticalStepKind reached_by;  // how the previous step on the path handed over to this task
+  std::uint32_t request = 0;    // which request of a request batch (0 for other tasks)
 };
 
 struct RunResult {
@@ -62,6 +64,21 @@ struct RunResult {
   std::vector<ResourceId> pool_ids;         // the ResourceId of each entry of `pools`
   std::vector<CriticalStep> critical_path;  // first task to last
   std::uint64_t events = 0;                 // events executed by the engine
+  // Request batches (TaskGraph): the records of each request, batch after batch in task order;
+  // tasks[id] of a batch spans them (ready; first admission; first flow start; last finish).
+  std::vector<TaskRecord> requests;
+  std::vector<std::size_t> request_begin;  // per task, its first entry in `requests`; + the end
+
+  // The records of task `id`: one per request of a batch, else its own record alone. Every report
+  // that looks at task times iterates these, so a batch reports exactly as k separate tasks.
+  std::span<const TaskRecord> records(TaskId id) const {
+    if (request_begin.empty() || request_begin[id] == request_begin[id + 1]) return {&tasks[id], 1};
+    return {requests.data() + request_begin[id], request_begin[id + 1] - request_begin[id]};
+  }
+  // The record of one step of the critical path.
+  const TaskRecord& record(const CriticalStep& step) const {
+    return records(step.task)[step.request];
+  }
 };
 
 RunResult execute(const Machine& machine, const TaskGraph& graph);

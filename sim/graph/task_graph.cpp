@@ -4,6 +4,11 @@
 
 namespace hwsim::graph {
 
+std::string request_name(const Task& task, std::uint32_t index) {
+  if (task.requests <= 1) return task.name;
+  return task.name + std::to_string(task.first_request + index);
+}
+
 TaskId TaskGraph::add(Task task) {
   tasks_.push_back(std::move(task));
   indexed_ = false;

@@ -20,6 +20,13 @@
 //      at `rate_cap` (e.g. one CPU thread's copy speed);
 //   5. completion: buffers in `release` are freed, the slot is released, successors are notified.
 // A task with no slots, no delay and no bytes is a zero-time marker (a join point).
+//
+// Request batches: a task with `requests` = k > 1 stands for k identical requests that become ready
+// together, e.g. the equal-size reads of one flash piece. Each request goes through steps 1, 3 and
+// 4 on its own (its own slot, in FIFO order, its own delay and flow of `bytes`); the task completes
+// when its last request does. The executor simulates them exactly as k consecutive tasks with the
+// batch's fields and dependencies, and reports each request's times (RunResult::records); request i
+// is named `name` + (first_request + i). A batch allocates and releases no buffers.
 #include <cstdint>
 #include <limits>
 #include <span>
@@ -45,7 +52,12 @@ struct Task {
   double rate_cap = std::numeric_limits<double>::infinity();  // bytes/s ceiling for this flow
   std::vector<BufferId> allocate;                             // allocated at admission
   std::vector<BufferId> release;                              // freed at completion
+  std::uint32_t requests = 1;                                 // > 1: a request batch (above)
+  std::uint32_t first_request = 0;  // a batch: the number in its first request's name
 };
+
+// The name of request `index` of `task` (its own name when it is not a batch).
+std::string request_name(const Task& task, std::uint32_t index);
 
 struct Buffer {
   ResourceId pool;  // a `pool` resource

@@ -47,8 +47,9 @@ Table critical_path_table(const TracedRun& run) {
   SimTime previous_end = 0;
   for (const graph::CriticalStep& step : run.result.critical_path) {
     const graph::Task& task = run.graph.task(step.task);
-    const graph::TaskRecord& record = run.result.tasks[step.task];
-    Share& share = by_category[task.category.empty() ? task.name : task.category];
+    const graph::TaskRecord& record = run.result.record(step);
+    Share& share = by_category[task.category.empty() ? graph::request_name(task, step.request)
+                                                     : task.category];
     ++share.tasks;
     share.time += record.finish - previous_end;
     if (step.reached_by == graph::CriticalStepKind::resource_wait) {

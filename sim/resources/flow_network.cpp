@@ -25,6 +25,11 @@ LinkId FlowNetwork::add_link(std::string name, double bytes_per_second) {
 
 FlowId FlowNetwork::start_flow(std::vector<LinkId> path, double bytes,
                                std::function<void()> on_done, double rate_cap) {
+  return start_flow_along(path, bytes, std::move(on_done), rate_cap);
+}
+
+FlowId FlowNetwork::start_flow_along(std::span<const LinkId> path, double bytes,
+                                     std::function<void()> on_done, double rate_cap) {
   if (!std::isfinite(bytes) || bytes < 0.0) {
     throw std::invalid_argument("flow size must be finite and non-negative");
   }
@@ -46,9 +51,10 @@ FlowId FlowNetwork::start_flow(std::vector<LinkId> path, double bytes,
     flow_epoch_.push_back(0);
   }
   Flow& flow = flows_[id];
-  flow.path = std::move(path);
+  flow.path.assign(path.begin(), path.end());  // reuses a finished flow's storage
   flow.remaining = bytes;
   flow.rate = 0.0;
+  flow.finish_at = kTimeNever;  // until solved
   flow.rate_cap = rate_cap;
   flow.on_done = std::move(on_done);
   flow.active = true;
@@ -58,17 +64,40 @@ FlowId FlowNetwork::start_flow(std::vector<LinkId> path, double bytes,
     flow.rate = rate_cap;  // shares nothing: its own cap is its max-min rate
     flow.finish_at = queue_.now() + transfer_time(bytes, rate_cap);
   } else {
-    solve_rates(flow.path);
+    unsolved_.insert(unsolved_.end(), flow.path.begin(), flow.path.end());
   }
-  schedule_next_completion();
+  // Flows that start at one instant are solved together once, after the instant's other work:
+  // max-min rates depend only on the set of flows (and no time passes within an instant), so this
+  // gives the rates and completion times of a re-solve after each start, at a fraction of the cost
+  // when many requests start together.
+  if (!settle_scheduled_) {
+    settle_scheduled_ = true;
+    queue_.schedule_after(
+        0,
+        [this] {
+          settle_scheduled_ = false;
+          settle();
+        },
+        /*priority=*/2);
+  }
   return id;
 }
 
+void FlowNetwork::settle() {
+  if (!unsolved_.empty()) {
+    solve_rates(unsolved_);
+    unsolved_.clear();
+  }
+  schedule_next_completion();
+}
+
 double FlowNetwork::rate(FlowId flow) const {
+  if (!unsolved_.empty()) const_cast<FlowNetwork*>(this)->settle();  // rates of this instant
   return flow < flows_.size() && flows_[flow].active ? flows_[flow].rate : 0.0;
 }
 
 LinkStats FlowNetwork::stats(LinkId link) const {
+  if (!unsolved_.empty()) const_cast<FlowNetwork*>(this)->settle();
   // Statistics are brought up to date lazily; account for the interval since the last update here.
   LinkStats s = links_.at(link).stats;
   const SimTime elapsed = queue_.now() - last_update_;
@@ -127,8 +156,29 @@ void FlowNetwork::collect_component(const std::vector<LinkId>& seeds) {
   }
 }
 
+bool FlowNetwork::solve_one_link() {
+  // One link, flows crossing only it, none capped: progressive filling ends in its first round
+  // with every flow at capacity / n; the same arithmetic as the general loop, in one pass.
+  if (comp_links_.size() != 1) return false;
+  for (FlowId id : comp_flows_) {
+    const Flow& flow = flows_[id];
+    if (flow.path.size() != 1 || std::isfinite(flow.rate_cap)) return false;
+  }
+  Link& link = links_[comp_links_.front()];
+  const double level = link.capacity / static_cast<int>(comp_flows_.size());
+  for (FlowId id : comp_flows_) {
+    Flow& flow = flows_[id];
+    flow.rate = level;
+    flow.finish_at = queue_.now() + transfer_time(flow.remaining, level);
+  }
+  link.current_load = 0.0;
+  for (FlowId id : link.active) link.current_load += flows_[id].rate;
+  return true;
+}
+
 void FlowNetwork::solve_rates(const std::vector<LinkId>& seeds) {
   collect_component(seeds);
+  if (solve_one_link()) return;
   // Progressive filling: raise every unfixed flow's rate together; the first link to saturate (or
   // flow to reach its cap) fixes the flows it constrains; repeat with what capacity is left.
   for (LinkId l : comp_links_) {
@@ -193,24 +243,30 @@ void FlowNetwork::schedule_next_completion() {
 void FlowNetwork::on_completion_event() {
   completion_event_ = EventHandle{};
   advance_to_now();
-  std::vector<FlowId> done;
+  // Scratch kept between calls (no allocation per completion); a callback may start flows but
+  // never re-enters this function, which only the event queue calls.
+  done_.clear();
   for (FlowId id : active_) {
     const Flow& flow = flows_[id];
-    if (flow.finish_at <= queue_.now() || is_drained(flow.remaining, flow.rate)) done.push_back(id);
+    if (flow.finish_at <= queue_.now() || is_drained(flow.remaining, flow.rate))
+      done_.push_back(id);
   }
-  std::vector<std::function<void()>> callbacks;
-  std::vector<LinkId> freed;
-  for (FlowId id : done) {
-    callbacks.push_back(std::move(flows_[id].on_done));
-    freed.insert(freed.end(), flows_[id].path.begin(), flows_[id].path.end());
+  callbacks_.clear();
+  freed_.clear();
+  for (FlowId id : done_) {
+    callbacks_.push_back(std::move(flows_[id].on_done));
+    freed_.insert(freed_.end(), flows_[id].path.begin(), flows_[id].path.end());
     finish_flow(id);
   }
-  solve_rates(freed);
+  freed_.insert(freed_.end(), unsolved_.begin(), unsolved_.end());
+  unsolved_.clear();
+  solve_rates(freed_);
   schedule_next_completion();
   // Callbacks last: they may start new flows, which re-solve from a consistent state.
-  for (auto& callback : callbacks) {
+  for (auto& callback : callbacks_) {
     if (callback) callback();
   }
+  callbacks_.clear();
 }
 
 void FlowNetwork::finish_flow(FlowId id) {

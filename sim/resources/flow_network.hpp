@@ -17,10 +17,13 @@
 // Cost: a start or finish re-solves only the flows that share a link with the changed flow,
 // directly or through other flows (its connected component, as SimGrid's LMM does): O(iterations x
 // sum of the component's path lengths); flows elsewhere keep their rates, which that change cannot
-// alter under max-min fairness.
+// alter under max-min fairness. Flows that start at the same instant are solved once, together,
+// from an event after that instant's other work (priority 2); rate() and stats() solve them on
+// demand. The rates are those of a re-solve after each start: they depend only on the set of flows.
 #include <cstdint>
 #include <functional>
 #include <limits>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -51,6 +54,9 @@ class FlowNetwork {
 
   FlowId start_flow(std::vector<LinkId> path, double bytes, std::function<void()> on_done,
                     double rate_cap = std::numeric_limits<double>::infinity());
+  // The same; `path` is copied into storage a finished flow left, so a start allocates nothing.
+  FlowId start_flow_along(std::span<const LinkId> path, double bytes, std::function<void()> on_done,
+                          double rate_cap = std::numeric_limits<double>::infinity());
   // Current rate of an active flow in bytes per second (0 for a finished flow).
   double rate(FlowId flow) const;
   std::size_t active_flows() const { return active_.size(); }
@@ -82,7 +88,9 @@ class FlowNetwork {
   // Re-solves the component of the flows crossing `seeds`.
   void solve_rates(const std::vector<LinkId>& seeds);
   void collect_component(const std::vector<LinkId>& seeds);
+  bool solve_one_link();  // the collected component, when it is one link of uncapped flows
   void schedule_next_completion();
+  void settle();  // solves the flows started this instant and schedules the next completion
   void on_completion_event();
   void finish_flow(FlowId flow);
 
@@ -100,6 +108,13 @@ class FlowNetwork {
   std::vector<FlowId> comp_flows_, unfixed_, fixed_now_, still_unfixed_;
   std::vector<double> spare_, share_;
   std::vector<int> unfixed_on_link_;
+  // Links of flows started at this instant and not yet solved (see start_flow_along).
+  std::vector<LinkId> unsolved_;
+  bool settle_scheduled_ = false;
+  // Scratch of on_completion_event.
+  std::vector<FlowId> done_;
+  std::vector<std::function<void()>> callbacks_;
+  std::vector<LinkId> freed_;
 };
 
 }  // namespace hwsim

@@ -170,3 +170,101 @@ TEST_CASE("the same graph run twice gives identical results") {
   CHECK(r1.makespan == r2.makespan);
   CHECK(r1.events == r2.events);
 }
+
+namespace {
+// Five reads of 1 MB over a 1 GB/s link, 10 us latency each, through a queue of depth 2, then a
+// join; `batched`: the reads as one request batch, else as five tasks.
+struct ReadRun {
+  TaskGraph graph;
+  RunResult result;
+};
+ReadRun five_reads(bool batched) {
+  Machine m;
+  const ResourceId queue = m.add_slots("ssd_queue", 2);
+  const ResourceId link = m.add_link("ssd", 1e9);
+  ReadRun run;
+  Task read;
+  read.category = "ssd_read";
+  read.slots = queue;
+  read.delay = 10 * kMicrosecond;
+  read.bytes = 1e6;
+  read.path = {link};
+  std::vector<TaskId> reads;
+  if (batched) {
+    read.name = "read";
+    read.requests = 5;
+    reads.push_back(run.graph.add(read));
+  } else {
+    for (int i = 0; i < 5; ++i) {
+      read.name = "read" + std::to_string(i);
+      reads.push_back(run.graph.add(read));
+    }
+  }
+  Task join;
+  join.name = "join";
+  run.graph.depend_all(reads, run.graph.add(join));
+  run.result = execute(m, run.graph);
+  return run;
+}
+}  // namespace
+
+TEST_CASE("a request batch runs and reports exactly as its requests as separate tasks") {
+  // Depth 2: reads 0 and 1 start at 0, share the link at 0.5 GB/s from 10 us: 1 MB takes 2 ms, so
+  // both finish at 2.010 ms; 2 and 3 likewise at 4.020 ms; read 4 runs alone: 10 us + 1 ms, done at
+  // 5.030 ms, and the join with it.
+  const ReadRun tasks = five_reads(false);
+  const ReadRun batch = five_reads(true);
+  CHECK(tasks.result.makespan == 5 * kMillisecond + 30 * kMicrosecond);
+  REQUIRE(batch.graph.size() == 2);
+  const auto requests = batch.result.records(0);
+  REQUIRE(requests.size() == 5);
+  for (std::size_t i = 0; i < 5; ++i) {
+    const TaskRecord& a = tasks.result.tasks[i];
+    const TaskRecord& b = requests[i];
+    CHECK(a.ready == b.ready);
+    CHECK(a.start == b.start);
+    CHECK(a.flow_start == b.flow_start);
+    CHECK(a.finish == b.finish);
+    CHECK(a.slot == b.slot);
+    CHECK(graph::request_name(batch.graph.task(0), static_cast<std::uint32_t>(i)) ==
+          tasks.graph.task(i).name);
+  }
+  CHECK(requests[4].finish == 5 * kMillisecond + 30 * kMicrosecond);
+  CHECK(batch.result.tasks[0].start == 0);
+  CHECK(batch.result.tasks[0].finish == requests[4].finish);
+  CHECK(batch.result.makespan == tasks.result.makespan);
+  CHECK(batch.result.events == tasks.result.events);
+  for (std::size_t r = 0; r < 2; ++r) {
+    CHECK(batch.result.resources[r].busy_time == tasks.result.resources[r].busy_time);
+    CHECK(batch.result.resources[r].utilisation == tasks.result.resources[r].utilisation);
+    CHECK(batch.result.resources[r].bytes == tasks.result.resources[r].bytes);
+  }
+  // Critical path: read 4 waited for the slot read 2 released, read 2 for read 0's. The zero-time
+  // join ends at read 4's finish too; the walk starts from the first task to finish last, read 4.
+  const auto name_of = [](const ReadRun& run, const CriticalStep& step) {
+    return graph::request_name(run.graph.task(step.task), step.request);
+  };
+  REQUIRE(tasks.result.critical_path.size() == 3);
+  REQUIRE(batch.result.critical_path.size() == 3);
+  const char* expected[] = {"read0", "read2", "read4"};
+  for (std::size_t i = 0; i < 3; ++i) {
+    CHECK(name_of(tasks, tasks.result.critical_path[i]) == expected[i]);
+    CHECK(name_of(batch, batch.result.critical_path[i]) == expected[i]);
+    CHECK(batch.result.critical_path[i].reached_by == tasks.result.critical_path[i].reached_by);
+    CHECK(batch.result.record(batch.result.critical_path[i]).finish ==
+          tasks.result.record(tasks.result.critical_path[i]).finish);
+  }
+  CHECK(batch.result.critical_path[1].reached_by == CriticalStepKind::resource_wait);
+}
+
+TEST_CASE("a request batch with buffers is refused") {
+  Machine m;
+  const ResourceId pool = m.add_pool("hbm", 1e9);
+  TaskGraph g;
+  Task t;
+  t.name = "batch";
+  t.requests = 2;
+  t.allocate = {g.add_buffer(pool, "b", 1.0)};
+  g.add(t);
+  CHECK_THROWS_AS(execute(m, g), std::invalid_argument);
+}

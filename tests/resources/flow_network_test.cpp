@@ -151,3 +151,28 @@ TEST_CASE("when one of two flows on a link ends, the other speeds up at once") {
   CHECK(d1.at == 2 * kSecond);
   CHECK(d2.at == 4 * kSecond);
 }
+
+TEST_CASE("flows started by separate events at one instant are solved together, as max-min says") {
+  // At 0.5 s three events start 1, 2 and 3 GB on a 3 GB/s link: 1 GB/s each. The first ends at
+  // 1.5 s; the other two then share 1.5 GB/s each: the second's last 1 GB takes 2/3 s (1/3 ps
+  // rounded up: 2.166666666667 s); the third, alone after that, ends when the link has moved all
+  // 6 GB: 0.5 + 6/3 = 2.5 s.
+  EventQueue q;
+  FlowNetwork net(q);
+  const LinkId link = net.add_link("ssd", 3e9);
+  Done done[3];
+  FlowId first = 0;
+  for (int i = 0; i < 3; ++i) {
+    q.schedule_at(kSecond / 2, [&, i] {
+      const FlowId id = net.start_flow({link}, (i + 1) * 1e9, [&, i] { done[i].at = q.now(); });
+      if (i == 0) first = id;
+    });
+  }
+  q.schedule_at(
+      kSecond / 2, [&] { CHECK(net.rate(first) == Approx(1e9)); }, /*priority=*/3);
+  q.run();
+  CHECK(done[0].at == 3 * kSecond / 2);
+  CHECK(done[1].at == 2'166'666'666'667);
+  CHECK(static_cast<double>(done[2].at) == Approx(2.5e12).epsilon(1e-11));
+  CHECK(net.stats(link).bytes_carried == Approx(6e9));
+}

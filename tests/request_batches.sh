@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Flash reads in request batches give the bytes of the per-request form: the whole output of
+# `hwsim run` (stdout, tables, JSON, resolved scenario, trace, plot scripts and images) with and
+# without --per-request, on example scenarios whose flash cases form batches (serial with staging
+# pieces, pipelined, a sparse budget sweep).
+#   tests/request_batches.sh HWSIM REPO_ROOT
+set -u
+hwsim=$1
+root=$2
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+run() {  # run NAME FORM ARGS...
+  local name=$1 form=$2
+  shift 2
+  "$hwsim" run "$@" --out "$work/$name.$form" --quiet >"$work/$name.$form.stdout" 2>"$work/$name.$form.stderr" || {
+    echo "FAIL $name ($form): hwsim exited non-zero"; cat "$work/$name.$form.stderr"; return 1; }
+}
+check() {  # check NAME SCENARIO [ARGS...]
+  local name=$1 scenario=$root/workloads/scenarios/$2.yaml
+  shift 2
+  run "$name" batched "$scenario" "$@" && run "$name" separate "$scenario" --per-request "$@" || {
+    failures=$((failures + 1)); return; }
+  if ! diff -r "$work/$name.batched" "$work/$name.separate" >/dev/null ||
+     ! cmp -s "$work/$name.batched.stdout" "$work/$name.separate.stdout"; then
+    diff -r "$work/$name.batched" "$work/$name.separate" | head -20
+    echo "FAIL $name: request batches and separate requests gave different bytes"
+    failures=$((failures + 1)); return
+  fi
+  echo "ok   $name"
+}
+check table3 decode-paper-table3
+check overlap decode-whatif-overlap
+check sparse-sweep decode-budget-sweep --set 'job.layers=2'
+[ "$failures" -eq 0 ]
