@@ -29,6 +29,7 @@ constexpr const char* kUsage = R"(usage: hwsim-gpubench <checks|micro|e2e|all> [
   --max-copy-bytes N       largest copy size (default 1073741824)
   --ssd-file PATH          O_DIRECT microbenchmark file (default hwsim_ssd_bench.dat)
   --ssd-file-bytes N       its size (default 2147483648)
+  --gather-source-mib N    the gather benchmark's pinned source (default 16384)
   --skip LIST              micro parts to skip: copies,kernels,gather,ssd,
                            ssd_seq,ssd_batch,plan,staged_copy
   --ssd-batch-densities L  sparse batch densities, fractions of the region read
@@ -280,6 +281,8 @@ int run(int argc, char** argv) {
       mo.ssd_file = value();
     else if (a == "--ssd-file-bytes")
       mo.ssd_file_bytes = static_cast<std::uint64_t>(integer());
+    else if (a == "--gather-source-mib")
+      mo.gather_source_bytes = static_cast<std::uint64_t>(at_least_one()) << 20;
     else if (a == "--skip") {
       for (const auto& p : split(value())) {
         if (p == "copies")
