@@ -10,10 +10,10 @@
 
 #include "catch.hpp"
 #include "read_file.hpp"
-#include "sim/calibrate/e2e_compare.hpp"
 #include "sim/cli/app.hpp"
 #include "sim/hw/profile_loader.hpp"
 #include "sim/io/node.hpp"
+#include "sim/validation/e2e_compare.hpp"
 
 using namespace hwsim;
 using Catch::Matchers::WithinAbs;
@@ -62,7 +62,7 @@ void check_comparison(const std::string& run, bool within, const std::vector<Hea
         (within ? 0 : 3));
   CHECK(out == read_text(run + "comparison.txt"));
 
-  const auto cmp = calibrate::compare_e2e(
+  const auto cmp = validation::compare_e2e(
       read_json(e2e), hw::load_hardware(io::Node::load_file(profile), nullptr), HWSIM_SOURCE_DIR);
   CHECK(cmp.storage_probed);
   CHECK(cmp.host_probed);
