@@ -1,10 +1,10 @@
 // CPU multithreaded gather: T threads copy K scattered, fixed-size bundles (random distinct
 // indices, ascending, as a selection produces them) from a large host array into pinned staging
 // memory, contiguously, one bundle per work item as the harness hands them out. This is the CPU
-// side of sparse offloading from CPU memory. The source is pinned and of the size regime of the
-// harness's weight image (8 layers, 5.8 GB); the bytes per call range over the harness's matrix
-// groups, because the rate depends on it (a staging buffer that stays in the last-level cache is,
-// most likely, written faster).
+// side of sparse offloading from CPU memory. The source is pinned and as large as the weights a
+// decode gathers from (MicrobenchOptions::gather_source_bytes says why); the bytes per call range
+// over the harness's matrix groups, because the rate depends on it (a staging buffer that stays in
+// the last-level cache is, most likely, written faster).
 #include <algorithm>
 #include <cstring>
 #include <map>

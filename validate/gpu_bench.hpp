@@ -30,7 +30,13 @@ struct MicrobenchOptions {
   std::vector<int> gather_threads{1, 2, 4, 8, 16};
   // 2 and 4 KiB: the size regime of the SpAx middle-tier bundles (1.5-10.7 KiB at b = 3).
   std::vector<int> gather_bundle_kib{2, 4, 8, 12, 16, 32, 56, 64};
-  std::uint64_t gather_source_bytes = 6ull << 30;  // pinned host array the bundles come from
+  // Pinned host array the bundles come from, as large as the weights a decode gathers from:
+  // 16 GiB holds Llama-3.1-8B's bf16 weights (16.1 GB) and the end-to-end harness's image (8
+  // layers of each model set: 13.0 GB). A gather pays a page walk per bundle (pinned memory has
+  // 4 KiB pages), so a source within the caches' reach gathers faster (NOTES.md: 78 vs 47 GB/s
+  // for 512 MiB vs 2 GiB); from 6 GiB on the size moved the rates by under 3% on the H200 machine
+  // (validate/results/2026-12-01-h200-session-3).
+  std::uint64_t gather_source_bytes = 16ull << 30;
   // Bytes gathered per call (one call = one matrix group in the harness: 2-170 MB); each call
   // writes the same staging buffer from its start, as the harness does. Small calls are repeated
   // until at least gather_bytes have moved.

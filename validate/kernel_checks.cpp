@@ -254,6 +254,15 @@ DeviceBuffer tiered_gemv(const MidLayout& layout, const DeviceBuffer& d_top,
   return y;
 }
 
+// The device copies of a tiered check's inputs: the top tier's BF16 columns, the middle tier's
+// bundles, the activations and each tier's selected column indices.
+struct TieredInputs {
+  DeviceBuffer top, mid, x, top_idx, mid_idx;
+};
+TieredInputs upload_tiered(const auto& top_w, const auto& mid, const auto& x, const auto& sel) {
+  return {upload(top_w), upload(mid), upload(x), upload(sel.top), upload(sel.mid)};
+}
+
 // Middle-tier decode (bit-exact against the CPU decoder) and the full tiered GEMV (top BF16 columns
 // + middle coded columns + reduction) against the double reference on the CPU-decoded weights.
 nlohmann::json check_tiered(Rng& rng, MidCodec codec, int bits, int k_top, int k_mid,
@@ -284,18 +293,15 @@ nlohmann::json check_tiered(Rng& rng, MidCodec codec, int bits, int k_top, int k
   }
   const auto ref = gemv_columns_ref(rows, colptr, xs);
 
-  auto d_top = upload(top_w);
-  auto d_mid = upload(mid);
-  auto d_x = upload(x);
-  auto d_ti = upload(sel.top);
-  auto d_mi = upload(sel.mid);
-  const ColumnSet top_set{k_top, d_ti.get<int>(), nullptr, static_cast<std::uint64_t>(rows) * 2};
-  const ColumnSet mid_set{k_mid, d_mi.get<int>(), nullptr, mb};
+  const TieredInputs d = upload_tiered(top_w, mid, x, sel);
+  const ColumnSet top_set{k_top, d.top_idx.get<int>(), nullptr,
+                          static_cast<std::uint64_t>(rows) * 2};
+  const ColumnSet mid_set{k_mid, d.mid_idx.get<int>(), nullptr, mb};
 
   DeviceBuffer dec(mid_dec.size() * 4);
   poison(dec.get(), dec.bytes(), s);
-  launch_decode_mid_cols(layout, d_mid.get(), mid_set, dec.get<float>(), s);
-  const DeviceBuffer y = tiered_gemv(layout, d_top, top_set, d_mid, mid_set, d_x, rows, s);
+  launch_decode_mid_cols(layout, d.mid.get(), mid_set, dec.get<float>(), s);
+  const DeviceBuffer y = tiered_gemv(layout, d.top, top_set, d.mid, mid_set, d.x, rows, s);
 
   const auto gdec = download<float>(dec, mid_dec.size());
   std::size_t mismatches = 0;
@@ -369,14 +375,10 @@ nlohmann::json check_in_place(Rng& rng, MidCodec codec, int k_top, int k_mid, cu
     xs.push_back(xf[static_cast<std::size_t>(j)]);
   }
   const auto ref = gemv_columns_ref(rows, colptr, xs);
-  auto d_top = upload(top_w);
-  auto d_mid = upload(mid);
-  auto d_x = upload(x);
-  auto d_ti = upload(sel.top);
-  auto d_mi = upload(sel.mid);
-  const ColumnSet top_set{k_top, d_ti.get<int>(), nullptr, bundle, true};
-  const ColumnSet mid_set{k_mid, d_mi.get<int>(), nullptr, mb, true};
-  const DeviceBuffer y = tiered_gemv(layout, d_top, top_set, d_mid, mid_set, d_x, rows, s);
+  const TieredInputs d = upload_tiered(top_w, mid, x, sel);
+  const ColumnSet top_set{k_top, d.top_idx.get<int>(), nullptr, bundle, true};
+  const ColumnSet mid_set{k_mid, d.mid_idx.get<int>(), nullptr, mb, true};
+  const DeviceBuffer y = tiered_gemv(layout, d.top, top_set, d.mid, mid_set, d.x, rows, s);
   return verdict({{"kernel", std::string("in_place_tiered_") + to_string(codec)},
                   {"rows", rows},
                   {"cols", cols},

@@ -1,11 +1,13 @@
 // hwsim-gpubench: runs the GPU validation suite and writes one JSON document.
 //   hwsim-gpubench checks|micro|e2e|all [--out FILE] [options]
 // The JSON is rewritten after each stage, so a run cut short keeps what it finished.
+#include <boost/program_options.hpp>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -21,64 +23,9 @@ namespace {
 using hwsim::validate::DecodeE2EOptions;
 using hwsim::validate::MicrobenchOptions;
 using nlohmann::json;
+namespace po = boost::program_options;
 
-constexpr const char* kUsage = R"(usage: hwsim-gpubench <checks|micro|e2e|all> [options]
-  --out FILE               JSON output (default hwsim_gpubench.json)
-  --seed N                 random seed (default: from the clock; recorded in the JSON)
-  --quick                  microbenchmarks: fewer sizes and repetitions (smoke test)
-  --max-copy-bytes N       largest copy size (default 1073741824)
-  --ssd-file PATH          O_DIRECT microbenchmark file (default hwsim_ssd_bench.dat)
-  --ssd-file-bytes N       its size (default 2147483648)
-  --skip LIST              micro parts to skip: copies,kernels,gather,ssd,
-                           ssd_seq,ssd_batch,plan,staged_copy
-  --ssd-batch-densities L  sparse batch densities, fractions of the region read
-                           (default 0.5, the one the profile is fitted from)
-  --ssd-batch-alignments L where sparse batch regions start: request (a multiple of
-                           the request size; default, fitted), page (any page)
-  --ssd-batch-slots L      how sparse batches pick their slots: separated (no two
-                           reads adjacent, as a reader that merges adjacent bundles
-                           issues them; default, fitted), any (adjacent allowed)
-  --ssd-batch-pauses-us L  idle times after every batch (default 0, fitted)
-  --ssd-request-kib L      sparse request sizes of the ssd and ssd_batch parts
-                           (default 4,16,64,256,1024,4096)
-  --ssd-queue-depths L     their queue depths (default 1,2,4,8,16,32)
-  --flash-file PATH        e2e weight file (default hwsim_e2e_weights.dat)
-  --sets LIST              e2e model sets: dev (Llama-3.1-8B shape, all groups
-                           offloaded), heldout (Mistral-NeMo-12B shape, attention
-                           projections resident: CA); default dev,heldout
-  --placements LIST        e2e placements of the dev set: cpu,flash
-  --methods LIST           its methods: dense_bf16,teal,spax_scalar,spax_trellis,q4k
-  --teal-budgets LIST      its TEAL budgets (default 0.25,0.5,0.75)
-  --spax-budgets LIST      its SpAx budgets (default 0.2,0.3,0.4)
-  --context-tokens N       KV-cache tokens each token attends over (default 512)
-  --mid-bits N             SpAx middle-tier bits (2, 3, 4; default 3)
-  --layers-cpu N           layers, CPU-memory cases (default 8)
-  --layers-flash N         layers, flash cases (default 2)
-  --rounds N               e2e passes over the case list (default 6); each runs every
-                           case's warm-up tokens, then ceil(tokens / N) timed tokens
-  --tokens N / --warmup N  timed tokens over all rounds / warm-up tokens per round,
-                           CPU-memory cases (default 32 / 2)
-  --tokens-flash N / --warmup-flash N   same for flash cases (default 24 / 1)
-  --threads N              CPU gather threads (default 8)
-  --queue-depth N          pread workers = O_DIRECT queue depth (default 32)
-  --probe-seconds S        storage probe: batch-read time per point over all rounds,
-                           on the e2e weight file between the flash cases
-                           (default 1; 0: no probe)
-  --probe-request-kib L    its sparse request sizes (default 4,16,64,256,1024,4096)
-  --probe-queue-depths L   its queue depths (default 1,2,4,8,16,32)
-  --probe-alignments L     its sparse alignments (default request; see
-                           --ssd-batch-alignments)
-  --probe-slots L          its sparse slot choices (default separated; see
-                           --ssd-batch-slots)
-  --host-probe-calls N     host probe: timed calls of every gather point per slice, one
-                           slice before every sparse CPU-memory case (default 1; 0: no
-                           probe)
-  --read-replays N         diagnostic: after every round of a sparse flash case, read
-                           its last token's batches again N times in four forms (exact,
-                           compact, uniform, slots; validate/README.md; default 0: off)
-  --ssd-batch-seconds S    ssd_batch: read time per point over all rounds (default 0.5)
-  --ssd-batch-rounds N     ssd_batch: passes over the points (default 4)
-)";
+constexpr const char* kUsage = "usage: hwsim-gpubench <checks|micro|e2e|all> [options]\n";
 
 std::vector<std::string> split(const std::string& s) {
   std::vector<std::string> out;
@@ -234,15 +181,211 @@ void print_e2e(const json& e) {
   }
 }
 
+// The --skip parts, each the MicrobenchOptions switch it turns off.
+bool MicrobenchOptions::*skip_part(const std::string& p) {
+  static const std::map<std::string, bool MicrobenchOptions::*> parts{
+      {"copies", &MicrobenchOptions::copies},   {"kernels", &MicrobenchOptions::kernels},
+      {"gather", &MicrobenchOptions::gather},   {"ssd", &MicrobenchOptions::ssd},
+      {"ssd_seq", &MicrobenchOptions::ssd_seq}, {"ssd_batch", &MicrobenchOptions::ssd_batch},
+      {"plan", &MicrobenchOptions::plan},       {"staged_copy", &MicrobenchOptions::staged_copy}};
+  const auto it = parts.find(p);
+  if (it == parts.end()) throw std::invalid_argument("--skip: unknown part '" + p + "'");
+  return it->second;
+}
+
+long long whole_integer(const std::string& flag, const std::string& v) {
+  std::size_t used = 0;
+  long long n = 0;
+  try {
+    n = std::stoll(v, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used != v.size() || v.empty())
+    throw std::invalid_argument("flag " + flag + ": '" + v + "' is not an integer");
+  return n;
+}
+
+std::uint64_t positive_bytes(const std::string& flag, const std::string& v) {
+  const long long n = whole_integer(flag, v);
+  if (n < 1) throw std::invalid_argument("flag " + flag + " must be at least 1");
+  return static_cast<std::uint64_t>(n);
+}
+
+int at_least_one(const std::string& flag, const std::string& v) {
+  const long long n = whole_integer(flag, v);
+  if (n < 1) throw std::invalid_argument("flag " + flag + " must be at least 1");
+  return static_cast<int>(n);
+}
+
+double one_number(const std::string& flag, const std::string& v) {
+  const std::vector<double> d = split_doubles(v, flag);
+  if (d.size() != 1) throw std::invalid_argument("flag " + flag + " takes one number");
+  return d.front();
+}
+
+// Every flag: name, value name, help, and what its value sets. The table's order is the order
+// the values are applied in (--sets before the flags that shape the dev set), whatever their
+// order on the command line. With null targets the table only describes the flags (--help).
+struct Flag {
+  const char* name;
+  const char* help;
+  std::function<void(const std::string& flag, const std::string& value)> set;
+};
+
+std::vector<Flag> flag_table(std::string* out, std::uint64_t* seed, MicrobenchOptions* mo,
+                             DecodeE2EOptions* eo) {
+  using S = const std::string&;
+  return {
+      {"out", "JSON output (default hwsim_gpubench.json)", [=](S, S v) { *out = v; }},
+      {"seed", "random seed (default: from the clock; recorded in the JSON)",
+       [=](S f, S v) { *seed = static_cast<std::uint64_t>(whole_integer(f, v)); }},
+      {"max-copy-bytes", "largest copy size (default 1073741824)",
+       [=](S f, S v) { mo->max_copy_bytes = positive_bytes(f, v); }},
+      {"ssd-file", "O_DIRECT microbenchmark file (default hwsim_ssd_bench.dat)",
+       [=](S, S v) { mo->ssd_file = v; }},
+      {"ssd-file-bytes", "its size (default 2147483648)",
+       [=](S f, S v) { mo->ssd_file_bytes = positive_bytes(f, v); }},
+      {"gather-source-mib", "the gather benchmark's pinned source (default 16384)",
+       [=](S f, S v) {
+         mo->gather_source_bytes = static_cast<std::uint64_t>(at_least_one(f, v)) << 20;
+       }},
+      {"skip", "micro parts to skip: copies,kernels,gather,ssd,ssd_seq,ssd_batch,plan,staged_copy",
+       [=](S, S v) {
+         for (const auto& p : split(v)) mo->*skip_part(p) = false;
+       }},
+      {"ssd-batch-densities",
+       "sparse batch densities, fractions of the region read (default 0.5, the one the profile is "
+       "fitted from)",
+       [=](S f, S v) { mo->ssd_batch_densities = split_doubles(v, f); }},
+      {"ssd-batch-alignments",
+       "where sparse batch regions start: request (a multiple of the request size; default, "
+       "fitted), page (any page)",
+       [=](S, S v) { mo->ssd_batch_alignments = split(v); }},
+      {"ssd-batch-slots",
+       "how sparse batches pick their slots: separated (no two reads adjacent, as a reader that "
+       "merges adjacent bundles issues them; default, fitted), any (adjacent allowed)",
+       [=](S, S v) { mo->ssd_batch_slot_choices = split(v); }},
+      {"ssd-batch-pauses-us", "idle times after every batch (default 0, fitted)",
+       [=](S f, S v) { mo->ssd_batch_pauses_us = split_doubles(v, f); }},
+      {"ssd-request-kib",
+       "sparse request sizes of the ssd and ssd_batch parts (default 4,16,64,256,1024,4096)",
+       [=](S f, S v) { mo->ssd_request_kib = split_positive_ints(v, f); }},
+      {"ssd-queue-depths", "their queue depths (default 1,2,4,8,16,32)",
+       [=](S f, S v) { mo->ssd_queue_depths = split_positive_ints(v, f); }},
+      {"ssd-batch-seconds", "ssd_batch: read time per point over all rounds (default 0.5)",
+       [=](S f, S v) { mo->ssd_batch_seconds_per_point = one_number(f, v); }},
+      {"ssd-batch-rounds", "ssd_batch: passes over the points (default 4)",
+       [=](S f, S v) { mo->ssd_batch_rounds = at_least_one(f, v); }},
+      {"flash-file", "e2e weight file (default hwsim_e2e_weights.dat)",
+       [=](S, S v) { eo->flash_file = v; }},
+      {"sets",
+       "e2e model sets: dev (Llama-3.1-8B shape, all groups offloaded), heldout "
+       "(Mistral-NeMo-12B shape, attention projections resident: CA); default dev,heldout",
+       [=](S, S v) { eo->models = model_sets(split(v)); }},
+      {"placements", "e2e placements of the dev set: cpu,flash",
+       [=](S f, S v) { dev_set(*eo, f).placements = split(v); }},
+      {"methods", "its methods: dense_bf16,teal,spax_scalar,spax_trellis,q4k",
+       [=](S f, S v) { dev_set(*eo, f).methods = split(v); }},
+      {"teal-budgets", "its TEAL budgets (default 0.25,0.5,0.75)",
+       [=](S f, S v) { dev_set(*eo, f).teal_budgets = split_doubles(v, f); }},
+      {"spax-budgets", "its SpAx budgets (default 0.2,0.3,0.4)",
+       [=](S f, S v) { dev_set(*eo, f).spax_budgets = split_doubles(v, f); }},
+      {"context-tokens", "KV-cache tokens each token attends over (default 512)",
+       [=](S f, S v) { eo->context_tokens = at_least_one(f, v); }},
+      {"mid-bits", "SpAx middle-tier bits (2, 3, 4; default 3)",
+       [=](S f, S v) { eo->mid_bits = static_cast<int>(whole_integer(f, v)); }},
+      {"layers-cpu", "layers, CPU-memory cases (default 8)",
+       [=](S f, S v) { eo->layers_cpu = static_cast<int>(whole_integer(f, v)); }},
+      {"layers-flash", "layers, flash cases (default 2)",
+       [=](S f, S v) { eo->layers_flash = static_cast<int>(whole_integer(f, v)); }},
+      {"rounds",
+       "e2e passes over the case list (default 6); each runs every case's warm-up tokens, then "
+       "ceil(tokens / N) timed tokens",
+       [=](S f, S v) { eo->rounds = at_least_one(f, v); }},
+      {"tokens", "timed tokens over all rounds, CPU-memory cases (default 32)",
+       [=](S f, S v) { eo->tokens = static_cast<int>(whole_integer(f, v)); }},
+      {"warmup", "warm-up tokens per round, CPU-memory cases (default 2)",
+       [=](S f, S v) { eo->warmup_tokens = static_cast<int>(whole_integer(f, v)); }},
+      {"tokens-flash", "the same for flash cases (default 24)",
+       [=](S f, S v) { eo->tokens_flash = static_cast<int>(whole_integer(f, v)); }},
+      {"warmup-flash", "the same for flash cases (default 1)",
+       [=](S f, S v) { eo->warmup_tokens_flash = static_cast<int>(whole_integer(f, v)); }},
+      {"threads", "CPU gather threads (default 8)",
+       [=](S f, S v) { eo->gather_threads = static_cast<int>(whole_integer(f, v)); }},
+      {"queue-depth", "pread workers = O_DIRECT queue depth (default 32)",
+       [=](S f, S v) { eo->queue_depth = static_cast<int>(whole_integer(f, v)); }},
+      {"probe-seconds",
+       "storage probe: batch-read time per point over all rounds, on the e2e weight file between "
+       "the flash cases (default 1; 0: no probe)",
+       [=](S f, S v) { eo->storage_probe_seconds_per_point = one_number(f, v); }},
+      {"probe-request-kib", "its sparse request sizes (default 4,16,64,256,1024,4096)",
+       [=](S f, S v) { eo->probe_sparse_request_kib = split_positive_ints(v, f); }},
+      {"probe-queue-depths", "its queue depths (default 1,2,4,8,16,32)",
+       [=](S f, S v) { eo->probe_queue_depths = split_positive_ints(v, f); }},
+      {"probe-alignments", "its sparse alignments (default request; see --ssd-batch-alignments)",
+       [=](S, S v) { eo->probe_sparse_alignments = split(v); }},
+      {"probe-slots", "its sparse slot choices (default separated; see --ssd-batch-slots)",
+       [=](S, S v) { eo->probe_sparse_slot_choices = split(v); }},
+      {"host-probe-calls",
+       "host probe: timed calls of every gather point per slice, one slice before every sparse "
+       "CPU-memory case (default 1; 0: no probe)",
+       [=](S f, S v) { eo->host_probe_calls = static_cast<int>(whole_integer(f, v)); }},
+      {"read-replays",
+       "diagnostic: after every round of a sparse flash case, read its last token's batches again "
+       "N times in four forms (exact, compact, uniform, slots; validate/README.md; default 0: off)",
+       [=](S f, S v) { eo->read_replays = static_cast<int>(whole_integer(f, v)); }},
+  };
+}
+
+// The options of flag_table (targets as there), with --quick, the one switch.
+po::options_description flag_description(std::string* out, std::uint64_t* seed,
+                                         MicrobenchOptions* mo, DecodeE2EOptions* eo) {
+  po::options_description desc("Options");
+  desc.add_options()("help,h", "this help")(
+      "quick", "microbenchmarks: fewer sizes and repetitions (smoke test)");
+  for (const Flag& f : flag_table(out, seed, mo, eo))
+    desc.add_options()(f.name, po::value<std::string>(), f.help);
+  return desc;
+}
+
+// Parses the flags after the subcommand into the options; false when --help was given (nothing
+// set). Throws std::invalid_argument on an unknown flag, a flag given twice or without its value,
+// or a value its flag refuses.
+bool parse_flags(const std::vector<std::string>& args, std::string* out, std::uint64_t* seed,
+                 MicrobenchOptions& mo, DecodeE2EOptions& eo) {
+  const po::options_description desc = flag_description(out, seed, &mo, &eo);
+  po::variables_map vm;
+  try {
+    po::store(
+        po::command_line_parser(args)
+            .options(desc)
+            .style(po::command_line_style::default_style & ~po::command_line_style::allow_guessing)
+            .run(),
+        vm);
+  } catch (const po::error& e) {
+    throw std::invalid_argument(std::string(e.what()) + "\n" + kUsage +
+                                "(--help lists the options)");
+  }
+  if (vm.count("help")) return false;
+  if (vm.count("quick")) mo.quick = true;
+  for (const Flag& f : flag_table(out, seed, &mo, &eo))
+    if (vm.count(f.name)) f.set(std::string("--") + f.name, vm[f.name].as<std::string>());
+  return true;
+}
+
 int run(int argc, char** argv) {
-  if (argc < 2) throw std::invalid_argument(std::string("missing subcommand\n") + kUsage);
+  if (argc < 2)
+    throw std::invalid_argument(std::string("missing subcommand\n") + kUsage +
+                                "(--help lists the options)");
   const std::string cmd = argv[1];
   if (cmd == "-h" || cmd == "--help") {
-    std::fputs(kUsage, stdout);
+    std::cout << kUsage << flag_description(nullptr, nullptr, nullptr, nullptr);
     return 0;
   }
   if (cmd != "checks" && cmd != "micro" && cmd != "e2e" && cmd != "all")
-    throw std::invalid_argument("unknown subcommand '" + cmd + "'\n" + kUsage);
+    throw std::invalid_argument("unknown subcommand '" + cmd + "'\n" + kUsage +
+                                "(--help lists the options)");
   std::string out_path = "hwsim_gpubench.json";
   auto seed =
       static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
@@ -250,123 +393,9 @@ int run(int argc, char** argv) {
   DecodeE2EOptions eo;
   std::string command_line = argv[0];
   for (int i = 1; i < argc; ++i) command_line += std::string(" ") + argv[i];
-  for (int i = 2; i < argc; ++i) {
-    const std::string a = argv[i];
-    auto value = [&]() -> std::string {
-      if (i + 1 >= argc) throw std::invalid_argument("flag " + a + " needs a value");
-      return argv[++i];
-    };
-    auto integer = [&] { return std::stoll(value()); };
-    // One number, parsed whole.
-    auto number = [&] {
-      const std::vector<double> v = split_doubles(value(), a);
-      if (v.size() != 1) throw std::invalid_argument("flag " + a + " takes one number");
-      return v.front();
-    };
-    auto at_least_one = [&] {
-      const long long v = integer();
-      if (v < 1) throw std::invalid_argument("flag " + a + " must be at least 1");
-      return static_cast<int>(v);
-    };
-    if (a == "--out")
-      out_path = value();
-    else if (a == "--seed")
-      seed = static_cast<std::uint64_t>(integer());
-    else if (a == "--quick")
-      mo.quick = true;
-    else if (a == "--max-copy-bytes")
-      mo.max_copy_bytes = static_cast<std::uint64_t>(integer());
-    else if (a == "--ssd-file")
-      mo.ssd_file = value();
-    else if (a == "--ssd-file-bytes")
-      mo.ssd_file_bytes = static_cast<std::uint64_t>(integer());
-    else if (a == "--skip") {
-      for (const auto& p : split(value())) {
-        if (p == "copies")
-          mo.copies = false;
-        else if (p == "kernels")
-          mo.kernels = false;
-        else if (p == "gather")
-          mo.gather = false;
-        else if (p == "ssd")
-          mo.ssd = false;
-        else if (p == "ssd_seq")
-          mo.ssd_seq = false;
-        else if (p == "ssd_batch")
-          mo.ssd_batch = false;
-        else if (p == "plan")
-          mo.plan = false;
-        else if (p == "staged_copy")
-          mo.staged_copy = false;
-        else
-          throw std::invalid_argument("--skip: unknown part '" + p + "'");
-      }
-    } else if (a == "--ssd-batch-densities")
-      mo.ssd_batch_densities = split_doubles(value(), a);
-    else if (a == "--ssd-batch-alignments")
-      mo.ssd_batch_alignments = split(value());
-    else if (a == "--ssd-batch-slots")
-      mo.ssd_batch_slot_choices = split(value());
-    else if (a == "--ssd-batch-pauses-us")
-      mo.ssd_batch_pauses_us = split_doubles(value(), a);
-    else if (a == "--ssd-request-kib")
-      mo.ssd_request_kib = split_positive_ints(value(), a);
-    else if (a == "--ssd-queue-depths")
-      mo.ssd_queue_depths = split_positive_ints(value(), a);
-    else if (a == "--flash-file")
-      eo.flash_file = value();
-    else if (a == "--sets")
-      eo.models = model_sets(split(value()));
-    else if (a == "--placements")
-      dev_set(eo, a).placements = split(value());
-    else if (a == "--methods")
-      dev_set(eo, a).methods = split(value());
-    else if (a == "--teal-budgets")
-      dev_set(eo, a).teal_budgets = split_doubles(value(), a);
-    else if (a == "--spax-budgets")
-      dev_set(eo, a).spax_budgets = split_doubles(value(), a);
-    else if (a == "--context-tokens")
-      eo.context_tokens = at_least_one();
-    else if (a == "--mid-bits")
-      eo.mid_bits = static_cast<int>(integer());
-    else if (a == "--layers-cpu")
-      eo.layers_cpu = static_cast<int>(integer());
-    else if (a == "--layers-flash")
-      eo.layers_flash = static_cast<int>(integer());
-    else if (a == "--rounds")
-      eo.rounds = at_least_one();
-    else if (a == "--tokens")
-      eo.tokens = static_cast<int>(integer());
-    else if (a == "--warmup")
-      eo.warmup_tokens = static_cast<int>(integer());
-    else if (a == "--tokens-flash")
-      eo.tokens_flash = static_cast<int>(integer());
-    else if (a == "--warmup-flash")
-      eo.warmup_tokens_flash = static_cast<int>(integer());
-    else if (a == "--threads")
-      eo.gather_threads = static_cast<int>(integer());
-    else if (a == "--queue-depth")
-      eo.queue_depth = static_cast<int>(integer());
-    else if (a == "--probe-request-kib")
-      eo.probe_sparse_request_kib = split_positive_ints(value(), a);
-    else if (a == "--probe-queue-depths")
-      eo.probe_queue_depths = split_positive_ints(value(), a);
-    else if (a == "--probe-alignments")
-      eo.probe_sparse_alignments = split(value());
-    else if (a == "--probe-slots")
-      eo.probe_sparse_slot_choices = split(value());
-    else if (a == "--ssd-batch-seconds")
-      mo.ssd_batch_seconds_per_point = number();
-    else if (a == "--ssd-batch-rounds")
-      mo.ssd_batch_rounds = at_least_one();
-    else if (a == "--probe-seconds")
-      eo.storage_probe_seconds_per_point = number();
-    else if (a == "--host-probe-calls")
-      eo.host_probe_calls = static_cast<int>(integer());
-    else if (a == "--read-replays")
-      eo.read_replays = static_cast<int>(integer());
-    else
-      throw std::invalid_argument("unknown flag '" + a + "'\n" + kUsage);
+  if (!parse_flags(std::vector<std::string>(argv + 2, argv + argc), &out_path, &seed, mo, eo)) {
+    std::cout << kUsage << flag_description(nullptr, nullptr, nullptr, nullptr);
+    return 0;
   }
   mo.seed = seed;
   eo.seed = seed;

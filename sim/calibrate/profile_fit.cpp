@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "sim/calibrate/host_tables.hpp"
-#include "sim/calibrate/storage_probe.hpp"
+#include "sim/calibrate/storage_tables.hpp"
 #include "sim/hw/profile_loader.hpp"
 #include "sim/io/node.hpp"
 #include "sim/io/units.hpp"

@@ -10,13 +10,13 @@
 #include <sstream>
 
 #include "build_info.hpp"
-#include "sim/calibrate/e2e_compare.hpp"
 #include "sim/calibrate/profile_fit.hpp"
 #include "sim/cli/commands.hpp"
 #include "sim/hw/profile_loader.hpp"
 #include "sim/io/node.hpp"
 #include "sim/report/writers.hpp"
-#include "sim/trainval/train_validation.hpp"
+#include "sim/validation/e2e_compare.hpp"
+#include "sim/validation/train_validation.hpp"
 
 #ifdef HWSIM_HAVE_CUDA
 #include "validate/gpu_bench.hpp"
@@ -269,13 +269,13 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
 #endif
     }
 
-    const calibrate::E2EComparison cmp = calibrate::compare_e2e(
+    const validation::E2EComparison cmp = validation::compare_e2e(
         e2e, profile, root,
         {case_threshold, mape_threshold, cpu_case_threshold, cpu_mape_threshold},
-        storage == "probe" ? calibrate::StorageTables::probe_when_measured
-                           : calibrate::StorageTables::profile,
-        host == "probe" ? calibrate::HostTables::probe_when_measured
-                        : calibrate::HostTables::profile);
+        storage == "probe" ? validation::StorageTables::probe_when_measured
+                           : validation::StorageTables::profile,
+        host == "probe" ? validation::HostTables::probe_when_measured
+                        : validation::HostTables::profile);
     out << report::to_text(cmp.summary_table) << "\n" << report::to_text(cmp.table);
     ok = ok && cmp.headline_within;
     tables.push_back(cmp.summary_table);
@@ -288,7 +288,7 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
   if (!train_file.empty()) {
     bool train_ok = false;
     tables.push_back(
-        trainval::compare_train(read_json_file(train_file), root, train_threshold, &train_ok));
+        validation::compare_train(read_json_file(train_file), root, train_threshold, &train_ok));
     out << (tables.size() > 1 ? "\n" : "") << report::to_text(tables.back());
     ok = ok && train_ok;
   }

@@ -11,12 +11,12 @@
 #include <variant>
 
 #include "catch.hpp"
-#include "read_file.hpp"
-#include "sim/calibrate/e2e_compare.hpp"
 #include "sim/calibrate/profile_fit.hpp"
 #include "sim/cli/app.hpp"
 #include "sim/report/writers.hpp"
-#include "temp_dir.hpp"
+#include "sim/validation/e2e_compare.hpp"
+#include "validation/read_file.hpp"
+#include "validation/temp_dir.hpp"
 
 using namespace hwsim;
 using Catch::Matchers::WithinRel;
@@ -113,7 +113,7 @@ TEST_CASE("fit_profile: the coded kernels' measured decode rates into gpu.decode
 
 TEST_CASE("e2e comparison reproduces the committed table") {
   const auto cmp =
-      calibrate::compare_e2e(read_json(kRun + "e2e.json"), fitted().profile, HWSIM_SOURCE_DIR);
+      validation::compare_e2e(read_json(kRun + "e2e.json"), fitted().profile, HWSIM_SOURCE_DIR);
   if (std::getenv("HWSIM_PRINT")) std::cout << report::to_text(cmp.table);
   REQUIRE(cmp.cases.size() == 22);
   // Pinned to the recorded run (the report lists the table); deterministic, so a tight tolerance.
@@ -127,13 +127,13 @@ TEST_CASE("e2e comparison reproduces the committed table") {
 }
 
 TEST_CASE("verdict: MAPE and per-case thresholds") {
-  const calibrate::Thresholds t{10.0, 5.0};
+  const validation::Thresholds t{10.0, 5.0};
   double mape = 0;
-  CHECK(calibrate::within_thresholds({4.0, -6.0, 2.0}, t, &mape));  // MAPE 4, worst 6
+  CHECK(validation::within_thresholds({4.0, -6.0, 2.0}, t, &mape));  // MAPE 4, worst 6
   CHECK(mape == 4.0);
-  CHECK_FALSE(calibrate::within_thresholds({1.0, -11.0, 1.0}, t));  // MAPE 4.33, one case > 10
-  CHECK_FALSE(calibrate::within_thresholds({6.0, -6.0}, t));        // MAPE 6 > 5
-  CHECK_FALSE(calibrate::within_thresholds({}, t));                 // nothing compared
+  CHECK_FALSE(validation::within_thresholds({1.0, -11.0, 1.0}, t));  // MAPE 4.33, one case > 10
+  CHECK_FALSE(validation::within_thresholds({6.0, -6.0}, t));        // MAPE 6 > 5
+  CHECK_FALSE(validation::within_thresholds({}, t));                 // nothing compared
 }
 
 TEST_CASE("synthetic e2e document: a case predicted exactly passes") {
@@ -141,15 +141,15 @@ TEST_CASE("synthetic e2e document: a case predicted exactly passes") {
   auto& cases = doc["e2e"]["cases"];
   nlohmann::json one = nlohmann::json::array({cases[0]});
   doc["e2e"]["cases"] = one;
-  const auto first = calibrate::compare_e2e(doc, fitted().profile, HWSIM_SOURCE_DIR);
+  const auto first = validation::compare_e2e(doc, fitted().profile, HWSIM_SOURCE_DIR);
   // Replace the measured median by the prediction: error 0, verdict pass.
   doc["e2e"]["cases"][0]["token_ms"]["median"] = first.cases[0].predicted_ms;
-  const auto exact = calibrate::compare_e2e(doc, fitted().profile, HWSIM_SOURCE_DIR);
+  const auto exact = validation::compare_e2e(doc, fitted().profile, HWSIM_SOURCE_DIR);
   CHECK(std::abs(exact.cases[0].error_pct) < 1e-9);
   CHECK(exact.within);
   // 12% too slow: fails the per-case threshold.
   doc["e2e"]["cases"][0]["token_ms"]["median"] = first.cases[0].predicted_ms / 1.12;
-  CHECK_FALSE(calibrate::compare_e2e(doc, fitted().profile, HWSIM_SOURCE_DIR).within);
+  CHECK_FALSE(validation::compare_e2e(doc, fitted().profile, HWSIM_SOURCE_DIR).within);
 }
 
 TEST_CASE("measurement spread: carried into the comparison and its table, not into the verdict") {
@@ -157,7 +157,7 @@ TEST_CASE("measurement spread: carried into the comparison and its table, not in
   const auto& all = doc["e2e"]["cases"];
   nlohmann::json three = nlohmann::json::array({all[0], all[1], all[2]});
   doc["e2e"]["cases"] = three;
-  const auto without = calibrate::compare_e2e(doc, fitted().profile, HWSIM_SOURCE_DIR);
+  const auto without = validation::compare_e2e(doc, fitted().profile, HWSIM_SOURCE_DIR);
   // Round medians 64, 66, 65, 67 ms: median of the four 65.5 ms, spread 100 * (67 - 64) / 65.5 =
   // 4.5802%, as the harness writes it. The second case: 10%; the third has no spread (an older
   // document's case).
@@ -166,7 +166,7 @@ TEST_CASE("measurement spread: carried into the comparison and its table, not in
   cases[0]["spread_pct"] = 100.0 * 3.0 / 65.5;
   cases[1]["round_medians_ms"] = {45.0, 49.5, 47.0, 48.0};  // 100 * 4.5 / 47.5 = 9.47%
   cases[1]["spread_pct"] = 10.0;  // the comparison takes the case's value as written
-  const auto cmp = calibrate::compare_e2e(doc, fitted().profile, HWSIM_SOURCE_DIR);
+  const auto cmp = validation::compare_e2e(doc, fitted().profile, HWSIM_SOURCE_DIR);
   REQUIRE(cmp.cases.size() == 3);
   REQUIRE(cmp.cases[0].spread_pct);
   CHECK_THAT(*cmp.cases[0].spread_pct, WithinRel(4.580153, 1e-6));

@@ -8,9 +8,9 @@
 #include "catch.hpp"
 #include "read_file.hpp"
 #include "recorded_session.hpp"
-#include "sim/calibrate/e2e_compare.hpp"
-#include "sim/calibrate/storage_probe.hpp"
+#include "sim/calibrate/storage_tables.hpp"
 #include "sim/cli/app.hpp"
+#include "sim/validation/e2e_compare.hpp"
 
 using namespace hwsim;
 using Catch::Matchers::WithinAbs;
@@ -44,7 +44,7 @@ TEST_CASE("separated-slot session: both validations, as recorded, within both ta
     const auto doc = read_json(e2e_file);
     for (const auto& p : doc.at("e2e").at("storage_probe").at("points"))
       if (p.at("pattern") == "sparse") CHECK(p.at("slot_choice") == "separated");
-    const auto cmp = calibrate::compare_e2e(doc, test::recorded_profile(kRun), HWSIM_SOURCE_DIR);
+    const auto cmp = validation::compare_e2e(doc, test::recorded_profile(kRun), HWSIM_SOURCE_DIR);
     CHECK(cmp.storage_probed);
     CHECK(cmp.host_probed);
     test::check_recorded(cmp, r);

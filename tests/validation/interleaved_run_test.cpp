@@ -8,7 +8,7 @@
 #include "catch.hpp"
 #include "read_file.hpp"
 #include "recorded_session.hpp"
-#include "sim/calibrate/e2e_compare.hpp"
+#include "sim/validation/e2e_compare.hpp"
 
 using namespace hwsim;
 using Catch::Matchers::WithinRel;
@@ -59,7 +59,7 @@ TEST_CASE("session 4: the fit here reproduces the profile written on the GPU mac
 TEST_CASE("session 4: the two end-to-end runs against profile a") {
   const auto profile = test::recorded_profile(kSession);
   const auto first =
-      calibrate::compare_e2e(read_json(kSession + "e2e-1.json"), profile, HWSIM_SOURCE_DIR);
+      validation::compare_e2e(read_json(kSession + "e2e-1.json"), profile, HWSIM_SOURCE_DIR);
   REQUIRE(first.cases.size() == 22);
   CHECK_THAT(first.mape_pct, WithinRel(3.43, 0.01));
   CHECK_THAT(first.max_abs_error_pct, WithinRel(7.75, 0.01));
@@ -67,7 +67,7 @@ TEST_CASE("session 4: the two end-to-end runs against profile a") {
   // Every case carries the spread of its four rounds.
   for (const auto& c : first.cases) CHECK(c.spread_pct.has_value());
   const auto second =
-      calibrate::compare_e2e(read_json(kSession + "e2e-2.json"), profile, HWSIM_SOURCE_DIR);
+      validation::compare_e2e(read_json(kSession + "e2e-2.json"), profile, HWSIM_SOURCE_DIR);
   CHECK_THAT(second.mape_pct, WithinRel(5.26, 0.01));
   CHECK_THAT(second.max_abs_error_pct, WithinRel(10.85, 0.01));
   CHECK_FALSE(second.within);

@@ -1,10 +1,10 @@
-#include "sim/calibrate/phase_spans.hpp"
+#include "sim/validation/phase_spans.hpp"
 
 #include <algorithm>
 #include <utility>
 #include <vector>
 
-namespace hwsim::calibrate {
+namespace hwsim::validation {
 
 bool in_group(std::string_view name, std::string_view group) {
   if (group.empty() || name.size() < 2 || name[0] != 'L') return false;
@@ -32,4 +32,4 @@ double phase_seconds(const graph::TaskGraph& g, const graph::RunResult& r,
   return time_to_seconds(union_length(std::move(spans)));
 }
 
-}  // namespace hwsim::calibrate
+}  // namespace hwsim::validation

@@ -12,8 +12,8 @@
 #include "catch.hpp"
 #include "read_file.hpp"
 #include "recorded_session.hpp"
-#include "sim/calibrate/e2e_compare.hpp"
 #include "sim/cli/app.hpp"
+#include "sim/validation/e2e_compare.hpp"
 #include "temp_dir.hpp"
 
 using namespace hwsim;
@@ -52,7 +52,7 @@ TEST_CASE("group sessions: four comparisons, their printed tables and the per-gr
     const std::string e2e_file = dir + "e2e-" + std::to_string(r.e2e) + ".json";
     INFO(e2e_file);
     const auto profile = test::recorded_profile(kResults + r.run + "/");
-    const auto cmp = calibrate::compare_e2e(read_json(e2e_file), profile, HWSIM_SOURCE_DIR);
+    const auto cmp = validation::compare_e2e(read_json(e2e_file), profile, HWSIM_SOURCE_DIR);
     REQUIRE(cmp.cases.size() == 22);
     test::check_recorded(cmp, r);
     REQUIRE(cmp.group_table);

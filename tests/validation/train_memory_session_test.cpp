@@ -11,7 +11,7 @@
 #include "catch.hpp"
 #include "sim/cli/app.hpp"
 #include "sim/report/table.hpp"
-#include "sim/trainval/train_validation.hpp"
+#include "sim/validation/train_validation.hpp"
 
 using namespace hwsim;
 
@@ -103,7 +103,7 @@ TEST_CASE("2026-12-01 training memory: the headline and development figures per 
     REQUIRE(in.good());
     bool within = false;
     const report::Table t =
-        trainval::compare_train(nlohmann::json::parse(in), HWSIM_SOURCE_DIR, 2.5, &within);
+        validation::compare_train(nlohmann::json::parse(in), HWSIM_SOURCE_DIR, 2.5, &within);
     CHECK(within);
     for (int i = 0; i < f.set_count; ++i) {
       const SetPin& p = f.sets[i];

@@ -1,6 +1,7 @@
-// Storage read-latency tables from batch-read points (sim/calibrate/storage_probe.hpp) and their
-// use by `hwsim validate`: the probe replaces the profile's tables for the flash cases only.
-#include "sim/calibrate/storage_probe.hpp"
+// Storage read-latency tables from batch-read points (sim/calibrate/storage_tables.hpp,
+// sim/validation/storage_probe.hpp) and their use by `hwsim validate`: the probe replaces the
+// profile's tables for the flash cases only.
+#include "sim/validation/storage_probe.hpp"
 
 #include <functional>
 #include <nlohmann/json.hpp>
@@ -8,9 +9,10 @@
 
 #include "catch.hpp"
 #include "read_file.hpp"
-#include "sim/calibrate/e2e_compare.hpp"
+#include "sim/calibrate/storage_tables.hpp"
 #include "sim/hw/profile_loader.hpp"
 #include "sim/io/node.hpp"
+#include "sim/validation/e2e_compare.hpp"
 
 using namespace hwsim;
 using Catch::Matchers::Contains;
@@ -129,7 +131,7 @@ TEST_CASE(
 
 TEST_CASE("with_probed_storage replaces both latency tables, interpolated as the profile's are") {
   const auto profile = load_profile(kRun3 + "profile-a.yaml");
-  const auto probed = calibrate::with_probed_storage(profile, small_probe());
+  const auto probed = validation::with_probed_storage(profile, small_probe());
   REQUIRE(probed.storage);
   CHECK(probed.storage->read_latencies.size() == 4);
   CHECK(probed.storage->seq_read_latencies.size() == 1);
@@ -142,11 +144,11 @@ TEST_CASE("with_probed_storage replaces both latency tables, interpolated as the
 
   json no_contiguous = small_probe();
   no_contiguous["points"].erase(4);
-  CHECK_THAT(what_of([&] { calibrate::with_probed_storage(profile, no_contiguous); }),
+  CHECK_THAT(what_of([&] { validation::with_probed_storage(profile, no_contiguous); }),
              Contains("contiguous points: 0 points are not a full grid"));
   hw::HardwareProfile diskless = profile;
   diskless.storage.reset();
-  CHECK_THAT(what_of([&] { calibrate::with_probed_storage(diskless, small_probe()); }),
+  CHECK_THAT(what_of([&] { validation::with_probed_storage(diskless, small_probe()); }),
              Contains("no storage section"));
 }
 
@@ -159,9 +161,9 @@ TEST_CASE("a probe equal to the profile's own tables predicts exactly what the p
   for (const auto& r : profile.storage->seq_read_latencies)
     points.push_back(point("contiguous", r.request_bytes, r.queue_depth, r.latency * 1e6));
   e2e["e2e"]["storage_probe"]["points"] = points;
-  const auto probed = calibrate::compare_e2e(e2e, profile, HWSIM_SOURCE_DIR);
-  const auto own =
-      calibrate::compare_e2e(e2e, profile, HWSIM_SOURCE_DIR, {}, calibrate::StorageTables::profile);
+  const auto probed = validation::compare_e2e(e2e, profile, HWSIM_SOURCE_DIR);
+  const auto own = validation::compare_e2e(e2e, profile, HWSIM_SOURCE_DIR, {},
+                                           validation::StorageTables::profile);
   CHECK(probed.storage_probed);
   CHECK_FALSE(own.storage_probed);
   CHECK_FALSE(own.with_profile_tables.has_value());
@@ -176,7 +178,7 @@ TEST_CASE("a probe equal to the profile's own tables predicts exactly what the p
 TEST_CASE("the probe is used only with flash cases; without it a note names the tables used") {
   const auto profile = load_profile(kRun3 + "profile-a.yaml");
   const json doc = read_json(kRun3 + "e2e-1.json");
-  auto has_note = [](const calibrate::E2EComparison& c, const std::string& text) {
+  auto has_note = [](const validation::E2EComparison& c, const std::string& text) {
     for (const auto& n : c.table.notes)
       if (n.find(text) != std::string::npos) return true;
     return false;
@@ -184,7 +186,7 @@ TEST_CASE("the probe is used only with flash cases; without it a note names the 
   // Flash cases, no probe (documents before the probe): the profile's tables, said so.
   json no_probe = doc;
   no_probe["e2e"].erase("storage_probe");
-  const auto old = calibrate::compare_e2e(no_probe, profile, HWSIM_SOURCE_DIR);
+  const auto old = validation::compare_e2e(no_probe, profile, HWSIM_SOURCE_DIR);
   CHECK_FALSE(old.storage_probed);
   CHECK(has_note(old,
                  "flash cases predicted with the profile's storage tables (these results "
@@ -196,13 +198,13 @@ TEST_CASE("the probe is used only with flash cases; without it a note names the 
     if (c["placement"] == "cpu") cases.push_back(c);
   cpu_only["e2e"]["cases"] = cases;
   cpu_only["e2e"]["storage_probe"]["points"] = json::array();
-  const auto cpu = calibrate::compare_e2e(cpu_only, profile, HWSIM_SOURCE_DIR);
+  const auto cpu = validation::compare_e2e(cpu_only, profile, HWSIM_SOURCE_DIR);
   CHECK(cpu.cases.size() == 11);
   CHECK_FALSE(cpu.storage_probed);
   CHECK_FALSE(has_note(cpu, "storage tables"));
   // Flash cases with an empty probe: refused, naming the probe.
   json empty_probe = doc;
   empty_probe["e2e"]["storage_probe"]["points"] = json::array();
-  CHECK_THAT(what_of([&] { calibrate::compare_e2e(empty_probe, profile, HWSIM_SOURCE_DIR); }),
+  CHECK_THAT(what_of([&] { validation::compare_e2e(empty_probe, profile, HWSIM_SOURCE_DIR); }),
              Contains("storage probe, sparse points: 0 points are not a full grid"));
 }

@@ -1,5 +1,5 @@
-// Comparison of PyTorch training-memory measurements with hwsim (sim/trainval).
-#include "sim/trainval/train_validation.hpp"
+// Comparison of PyTorch training-memory measurements with hwsim (sim/validation).
+#include "sim/validation/train_validation.hpp"
 
 #include <cmath>
 #include <fstream>
@@ -12,7 +12,7 @@
 #include "sim/report/table.hpp"
 
 using namespace hwsim;
-using namespace hwsim::trainval;
+using namespace hwsim::validation;
 
 namespace {
 
@@ -64,7 +64,7 @@ double cell(const report::Table& t, std::size_t row, const std::string& column) 
 }  // namespace
 
 TEST_CASE("one case: hwsim's timeline peak and the source formula") {
-  const CaseComparison r = compare_case(gpt_case("a", 524288000.0), kRoot, CompareOptions{});
+  const TrainCaseComparison r = compare_case(gpt_case("a", 524288000.0), kRoot, CompareOptions{});
   CHECK(r.parameters_match);
   CHECK(r.hwsim_peak == kHwsimPeak);
   CHECK(r.hwsim_peak_task == "mb0.loss.bwd");
@@ -80,7 +80,7 @@ TEST_CASE("named overheads replace the a-priori constants when given") {
   CompareOptions o;
   o.library_workspace_bytes = 0;
   o.inputs_and_buffers_bytes = 0;
-  const CaseComparison r = compare_case(gpt_case("a", 1.0), kRoot, o);
+  const TrainCaseComparison r = compare_case(gpt_case("a", 1.0), kRoot, o);
   CHECK(r.hwsim_peak == kHwsimPeak - 67108864.0 - 270336.0);
 }
 
@@ -145,7 +145,7 @@ TEST_CASE("first step: optimizer states created in the step") {
   nlohmann::json c = gpt_case("adamw", 1e9);
   c["optimizer"] = "adamw";
   c["measured"]["first_step"] = {{"peak_step_bytes", 1e9}};
-  const CaseComparison r = compare_case(c, kRoot, CompareOptions{});
+  const TrainCaseComparison r = compare_case(c, kRoot, CompareOptions{});
   REQUIRE(r.has_first_step);
   CHECK(r.hwsim_first == 831549440.0 + 67108864.0 + 270336.0);
   CHECK(r.hwsim_first <= r.hwsim_peak);

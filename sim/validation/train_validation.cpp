@@ -1,4 +1,4 @@
-#include "sim/trainval/train_validation.hpp"
+#include "sim/validation/train_validation.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -14,7 +14,7 @@
 #include "sim/train/memory_plan.hpp"
 #include "sim/train/step_timeline.hpp"
 
-namespace hwsim::trainval {
+namespace hwsim::validation {
 
 namespace {
 
@@ -218,10 +218,10 @@ train::TimelineResult predict_peak(const model::ModelSpec& model, const train::T
 
 }  // namespace
 
-CaseComparison compare_case(const nlohmann::json& c, const std::filesystem::path& repo_root,
-                            const CompareOptions& options, double library_workspace) {
+TrainCaseComparison compare_case(const nlohmann::json& c, const std::filesystem::path& repo_root,
+                                 const CompareOptions& options, double library_workspace) {
   const std::string where = case_label(c);
-  CaseComparison out;
+  TrainCaseComparison out;
   out.name = where;
   out.set = optional_string(c, "set", "dev", where);
   out.fit = c.contains("fit") && c["fit"].is_boolean() && c["fit"].get<bool>();
@@ -260,8 +260,8 @@ CaseComparison compare_case(const nlohmann::json& c, const std::filesystem::path
   return out;
 }
 
-CaseComparison compare_case(const nlohmann::json& c, const std::filesystem::path& repo_root,
-                            const CompareOptions& options) {
+TrainCaseComparison compare_case(const nlohmann::json& c, const std::filesystem::path& repo_root,
+                                 const CompareOptions& options) {
   return compare_case(c, repo_root, options, default_library_workspace(9, 0));
 }
 
@@ -271,7 +271,7 @@ namespace {
 // the set's largest |error| is over the steady-state and first-step errors together.
 struct SetFigures {
   report::ErrorSummary steady, first, source, largest;
-  void add(const CaseComparison& r) {
+  void add(const TrainCaseComparison& r) {
     if (r.fit) return;
     steady.add(r.hwsim_error_pct(), r.name);
     source.add(r.source_error_pct(), r.name);
@@ -379,7 +379,7 @@ report::Table compare_train(const nlohmann::json& measured, const std::filesyste
       t.notes.push_back(case_label(c) + ": not measured: " + c["error"].dump());
       continue;
     }
-    const CaseComparison r = compare_case(c, repo_root, options, workspace);
+    const TrainCaseComparison r = compare_case(c, repo_root, options, workspace);
     if (!(std::fabs(r.hwsim_error_pct()) <= options.threshold_pct)) ok = false;
     if (r.has_first_step && !(std::fabs(r.first_error_pct()) <= options.threshold_pct)) ok = false;
     if (!r.parameters_match) {
@@ -428,4 +428,4 @@ report::Table compare_train(const nlohmann::json& measured, const std::filesyste
   return compare_train(measured, repo_root, options, all_within);
 }
 
-}  // namespace hwsim::trainval
+}  // namespace hwsim::validation

@@ -1,4 +1,4 @@
-#include "sim/calibrate/e2e_compare.hpp"
+#include "sim/validation/e2e_compare.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -7,17 +7,17 @@
 #include <stdexcept>
 #include <utility>
 
-#include "sim/calibrate/host_probe.hpp"
-#include "sim/calibrate/phase_spans.hpp"
-#include "sim/calibrate/storage_probe.hpp"
 #include "sim/decode/decode_machine.hpp"
 #include "sim/decode/token_graph_builder.hpp"
 #include "sim/graph/executor.hpp"
 #include "sim/io/node.hpp"
 #include "sim/model/model_loader.hpp"
 #include "sim/report/error_summary.hpp"
+#include "sim/validation/host_probe.hpp"
+#include "sim/validation/phase_spans.hpp"
+#include "sim/validation/storage_probe.hpp"
 
-namespace hwsim::calibrate {
+namespace hwsim::validation {
 namespace {
 
 using nlohmann::json;
@@ -501,4 +501,4 @@ E2EComparison compare_e2e(const json& doc, const hw::HardwareProfile& profile,
   return out;
 }
 
-}  // namespace hwsim::calibrate
+}  // namespace hwsim::validation

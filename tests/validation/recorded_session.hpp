@@ -10,10 +10,10 @@
 
 #include "catch.hpp"
 #include "read_file.hpp"
-#include "sim/calibrate/e2e_compare.hpp"
 #include "sim/calibrate/profile_fit.hpp"
 #include "sim/hw/profile_loader.hpp"
 #include "sim/io/node.hpp"
+#include "sim/validation/e2e_compare.hpp"
 
 namespace hwsim::test {
 
@@ -67,7 +67,7 @@ struct RecordedValidation {
 
 // Checks `cmp` against the recorded row `r`: MAPE, largest error and verdict with the probes and
 // with the profile's own tables (percentages to 1% of their value, as printed with two decimals).
-inline void check_recorded(const calibrate::E2EComparison& cmp, const RecordedValidation& r) {
+inline void check_recorded(const validation::E2EComparison& cmp, const RecordedValidation& r) {
   using Catch::Matchers::WithinRel;
   CHECK_THAT(cmp.mape_pct, WithinRel(r.mape, 0.01));
   CHECK_THAT(cmp.max_abs_error_pct, WithinRel(r.largest, 0.01));

@@ -54,7 +54,7 @@
 #include "sim/model/architecture.hpp"
 #include "sim/report/table.hpp"
 
-namespace hwsim::calibrate {
+namespace hwsim::validation {
 
 inline constexpr const char* kPhaseNames[] = {"select", "plan", "gather", "copy", "compute"};
 inline constexpr int kPhaseCount = 5;
@@ -178,4 +178,4 @@ E2EComparison compare_e2e(const nlohmann::json& e2e_doc, const hw::HardwareProfi
 bool within_thresholds(const std::vector<double>& errors_pct, const Thresholds& thresholds,
                        double* mape_pct = nullptr);
 
-}  // namespace hwsim::calibrate
+}  // namespace hwsim::validation

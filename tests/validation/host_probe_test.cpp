@@ -1,8 +1,8 @@
-// The host probe in `hwsim validate` (sim/calibrate/host_probe.hpp): a synthetic probe's tables,
+// The host probe in `hwsim validate` (sim/validation/host_probe.hpp): a synthetic probe's tables,
 // and the committed H200 sessions that measured one (validate/results/2026-11-30-h200-host-probe,
 // COMMAND.md there): the fit reproduces each profile written on the machine, and the comparisons
 // reproduce their recorded output.
-#include "sim/calibrate/host_probe.hpp"
+#include "sim/validation/host_probe.hpp"
 
 #include <sstream>
 #include <string>
@@ -10,9 +10,9 @@
 #include "catch.hpp"
 #include "read_file.hpp"
 #include "recorded_session.hpp"
-#include "sim/calibrate/e2e_compare.hpp"
 #include "sim/cli/app.hpp"
 #include "sim/report/writers.hpp"
+#include "sim/validation/e2e_compare.hpp"
 
 using namespace hwsim;
 using Catch::Matchers::WithinAbs;
@@ -57,7 +57,7 @@ TEST_CASE("with_probed_host: gather rows per point and post-gather copy rates") 
                   {"copy_bytes", 8388608},
                   {"bytes", 8388608},
                   {"after_gather_median_us", 205.0}}}}}}};
-  const hw::HardwareProfile p = calibrate::with_probed_host(profile, probe);
+  const hw::HardwareProfile p = validation::with_probed_host(profile, probe);
   REQUIRE(p.host.gather_bandwidth.size() == 2);
   CHECK(p.host.gather_overhead_per_column == 0.0);
   // Sorted by copy size.
@@ -72,7 +72,7 @@ TEST_CASE("with_probed_host: gather rows per point and post-gather copy rates") 
   // Total: 10485760 B over 300 us.
   CHECK_THAT(p.pcie.h2d_after_gather, WithinRel(10485760 / 300e-6, 1e-9));
   CHECK_THROWS_AS(
-      calibrate::with_probed_host(profile, json{{"gather", {{"points", json::array()}}}}),
+      validation::with_probed_host(profile, json{{"gather", {{"points", json::array()}}}}),
       std::invalid_argument);
 }
 
@@ -89,7 +89,7 @@ TEST_CASE("host probe tables refuse points they could not look up") {
            {"threads", 8},
            {"bytes", 8388608},
            {"median_ms", 0.4}}}}}}};
-  CHECK_THROWS_WITH(calibrate::with_probed_host(profile, mixed),
+  CHECK_THROWS_WITH(validation::with_probed_host(profile, mixed),
                     Catch::Matchers::Contains("rows must be in increasing order of threads"));
   const json empty_call{{"gather",
                          {{"points",
@@ -98,7 +98,7 @@ TEST_CASE("host probe tables refuse points they could not look up") {
                              {"threads", 8},
                              {"bytes", 0},
                              {"median_ms", 0.4}}}}}}};
-  CHECK_THROWS_WITH(calibrate::with_probed_host(profile, empty_call),
+  CHECK_THROWS_WITH(validation::with_probed_host(profile, empty_call),
                     Catch::Matchers::Contains("gather point with no bytes"));
 }
 
@@ -106,7 +106,7 @@ TEST_CASE("CLI: validate --host, and the note of results without a host probe") 
   const std::string dir = kResults + "run-3/";
   json doc = read_json(dir + "e2e-1.json");
   doc["e2e"].erase("host_probe");
-  const auto cmp = calibrate::compare_e2e(doc, test::recorded_profile(dir), HWSIM_SOURCE_DIR);
+  const auto cmp = validation::compare_e2e(doc, test::recorded_profile(dir), HWSIM_SOURCE_DIR);
   CHECK_FALSE(cmp.host_probed);
   CHECK_THAT(report::to_text(cmp.table),
              Catch::Matchers::Contains("sparse cpu cases predicted with the profile's host tables "
@@ -146,7 +146,7 @@ TEST_CASE("host-probe sessions: six comparisons, with the probes and with the pr
     const std::string e2e_file = dir + "e2e-" + std::to_string(r.e2e) + ".json";
     INFO(e2e_file);
     const auto profile = test::recorded_profile(dir);
-    const auto cmp = calibrate::compare_e2e(read_json(e2e_file), profile, HWSIM_SOURCE_DIR);
+    const auto cmp = validation::compare_e2e(read_json(e2e_file), profile, HWSIM_SOURCE_DIR);
     CHECK(cmp.storage_probed);
     CHECK(cmp.host_probed);
     test::check_recorded(cmp, r);

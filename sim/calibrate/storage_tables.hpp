@@ -1,16 +1,12 @@
 #pragma once
-// Storage read-latency tables from batch-read points: the ssd_batch microbenchmark of `hwsim
-// calibrate` and the storage probe that the end-to-end harness runs between its flash cases on its
-// own weights file (both schemas in validate/README.md). A point's latency is its
-// little_latency_us: queue_depth * batch time / requests (Little's law over bursts of reads), in
-// microseconds.
-//
-// Why a probe: the disk of a virtual machine drifts by 10-30% over minutes, so a profile fitted
-// minutes before the end-to-end run predicts flash reads of another disk state. The probe measures
-// the same benchmark in slices between the harness's flash cases; predicting the flash cases from
-// it keeps the hold-out (nothing of the end-to-end cases is fitted) while both sample the same
-// minutes.
+// Storage read-latency tables from batch-read points: those of the ssd_batch microbenchmark of
+// `hwsim calibrate` and those of the storage probe that the end-to-end harness runs between its
+// flash cases on its own weights file (both schemas in validate/README.md). Shared by the profile
+// fit and by the probe's tables (sim/validation/storage_probe.hpp), so both read a point alike. A
+// point's latency is its little_latency_us: queue_depth * batch time / requests (Little's law over
+// bursts of reads), in microseconds.
 #include <nlohmann/json.hpp>
+#include <string>
 #include <vector>
 
 #include "sim/hw/hardware_profile.hpp"
@@ -45,11 +41,5 @@ BatchPoints split_batch_points(const nlohmann::json& points);
 // grid of request sizes x queue depths with positive latencies (`what` names them in the message).
 std::vector<hw::ReadLatencyPoint> batch_latency_grid(const nlohmann::json& points,
                                                      const std::string& what);
-
-// `profile` with storage.read_latencies from the probe's sparse points and
-// storage.seq_read_latencies from its contiguous points. Throws std::invalid_argument when the
-// profile has no storage or either pattern is missing or not a full grid.
-hw::HardwareProfile with_probed_storage(const hw::HardwareProfile& profile,
-                                        const nlohmann::json& probe);
 
 }  // namespace hwsim::calibrate

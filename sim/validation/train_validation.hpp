@@ -42,7 +42,7 @@
 #include "sim/report/table.hpp"
 #include "sim/train/train_job.hpp"
 
-namespace hwsim::trainval {
+namespace hwsim::validation {
 
 struct CompareOptions {
   double threshold_pct = 3.0;  // a case passes when |hwsim error| <= this (both steps)
@@ -82,7 +82,7 @@ double predicted_inputs_and_buffers(const nlohmann::json& case_json, const model
 double source_formula_bytes(const model::ModelSpec& model, std::int64_t micro_batch,
                             std::int64_t seq_len);
 
-struct CaseComparison {
+struct TrainCaseComparison {
   std::string name;
   std::string set = "dev";
   bool fit = false;
@@ -102,10 +102,12 @@ struct CaseComparison {
 
 // `library_workspace` in bytes (compare_train resolves it from the file's device); the overload
 // without it takes the sm90 default (64 MiB, the H200 the committed results ran on).
-CaseComparison compare_case(const nlohmann::json& case_json, const std::filesystem::path& repo_root,
-                            const CompareOptions& options, double library_workspace);
-CaseComparison compare_case(const nlohmann::json& case_json, const std::filesystem::path& repo_root,
-                            const CompareOptions& options);
+TrainCaseComparison compare_case(const nlohmann::json& case_json,
+                                 const std::filesystem::path& repo_root,
+                                 const CompareOptions& options, double library_workspace);
+TrainCaseComparison compare_case(const nlohmann::json& case_json,
+                                 const std::filesystem::path& repo_root,
+                                 const CompareOptions& options);
 
 // Table "train_validation": set, case, measured_peak_mib, hwsim_mib, hwsim_error_pct,
 // first_step_measured_mib, first_step_hwsim_mib, first_step_error_pct, source_mib,
@@ -119,4 +121,4 @@ report::Table compare_train(const nlohmann::json& measured, const std::filesyste
 report::Table compare_train(const nlohmann::json& measured, const std::filesystem::path& repo_root,
                             double threshold_pct, bool* all_within);
 
-}  // namespace hwsim::trainval
+}  // namespace hwsim::validation

@@ -1,4 +1,4 @@
-#include "sim/calibrate/storage_probe.hpp"
+#include "sim/calibrate/storage_tables.hpp"
 
 #include <set>
 #include <stdexcept>
@@ -49,19 +49,6 @@ std::vector<hw::ReadLatencyPoint> batch_latency_grid(const json& points, const s
                                 " points are not a full grid of request sizes x queue depths");
   }
   return rows;
-}
-
-hw::HardwareProfile with_probed_storage(const hw::HardwareProfile& profile, const json& probe) {
-  if (!profile.storage)
-    throw std::invalid_argument("storage probe: the hardware profile has no storage section");
-  if (!probe.contains("points") || !probe.at("points").is_array())
-    throw std::invalid_argument("storage probe: no 'points'");
-  const BatchPoints split = split_batch_points(probe.at("points"));
-  hw::HardwareProfile out = profile;
-  out.storage->read_latencies = batch_latency_grid(split.sparse, "storage probe, sparse points");
-  out.storage->seq_read_latencies =
-      batch_latency_grid(split.contiguous, "storage probe, contiguous points");
-  return out;
 }
 
 }  // namespace hwsim::calibrate

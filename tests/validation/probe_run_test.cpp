@@ -9,8 +9,8 @@
 #include "catch.hpp"
 #include "read_file.hpp"
 #include "recorded_session.hpp"
-#include "sim/calibrate/e2e_compare.hpp"
 #include "sim/cli/app.hpp"
+#include "sim/validation/e2e_compare.hpp"
 
 using namespace hwsim;
 using Catch::Matchers::WithinRel;
@@ -50,12 +50,12 @@ TEST_CASE("probe sessions: six end-to-end comparisons, with the probe and withou
     INFO(r.run << " e2e-" << r.e2e);
     const auto profile = test::recorded_profile(kResults + r.run + "/");
     const auto e2e = read_json(kResults + r.run + "/e2e-" + std::to_string(r.e2e) + ".json");
-    const auto cmp = calibrate::compare_e2e(e2e, profile, HWSIM_SOURCE_DIR);
+    const auto cmp = validation::compare_e2e(e2e, profile, HWSIM_SOURCE_DIR);
     REQUIRE(cmp.cases.size() == 22);
     CHECK(cmp.storage_probed);
     test::check_recorded(cmp, r);
-    const auto own = calibrate::compare_e2e(e2e, profile, HWSIM_SOURCE_DIR, {},
-                                            calibrate::StorageTables::profile);
+    const auto own = validation::compare_e2e(e2e, profile, HWSIM_SOURCE_DIR, {},
+                                             validation::StorageTables::profile);
     CHECK_THAT(own.mape_pct, WithinRel(r.own_mape, 0.01));
     // The probe changes the flash cases only.
     for (std::size_t i = 0; i < own.cases.size(); ++i) {

@@ -12,7 +12,7 @@
 #include "sim/graph/executor.hpp"
 #include "sim/graph/task_graph.hpp"
 
-namespace hwsim::calibrate {
+namespace hwsim::validation {
 
 // Whether `task_name` is "L<digits>.<group>.<...>": a task of matrix group `group` (which may
 // itself contain dots, as "experts.down"). A group whose name plus '.' begins another group's name
@@ -24,4 +24,4 @@ bool in_group(std::string_view task_name, std::string_view group);
 double phase_seconds(const graph::TaskGraph& graph, const graph::RunResult& run,
                      std::initializer_list<const char*> categories, std::string_view group = {});
 
-}  // namespace hwsim::calibrate
+}  // namespace hwsim::validation

@@ -1,4 +1,4 @@
-// Gathers and flash reads per matrix group in `hwsim validate` (sim/calibrate/phase_spans.hpp and
+// Gathers and flash reads per matrix group in `hwsim validate` (sim/validation/phase_spans.hpp and
 // the group table of e2e_compare.hpp): which group's transfers a prediction misses.
 #include <nlohmann/json.hpp>
 #include <string>
@@ -6,11 +6,11 @@
 
 #include "catch.hpp"
 #include "read_file.hpp"
-#include "sim/calibrate/e2e_compare.hpp"
-#include "sim/calibrate/phase_spans.hpp"
 #include "sim/hw/profile_loader.hpp"
 #include "sim/io/node.hpp"
 #include "sim/report/writers.hpp"
+#include "sim/validation/e2e_compare.hpp"
+#include "sim/validation/phase_spans.hpp"
 
 using namespace hwsim;
 using Catch::Matchers::Contains;
@@ -24,17 +24,17 @@ const std::string kRun3 = HWSIM_SOURCE_DIR "/validate/results/2026-11-29-h200-pr
 }  // namespace
 
 TEST_CASE("in_group: a layer task's name names its matrix group") {
-  CHECK(calibrate::in_group("L3.qkv.read2", "qkv"));
-  CHECK(calibrate::in_group("L12.gate_up.p0.read0", "gate_up"));
-  CHECK(calibrate::in_group("L0.o.submit", "o"));
-  CHECK(calibrate::in_group("L0.experts.down.read1", "experts.down"));
-  CHECK_FALSE(calibrate::in_group("L0.experts.down.read1", "down"));
-  CHECK_FALSE(calibrate::in_group("L3.qkv.read2", "q"));
-  CHECK_FALSE(calibrate::in_group("L3.qkv", "qkv"));
-  CHECK_FALSE(calibrate::in_group("framework", "qkv"));
-  CHECK_FALSE(calibrate::in_group("L.qkv.read", "qkv"));
-  CHECK_FALSE(calibrate::in_group("Lx.qkv.read", "qkv"));
-  CHECK_FALSE(calibrate::in_group("L3.qkv.read2", ""));
+  CHECK(validation::in_group("L3.qkv.read2", "qkv"));
+  CHECK(validation::in_group("L12.gate_up.p0.read0", "gate_up"));
+  CHECK(validation::in_group("L0.o.submit", "o"));
+  CHECK(validation::in_group("L0.experts.down.read1", "experts.down"));
+  CHECK_FALSE(validation::in_group("L0.experts.down.read1", "down"));
+  CHECK_FALSE(validation::in_group("L3.qkv.read2", "q"));
+  CHECK_FALSE(validation::in_group("L3.qkv", "qkv"));
+  CHECK_FALSE(validation::in_group("framework", "qkv"));
+  CHECK_FALSE(validation::in_group("L.qkv.read", "qkv"));
+  CHECK_FALSE(validation::in_group("Lx.qkv.read", "qkv"));
+  CHECK_FALSE(validation::in_group("L3.qkv.read2", ""));
 }
 
 TEST_CASE("flash reads per group: measured against the span of each group's read tasks") {
@@ -54,7 +54,7 @@ TEST_CASE("flash reads per group: measured against the span of each group's read
                                             {"request_bytes", 1048576},
                                             {"queue_depth", 1},
                                             {"little_latency_us", 5000}}};
-  CHECK_FALSE(calibrate::compare_e2e(doc, profile, HWSIM_SOURCE_DIR).group_table);
+  CHECK_FALSE(validation::compare_e2e(doc, profile, HWSIM_SOURCE_DIR).group_table);
 
   const double measured[] = {500, 300, 2000, 1100};
   const double transfers[] = {24, 16, 112, 56};
@@ -63,7 +63,7 @@ TEST_CASE("flash reads per group: measured against the span of each group's read
     dense["groups"][g]["transfers_per_token"] = transfers[g];
   }
   doc["e2e"]["cases"] = json::array({dense});
-  const auto cmp = calibrate::compare_e2e(doc, profile, HWSIM_SOURCE_DIR);
+  const auto cmp = validation::compare_e2e(doc, profile, HWSIM_SOURCE_DIR);
   REQUIRE(cmp.cases.size() == 1);
   const auto& groups = cmp.cases[0].groups;
   REQUIRE(groups.size() == 4);
@@ -96,7 +96,7 @@ TEST_CASE("flash reads per group: measured against the span of each group's read
   // A group that measured no time gets no error (an empty cell, not a division by zero).
   dense["groups"][1]["gather_ms_median"] = 0.0;
   doc["e2e"]["cases"] = json::array({dense});
-  const auto zero = calibrate::compare_e2e(doc, profile, HWSIM_SOURCE_DIR);
+  const auto zero = validation::compare_e2e(doc, profile, HWSIM_SOURCE_DIR);
   REQUIRE(zero.group_table);
   CHECK(std::holds_alternative<double>(zero.group_table->rows[0][6]));
   CHECK(std::holds_alternative<std::monostate>(zero.group_table->rows[1][6]));
@@ -125,7 +125,7 @@ TEST_CASE("cpu gathers per group: measured against the span of each group's gath
     }
   doc["e2e"]["cases"] = json::array({dense, teal});
   doc["e2e"].erase("storage_probe");
-  const auto cmp = calibrate::compare_e2e(doc, profile, HWSIM_SOURCE_DIR);
+  const auto cmp = validation::compare_e2e(doc, profile, HWSIM_SOURCE_DIR);
   REQUIRE(cmp.cases.size() == 2);
   // Dense CPU-memory groups are copied straight from pinned memory: nothing gathered, no rows.
   CHECK(cmp.cases[0].groups.empty());

@@ -11,7 +11,7 @@
 
 #include "sim/hw/hardware_profile.hpp"
 
-namespace hwsim::calibrate {
+namespace hwsim::validation {
 
 // `profile` with host.gather_bandwidth from the probe's gather points (gather_rows, one row per
 // point; host.gather_overhead_per_column 0, as the rates include each copy's cost) and
@@ -20,4 +20,4 @@ namespace hwsim::calibrate {
 hw::HardwareProfile with_probed_host(const hw::HardwareProfile& profile,
                                      const nlohmann::json& probe);
 
-}  // namespace hwsim::calibrate
+}  // namespace hwsim::validation

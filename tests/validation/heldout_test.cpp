@@ -5,9 +5,9 @@
 #include <string>
 
 #include "catch.hpp"
-#include "sim/calibrate/e2e_compare.hpp"
 #include "sim/hw/profile_loader.hpp"
 #include "sim/io/node.hpp"
+#include "sim/validation/e2e_compare.hpp"
 
 using namespace hwsim;
 using Catch::Matchers::WithinAbs;
@@ -53,9 +53,9 @@ json nemo_case(bool block_ops, const std::string& preset = "ca") {
             group("gate_up", 28672, 5120, false), group("down", 5120, 14336, false)}}};
 }
 
-const calibrate::E2EModel& nemo() {
-  static const calibrate::E2EModel m =
-      calibrate::load_e2e_model(HWSIM_SOURCE_DIR, "Mistral-NeMo-12B-shaped");
+const validation::E2EModel& nemo() {
+  static const validation::E2EModel m =
+      validation::load_e2e_model(HWSIM_SOURCE_DIR, "Mistral-NeMo-12B-shaped");
   return m;
 }
 
@@ -63,8 +63,8 @@ const calibrate::E2EModel& nemo() {
 
 TEST_CASE("held-out case: block ops add attention and eight small-op kernels per layer") {
   const auto profile = h200();
-  const double with = calibrate::predict_case(profile, nemo_case(true), nemo()).predicted_ms;
-  const double without = calibrate::predict_case(profile, nemo_case(false), nemo()).predicted_ms;
+  const double with = validation::predict_case(profile, nemo_case(true), nemo()).predicted_ms;
+  const double without = validation::predict_case(profile, nemo_case(false), nemo()).predicted_ms;
   // h200-local.yaml: launch 4.6 us, HBM 4.8 TB/s at 78.5% = 3.768e12 B/s; h = 5120, q width 4096,
   // kv width 1024, gated FFN inner 14336, two norms. Per layer (sim/decode/overheads.hpp):
   //   attention: 512 tokens x 1024 x 2 (K and V) x 2 B = 2,097,152 B;
@@ -79,27 +79,28 @@ TEST_CASE("held-out case: block ops add attention and eight small-op kernels per
 
 TEST_CASE("held-out case: the resident groups move no bytes (preset ca)") {
   const auto profile = h200();
-  const double ca = calibrate::predict_case(profile, nemo_case(false), nemo()).predicted_ms;
-  const double all = calibrate::predict_case(profile, nemo_case(false, "all"), nemo()).predicted_ms;
+  const double ca = validation::predict_case(profile, nemo_case(false), nemo()).predicted_ms;
+  const double all =
+      validation::predict_case(profile, nemo_case(false, "all"), nemo()).predicted_ms;
   // ALL also copies qkv and o each layer: (6144 x 5120 + 5120 x 4096) x 2 B = 104,857,600 B per
   // layer over PCIe (55.5 GB/s pinned: ~1.9 ms), minus their GEMVs from HBM (~0.03 ms each):
   // two layers at least 3.5 ms more.
   CHECK(all - ca > 3.5);
   json wrong = nemo_case(false);
   wrong["groups"][0]["resident"] = false;  // qkv, which preset ca keeps on the GPU
-  CHECK_THROWS_WITH(calibrate::predict_case(profile, wrong, nemo()),
+  CHECK_THROWS_WITH(validation::predict_case(profile, wrong, nemo()),
                     Catch::Matchers::Contains("group 'qkv' is placed otherwise than preset ca"));
   json unknown = nemo_case(false);
   unknown["placement_preset"] = "half";
-  CHECK_THROWS_WITH(calibrate::predict_case(profile, unknown, nemo()),
+  CHECK_THROWS_WITH(validation::predict_case(profile, unknown, nemo()),
                     Catch::Matchers::Contains("unknown placement preset 'half'"));
-  CHECK_THROWS_WITH(calibrate::load_e2e_model(HWSIM_SOURCE_DIR, "GPT-2-shaped"),
+  CHECK_THROWS_WITH(validation::load_e2e_model(HWSIM_SOURCE_DIR, "GPT-2-shaped"),
                     Catch::Matchers::Contains("unknown model 'GPT-2-shaped'"));
 }
 
 TEST_CASE("compare_e2e: dev and held-out sets summarised apart, the headline per set") {
   const auto profile = h200();
-  const double predicted = calibrate::predict_case(profile, nemo_case(true), nemo()).predicted_ms;
+  const double predicted = validation::predict_case(profile, nemo_case(true), nemo()).predicted_ms;
   // The held-out case measured 1% slower than predicted (error -0.99%), a flash-free document;
   // a second held-out case 10% slower (error -9.09%): the held-out CPU MAPE is 5.04%, largest
   // 9.09%, so the headline fails; the same cases labelled dev and measured exactly pass.
@@ -112,7 +113,7 @@ TEST_CASE("compare_e2e: dev and held-out sets summarised apart, the headline per
   exact["name"] = "cpu/dense_bf16";
   exact["token_ms"]["median"] = predicted;
   const json doc{{"cases", {exact, slow, slower}}};
-  const auto cmp = calibrate::compare_e2e(doc, profile, HWSIM_SOURCE_DIR);
+  const auto cmp = validation::compare_e2e(doc, profile, HWSIM_SOURCE_DIR);
   REQUIRE(cmp.summaries.size() == 2);
   CHECK(cmp.summaries[0].set == "dev");
   CHECK(cmp.summaries[0].within == true);

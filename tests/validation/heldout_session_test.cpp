@@ -1,0 +1,117 @@
+// The H200 sessions with the held-out decode set (validate/results/2026-12-01-h200-session and
+// -session-3, COMMAND.md there): the refit of each calibration reproduces the committed
+// profile.yaml, and the decode comparison of its end-to-end run on that profile reproduces the
+// committed comparison.txt with the headline of COMMAND.md's table.
+#include <algorithm>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "catch.hpp"
+#include "read_file.hpp"
+#include "sim/cli/app.hpp"
+#include "sim/hw/profile_loader.hpp"
+#include "sim/io/node.hpp"
+#include "sim/validation/e2e_compare.hpp"
+
+using namespace hwsim;
+using Catch::Matchers::WithinAbs;
+using test::read_json;
+using test::read_text;
+
+namespace {
+
+const std::string kResults = HWSIM_SOURCE_DIR "/validate/results/";
+
+// `hwsim args...`: its exit status; stdout into *out.
+int run_cli(const std::vector<std::string>& args, std::string* out) {
+  std::ostringstream o, e;
+  const int rc = cli::run_cli(args, o, e);
+  *out = o.str();
+  return rc;
+}
+
+// One row of COMMAND.md's headline table (calibration only, percent as printed).
+struct Headline {
+  const char* set;
+  const char* placement;
+  int cases;
+  double mape, largest;
+  const char* largest_case;
+  std::optional<bool> within;  // cpu: the 2% / 5% target; flash: none
+};
+
+// The refit of the session's micro.json is its profile.yaml byte for byte. As COMMAND.md: the base
+// is named by its file name only, so the absolute path writes the same.
+void check_refit(const std::string& run) {
+  std::string out;
+  REQUIRE(run_cli({"calibrate", "--from-json", run + "micro.json", "--base",
+                   HWSIM_SOURCE_DIR "/hw_profiles/h200-local.yaml"},
+                  &out) == 0);
+  CHECK(out == read_text(run + "profile.yaml"));
+}
+
+// `hwsim validate` on the session prints comparison.txt (exit status 3 when a CPU row misses the
+// calibration-only target, MAPE <= 2% and every case <= 5%), and its headline is `recorded`
+// (COMMAND.md's table; each figure printed with two decimals, so to 0.005).
+void check_comparison(const std::string& run, bool within, const std::vector<Headline>& recorded) {
+  const std::string profile = run + "profile.yaml", e2e = run + "e2e.json";
+  std::string out;
+  CHECK(run_cli({"validate", "--profile", profile, "--e2e-results", e2e}, &out) ==
+        (within ? 0 : 3));
+  CHECK(out == read_text(run + "comparison.txt"));
+
+  const auto cmp = validation::compare_e2e(
+      read_json(e2e), hw::load_hardware(io::Node::load_file(profile), nullptr), HWSIM_SOURCE_DIR);
+  CHECK(cmp.storage_probed);
+  CHECK(cmp.host_probed);
+  CHECK(cmp.headline_within == within);
+  REQUIRE(cmp.summaries.size() == recorded.size());
+  for (const Headline& h : recorded) {
+    INFO(h.set << " " << h.placement);
+    const auto s = std::find_if(cmp.summaries.begin(), cmp.summaries.end(), [&](const auto& x) {
+      return x.set == h.set && x.placement == h.placement;
+    });
+    REQUIRE(s != cmp.summaries.end());
+    CHECK(s->cases == h.cases);
+    CHECK_THAT(s->mape_pct, WithinAbs(h.mape, 0.005));
+    CHECK_THAT(s->max_abs_error_pct, WithinAbs(h.largest, 0.005));
+    CHECK(s->largest_case == h.largest_case);
+    CHECK(s->within == h.within);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("2026-12-01 session: the refit of micro.json is the committed profile byte for byte") {
+  check_refit(kResults + "2026-12-01-h200-session/");
+}
+
+TEST_CASE("2026-12-01 session: the decode comparison is comparison.txt, the headline missed") {
+  check_comparison(
+      kResults + "2026-12-01-h200-session/", false,
+      {
+          {"dev", "cpu", 11, 2.11, 5.55, "cpu/spax_scalar-30", false},
+          {"dev", "flash", 11, 5.96, 9.44, "flash/q4k", std::nullopt},
+          {"heldout", "cpu", 5, 2.51, 4.47, "heldout/cpu/spax_scalar-30", false},
+          {"heldout", "flash", 5, 5.01, 7.28, "heldout/flash/spax_trellis-30", std::nullopt},
+      });
+}
+
+TEST_CASE("2026-12-01 third session: the refit of micro.json is the committed profile") {
+  check_refit(kResults + "2026-12-01-h200-session-3/");
+}
+
+// The held-out CPU row meets the target; the dev CPU row misses its MAPE by 0.08 points, so the
+// headline (every set's CPU row within) is missed.
+TEST_CASE("2026-12-01 third session: comparison.txt, held-out cpu within, dev cpu missed") {
+  check_comparison(
+      kResults + "2026-12-01-h200-session-3/", false,
+      {
+          {"dev", "cpu", 11, 2.08, 4.63, "cpu/spax_scalar-20", false},
+          {"dev", "flash", 11, 3.91, 10.12, "flash/spax_trellis-20", std::nullopt},
+          {"heldout", "cpu", 5, 1.99, 4.04, "heldout/cpu/teal-50", true},
+          {"heldout", "flash", 5, 4.55, 6.87, "heldout/flash/spax_trellis-30", std::nullopt},
+      });
+}
