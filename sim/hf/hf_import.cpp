@@ -1,6 +1,8 @@
 #include "sim/hf/hf_import.hpp"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -10,6 +12,7 @@
 #include "sim/hf/config_reader.hpp"
 #include "sim/hf/model_draft.hpp"
 #include "sim/io/input_error.hpp"
+#include "sim/io/limits.hpp"
 #include "sim/model/model_loader.hpp"
 
 namespace hwsim::hf {
@@ -141,8 +144,29 @@ ImportedModel import_config_text(const std::string& text, const std::string& dis
 }
 
 ImportedModel import_config_file(const std::string& path) {
+  // As io::Node::load_file: a folder, a pipe or a device (which would block or never end) is
+  // refused before it is opened, and so is a file beyond the input size limit.
+  std::error_code ec;
+  const auto status = std::filesystem::status(path, ec);
+  if (std::filesystem::is_directory(status)) {
+    throw io::InputError({path, 0, 0}, "", "is a directory, not a Hugging Face config file");
+  }
+  if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) {
+    throw io::InputError({path, 0, 0}, "", "is not a regular file (a pipe, device or socket)");
+  }
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw io::InputError({path, 0, 0}, "", "cannot read the Hugging Face config");
+  if (!in) {
+    throw io::InputError(
+        {path, 0, 0}, "",
+        std::string("cannot read the Hugging Face config: ") + std::strerror(errno));
+  }
+  const io::Limits limits;
+  const auto size = std::filesystem::file_size(path, ec);
+  if (!ec && size > limits.max_input_bytes) {
+    throw io::InputError(
+        {path, 0, 0}, "",
+        "file is larger than the limit of " + std::to_string(limits.max_input_bytes) + " bytes");
+  }
   std::ostringstream text;
   text << in.rdbuf();
   return import_config_text(text.str(), path);
@@ -165,8 +189,13 @@ io::Node splice_hf_config(io::Node node) {
   if (path.is_relative() && !ref.file().empty() && ref.file().front() != '<') {
     path = (std::filesystem::path(ref.file()).parent_path() / path).lexically_normal();
   }
-  if (!std::filesystem::is_regular_file(path)) {
-    ref.fail("cannot read the Hugging Face config '" + path.string() + "'");
+  std::error_code ec;
+  const auto status = std::filesystem::status(path, ec);
+  if (!std::filesystem::is_regular_file(status)) {
+    ref.fail("cannot read the Hugging Face config '" + path.string() + "': " +
+             (std::filesystem::is_directory(status) ? "it is a directory"
+              : std::filesystem::exists(status) ? "not a regular file (a pipe, device or socket)"
+                                                : "no such file"));
   }
   const ImportedModel imported = import_config_file(path.string());
   return node.splice(

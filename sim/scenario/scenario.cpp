@@ -183,7 +183,22 @@ report::JobOutcome run_train_located(const Loaded& loaded) {
     return train::run_train(loaded.hardware, loaded.model, *loaded.train_job);
   } catch (const std::logic_error& e) {
     loaded.job_node->fail(std::string("the training step cannot be simulated: ") + e.what() +
-                          "; check hardware.gpu (FLOP/s, hbm_bandwidth, kernel_launch_overhead)");
+                          "; check hardware.gpu (FLOP/s, hbm_bandwidth, kernel_launch_overhead) and the "
+                          "job's sizes (micro_batch, seq_len)");
+  }
+}
+
+// A swept job key that no case of the point reads would label rows that are all the same run.
+void reject_unread_swept_keys(const io::SweepPoint& point, const decode::DecodeJob& job) {
+  for (std::size_t i = 0; i < point.assignments.size() && i < point.origins.size(); ++i) {
+    const std::string& key = point.assignments[i].first;
+    if (key.rfind("job.", 0) != 0) continue;
+    if (const auto why = decode::unread_job_key(job, key.substr(4))) {
+      throw io::InputError(point.origins[i], "sweep." + key,
+                           "swept key '" + key + "' " + *why +
+                               ": every point's rows would be labelled with a value that was "
+                               "not simulated; sweep a key this job reads");
+    }
   }
 }
 
@@ -225,6 +240,7 @@ Loaded load(const std::filesystem::path& file, const io::SweepPoint& point,
     check_work(estimate_train(*loaded.train_job, loaded.model), options.limits.max_tasks, job);
   } else {
     loaded.decode_job = decode::load_decode_job(job, &loaded.resolved);
+    reject_unread_swept_keys(point, *loaded.decode_job);
     decode::check_against_model(*loaded.decode_job, loaded.model);
     decode::check_against_machine(*loaded.decode_job, loaded.model, loaded.hardware);
     check_work(estimate_decode(*loaded.decode_job, loaded.model, loaded.hardware),
