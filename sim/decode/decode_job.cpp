@@ -410,7 +410,10 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
   t.seed = static_cast<std::uint64_t>(r.integer("seed"));
 
   const auto methods = r.node("methods");
-  if (!methods) job.fail("missing required key 'methods' (a list such as [{name: dense}])");
+  if (!methods) {
+    r.finish();  // a misspelt `methods` is reported as the unknown key it is
+    job.fail("missing required key 'methods' (a list such as [{name: dense}])");
+  }
   if (!methods->is_sequence() || methods->items().empty()) {
     methods->fail("expected a non-empty list of methods");
   }
