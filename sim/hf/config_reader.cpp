@@ -42,12 +42,26 @@ io::Node ConfigReader::required(const std::string& key) {
   return *n;
 }
 
+namespace {
+
+// A JSON string ("32", "true") where a config holds a number or a boolean: the YAML reader would
+// take its text, but a config written so is not what the transformers class reads.
+io::Node not_a_string(io::Node node, const char* expected) {
+  if (node.yaml().IsScalar() && node.yaml().Tag() == "!") {
+    node.fail(std::string("expected ") + expected + ", got the JSON string \"" +
+              node.yaml().Scalar() + "\"");
+  }
+  return node;
+}
+
+}  // namespace
+
 Sourced<std::int64_t> ConfigReader::integer(const std::string& key) {
-  return {required(key).as_int(0, kMax), key};
+  return {not_a_string(required(key), "an integer").as_int(0, kMax), key};
 }
 
 Sourced<bool> ConfigReader::boolean(const std::string& key) {
-  return {required(key).as_bool(), key};
+  return {not_a_string(required(key), "true or false").as_bool(), key};
 }
 
 Sourced<std::string> ConfigReader::string(const std::string& key) {
