@@ -228,6 +228,9 @@ MethodSpec load_method(const io::Node& node, const SectionSpec& spec, io::Resolv
   }
   if (r.has("budget_source")) m.budget_source = r.string("budget_source");
   m.label = r.has("label") ? r.string("label") : default_label(m);
+  if (m.label.find_first_not_of(" \t") == std::string::npos) {
+    node.at("label").fail("a label must not be empty: rows are told apart by it");
+  }
   return m;
 }
 

@@ -1,6 +1,7 @@
 #include "sim/hf/hf_import.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -173,7 +174,64 @@ ImportedModel import_config_file(const std::string& path) {
 }
 
 model::ModelSpec load_imported(const ImportedModel& imported, const std::string& display_name) {
-  return model::load_model(io::Node::parse_string(imported.yaml, display_name), nullptr);
+  try {
+    return model::load_model(io::Node::parse_string(imported.yaml, display_name), nullptr);
+  } catch (const io::InputError& e) {
+    throw locate_in_config(e);
+  }
+}
+
+namespace {
+
+// The config path in a generated model's display name, or "" for any other file name.
+std::string imported_config_path(const std::string& file) {
+  for (const std::string prefix : {"<model imported from ", "<imported "}) {
+    if (file.rfind(prefix, 0) == 0 && file.size() > prefix.size() && file.back() == '>') {
+      return file.substr(prefix.size(), file.size() - prefix.size() - 1);
+    }
+  }
+  return "";
+}
+
+// The config key named first in the comment of the generated YAML's line (1-based), or "".
+std::string commented_key(const std::string& yaml, int line) {
+  std::istringstream lines(yaml);
+  std::string text;
+  for (int i = 0; i < line && std::getline(lines, text); ++i) {
+  }
+  const auto hash = text.find("# ");
+  if (hash == std::string::npos) return "";
+  std::size_t end = hash + 2;
+  while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) ||
+                               text[end] == '_' || text[end] == '.')) {
+    ++end;
+  }
+  return text.substr(hash + 2, end - hash - 2);
+}
+
+}  // namespace
+
+io::InputError locate_in_config(const io::InputError& error) {
+  const std::string path = imported_config_path(error.where().file);
+  if (path.empty() || error.where().line <= 0) return error;
+  try {
+    const std::string key = commented_key(import_config_file(path).yaml, error.where().line);
+    if (key.empty()) return error;
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    const io::Node root = io::Node::parse_string(text.str(), path);
+    for (const char* outer : {"", "text_config"}) {
+      const auto map = *outer ? root.find(outer) : std::optional<io::Node>(root);
+      const auto value = map && map->is_map() ? map->find(key) : std::nullopt;
+      if (!value) continue;
+      return io::InputError(value->location(), value->key_path(),
+                            error.message() + " (hwsim's " + error.key_path() + ")");
+    }
+  } catch (const io::InputError&) {
+    // The config read once already; should it fail now, the original error stands.
+  }
+  return error;
 }
 
 bool is_hf_config_reference(const io::Node& node) {

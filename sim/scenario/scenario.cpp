@@ -238,8 +238,21 @@ void reject_unread_swept_keys(const io::SweepPoint& point, const Loaded& loaded)
   }
 }
 
+Loaded load_point(const std::filesystem::path& file, const io::SweepPoint& point,
+                  const ScenarioOptions& options);
+
+// An error in a model imported from a Hugging Face config is shown at the config's key.
 Loaded load(const std::filesystem::path& file, const io::SweepPoint& point,
             const ScenarioOptions& options) {
+  try {
+    return load_point(file, point, options);
+  } catch (const io::InputError& e) {
+    throw hf::locate_in_config(e);
+  }
+}
+
+Loaded load_point(const std::filesystem::path& file, const io::SweepPoint& point,
+                  const ScenarioOptions& options) {
   LoadCache* cache = options.cache.get();
   const std::string hw_key = section_key("hardware", point, options);
   const std::string model_key = section_key("model", point, options);
