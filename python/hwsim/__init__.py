@@ -16,6 +16,40 @@ from . import _core
 
 InputError = _core.InputError
 
+
+def _input_error(file, message, key_path=""):
+    """An InputError raised from Python, shaped as the core's (no line: the input as a whole)."""
+    err = InputError("%s: %s%s" % (file, key_path + ": " if key_path else "", message))
+    err.file, err.line, err.column, err.key_path, err.message = file, 0, 0, key_path, message
+    return err
+
+
+def _dump(value, f, file, key_path=""):
+    """json.dump for a dict from the caller: values JSON cannot hold (an object, a cycle, NaN in a
+    config, nesting beyond Python's recursion limit) are InputErrors naming the dict."""
+    try:
+        json.dump(value, f, indent=1, allow_nan=(file == "<dict>"))
+    except (TypeError, ValueError, RecursionError) as e:
+        raise _input_error(file, "cannot be written as data: %s" % e, key_path) from None
+
+
+def _read_regular(path):
+    """The text of a config file; a pipe or a device (which could block or never end) or a file
+    above the core's 8 MiB input limit is refused before reading."""
+    import stat
+    try:
+        st = os.stat(path)
+    except OSError as e:
+        raise _input_error(path, "cannot read the Hugging Face config: %s" % e.strerror) from None
+    if stat.S_ISDIR(st.st_mode):
+        raise _input_error(path, "is a directory, not a Hugging Face config file")
+    if not stat.S_ISREG(st.st_mode):
+        raise _input_error(path, "is not a regular file (a pipe, device or socket)")
+    if st.st_size > (8 << 20):
+        raise _input_error(path, "file is larger than the limit of %d bytes" % (8 << 20))
+    with open(path) as f:
+        return f.read()
+
 __all__ = ["InputError", "Result", "Model", "run", "check", "describe", "estimate",
            "import_model", "supported_model_types"]
 
@@ -89,11 +123,17 @@ class _Scenario:
         if not isinstance(scenario, dict):
             raise TypeError("a scenario is a path or a dict")
         self._tmp = tempfile.TemporaryDirectory(prefix="hwsim-")
+        self._names = {}  # temporary file -> the name errors show
         base = os.path.abspath(base_dir or os.getcwd())
-        doc = self._absolute(dict(scenario), base)
-        self.path = os.path.join(self._tmp.name, "scenario.yaml")
-        with open(self.path, "w") as f:
-            json.dump(doc, f, indent=1)
+        try:
+            doc = self._absolute(dict(scenario), base)
+            self.path = os.path.join(self._tmp.name, "scenario.yaml")
+            self._names[self.path] = "<dict>"
+            with open(self.path, "w") as f:
+                _dump(doc, f, "<dict>")
+        except BaseException:
+            self._tmp.cleanup()
+            raise
 
     def _reference(self, value, base, name):
         if isinstance(value, str):
@@ -102,8 +142,9 @@ class _Scenario:
             ref = value["hf_config"]
             if isinstance(ref, dict):  # a config given as a dict: written beside the scenario
                 path = os.path.join(self._tmp.name, name + "-config.json")
+                self._names[path] = "<%s.hf_config dict>" % name
                 with open(path, "w") as f:
-                    json.dump(ref, f, indent=1)
+                    _dump(ref, f, self._names[path], name + ".hf_config")
                 return {"hf_config": path}
             return {"hf_config": self._reference(ref, base, name)}
         return value
@@ -128,9 +169,10 @@ class _Scenario:
         except InputError as e:
             if self._tmp is None:
                 raise
-            e.args = tuple(str(a).replace(self.path, "<dict>") for a in e.args)
-            if e.file == self.path:
-                e.file = "<dict>"
+            for path, name in self._names.items():
+                e.args = tuple(str(a).replace(path, name) for a in e.args)
+                if e.file == path:
+                    e.file = name
             raise
         finally:
             if self._tmp is not None:
@@ -205,16 +247,20 @@ def describe(section=None):
     sections = _core.describe()
     if section:
         sections = [s for s in sections if s["path"].startswith(section)]
+        if not sections:  # as `hwsim describe` does: an unknown section is no empty answer
+            raise ValueError("no section '%s'" % section)
     return sections
 
 
 def import_model(config, name=None):
     """Imports a Hugging Face config: a dict (as json.load gives) or a path to config.json."""
     if isinstance(config, dict):
-        return Model(_core.import_model(json.dumps(config, indent=1), name or "<config dict>"))
+        import io
+        text = io.StringIO()
+        _dump(config, text, name or "<config dict>")
+        return Model(_core.import_model(text.getvalue(), name or "<config dict>"))
     path = os.fspath(config)
-    with open(path) as f:
-        return Model(_core.import_model(f.read(), name or path))
+    return Model(_core.import_model(_read_regular(path), name or path))
 
 
 def supported_model_types():

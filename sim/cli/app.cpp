@@ -66,14 +66,20 @@ po::variables_map parse_args(const std::vector<std::string>& args,
 }
 
 int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  if (args.empty() || args[0] == "-h" || args[0] == "--help") {
-    (args.empty() ? err : out) << kUsage;
+  if (args.empty() || args[0] == "-h" || args[0] == "--help" || args[0] == "--version") {
+    if (args.empty() || args[0] != "--version") {
+      (args.empty() ? err : out) << kUsage;
+    } else {
+      out << "hwsim " << build::kVersion << (build::kHaveCuda ? " (with CUDA validation)" : "")
+          << "\n";
+    }
+    // Text lost on a full disk or a closed pipe must not look like success, here as below.
+    out.flush();
+    if (!out) {
+      err << "hwsim: error: cannot write to standard output\n";
+      return 4;
+    }
     return args.empty() ? 2 : 0;
-  }
-  if (args[0] == "--version") {
-    out << "hwsim " << build::kVersion << (build::kHaveCuda ? " (with CUDA validation)" : "")
-        << "\n";
-    return 0;
   }
   const std::vector<std::string> rest(args.begin() + 1, args.end());
   try {

@@ -46,12 +46,27 @@ po::options_description common_options(std::string& scenario, std::vector<std::s
                                             "scenario YAML file")(
       "set", po::value<std::vector<std::string>>(&sets)->composing(),
       "override a key: --set job.seq_len=4096 (repeatable)")(
-      "max-points", po::value<std::size_t>(&limits.max_sweep_points),
+      "max-points", po::value<std::int64_t>(),
       "most sweep points a scenario may expand to (default 100000)")(
       "max-tasks", po::value<std::int64_t>(&limits.max_tasks),
       "most tasks one sweep point may build, estimated before it starts: the memory ceiling "
       "(default 500000, about 500 MB)");
   return desc;
+}
+
+// The limits must leave room for one point of one task: 0 or less would refuse every input with
+// a message about memory that is not the problem.
+// --max-points is read as a signed number so that "-1" is refused rather than wrapped.
+void check_limits(const po::variables_map& vm, io::Limits& limits) {
+  if (vm.count("max-tasks") && limits.max_tasks < 1) {
+    throw UsageError("--max-tasks must be at least 1, got " + std::to_string(limits.max_tasks));
+  }
+  if (vm.count("max-points")) {
+    const auto points = vm["max-points"].as<std::int64_t>();
+    if (points < 1)
+      throw UsageError("--max-points must be at least 1, got " + std::to_string(points));
+    limits.max_sweep_points = static_cast<std::size_t>(points);
+  }
 }
 
 }  // namespace
@@ -83,6 +98,9 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
   }
   const Format format = parse_format(format_text);
   decode::set_per_request_form(vm.count("per-request") > 0);
+  check_limits(vm, limits);
+  if (vm.count("out") && out_dir.empty()) throw UsageError("--out needs a folder name");
+  if (vm.count("trace") && trace_file.empty()) throw UsageError("--trace needs a file name");
   if (jobs < 1) throw UsageError("--jobs must be at least 1, got " + std::to_string(jobs));
   const std::filesystem::path file = scenario_file.empty() ? scenario::default_scenario_path()
                                                            : std::filesystem::path(scenario_file);
@@ -168,6 +186,7 @@ int command_check(const std::vector<std::string>& args, std::ostream& out, std::
     return 0;
   }
   if (scenario_file.empty()) throw UsageError("check needs a scenario file");
+  check_limits(vm, limits);
   scenario::ScenarioOptions options;
   options.overrides = sets;
   options.limits = limits;

@@ -1,5 +1,7 @@
 #include "sim/cli/output.hpp"
 
+#include <cerrno>
+#include <cstring>
 #include <fstream>
 
 #include "sim/io/atomic_file.hpp"
@@ -11,6 +13,13 @@
 
 namespace hwsim::cli {
 namespace {
+
+// A failed stream write, with the system's reason when it left one (a folder in the file's place,
+// a full disk, a missing parent folder).
+[[noreturn]] void write_failed(const std::filesystem::path& path, int error) {
+  throw std::runtime_error("cannot write " + path.string() +
+                           (error != 0 ? std::string(": ") + std::strerror(error) : ""));
+}
 
 void write_file(const std::filesystem::path& path, const std::string& text) {
   io::write_file_atomically(path, text);
@@ -39,10 +48,11 @@ void ResultWriter::add_point(scenario::PointResult point) {
   // A sweep's resolved inputs go to resolved.yaml as they come (one document per point, with its
   // label); an unswept run's single input is written whole by finish().
   if (!point.point.assignments.empty()) {
+    errno = 0;
     std::ofstream file(out_dir_ / "resolved.yaml",
                        points_.empty() ? std::ios::binary : std::ios::app | std::ios::binary);
     file << "---\n# sweep point: " << point.point.label << "\n" << point.resolved_yaml;
-    if (!file) throw std::runtime_error("cannot write " + (out_dir_ / "resolved.yaml").string());
+    if (!file) write_failed(out_dir_ / "resolved.yaml", errno);
     point.resolved_yaml.clear();
   }
   points_.push_back(std::move(point));
@@ -50,12 +60,13 @@ void ResultWriter::add_point(scenario::PointResult point) {
   for (const report::Table& table : prefixed.tables) {
     const std::filesystem::path path = out_dir_ / (table.name + ".csv");
     const bool started = csv_started_[table.name];
+    errno = 0;
     std::ofstream file(path, started ? std::ios::app | std::ios::binary : std::ios::binary);
     std::string csv = report::to_csv(table);
     if (started) csv.erase(0, csv.find('\n') + 1);  // header already written
     file << csv;
     file.close();  // buffered rows reach the disk here: a full disk must fail now, not silently
-    if (!file) throw std::runtime_error("cannot write " + path.string());
+    if (!file) write_failed(path, errno);
     csv_started_[table.name] = true;
   }
 }
@@ -67,9 +78,10 @@ std::vector<std::filesystem::path> ResultWriter::finish(Format format, std::ostr
     merged.tables.push_back(report::resource_usage_table(*merged.trace));
     merged.tables.push_back(report::critical_path_table(*merged.trace));
     {
+      errno = 0;
       std::ofstream file(trace_file_, std::ios::binary);
       report::write_chrome_trace(*merged.trace, file);
-      if (!file) throw std::runtime_error("cannot write " + trace_file_.string());
+      if (!file) write_failed(trace_file_, errno);
     }
     written.push_back(trace_file_);
     // The run-summary tables describe the traced run only; their CSVs are written here.

@@ -14,6 +14,7 @@
 // through a free list, so a steady-state run does no allocation for small callables.
 #include <cstdint>
 #include <functional>
+#include <stdexcept>
 #include <vector>
 
 #include "sim/core/sim_time.hpp"
@@ -33,7 +34,12 @@ class EventQueue {
   SimTime now() const { return now_; }
 
   EventHandle schedule_at(SimTime when, Action action, int priority = 0);
+  // Throws std::invalid_argument when now + delay would pass the end of simulated time (a wrapped
+  // sum would read as an event in the past).
   EventHandle schedule_after(SimTime delay, Action action, int priority = 0) {
+    if (delay > kTimeNever - now_) {
+      throw std::invalid_argument("duration exceeds the simulator's time range (about 106 days)");
+    }
     return schedule_at(now_ + delay, std::move(action), priority);
   }
   bool cancel(EventHandle handle);

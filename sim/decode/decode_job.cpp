@@ -151,21 +151,21 @@ Placement parse_placement(const io::Node& node, bool allow_offloaded, Placement 
 // would be silently ignored, so it is an error naming the key and why it does not apply.
 std::vector<std::string> method_keys(MethodKind kind, SplitRule split) {
   if (kind == MethodKind::dense) return {};
-  if (kind == MethodKind::teal) return {"budget"};
+  if (kind == MethodKind::teal) return {"budget", "budget_source"};
   switch (split) {
     case SplitRule::mid_to_top_ratio:
-      return {"budget", "codec", "bits", "split", "mid_to_top_ratio"};
+      return {"budget", "budget_source", "codec", "bits", "split", "mid_to_top_ratio"};
     case SplitRule::top_fraction_of_budget:
-      return {"budget", "codec", "bits", "split", "top_fraction_of_budget"};
+      return {"budget", "budget_source", "codec", "bits", "split", "top_fraction_of_budget"};
     case SplitRule::fractions:
-      return {"codec", "bits", "split", "k_top", "k_mid"};
+      return {"budget_source", "codec", "bits", "split", "k_top", "k_mid"};
   }
   return {};
 }
 
 void reject_unread_keys(const io::Node& node, const std::string& name, const std::string& split,
                         const std::vector<std::string>& read) {
-  for (const char* key : {"budget", "codec", "bits", "split", "mid_to_top_ratio",
+  for (const char* key : {"budget", "budget_source", "codec", "bits", "split", "mid_to_top_ratio",
                           "top_fraction_of_budget", "k_top", "k_mid"}) {
     if (!node.find(key) || std::find(read.begin(), read.end(), key) != read.end()) continue;
     const std::string where = name == "spax" ? "a spax method with split " + split : name;
@@ -182,7 +182,10 @@ SplitRule split_rule(const std::string& text) {
                                             : SplitRule::fractions;
 }
 
-MethodSpec load_method(const io::Node& node, const SectionSpec& spec, io::Resolved* sink) {
+// budgets_node: the job's `budgets`, when given: it replaces the budget of every method that has
+// one, so such a method's own budget would be silently unused (and a sweep of it mislabelled).
+MethodSpec load_method(const io::Node& node, const SectionSpec& spec, io::Resolved* sink,
+                       const std::optional<io::Node>& budgets_node) {
   if (!node.is_map()) node.fail("expected a method map such as {name: teal, budget: 57%}");
   io::SectionReader r(node, spec, sink);
   MethodSpec m;
@@ -212,12 +215,22 @@ MethodSpec load_method(const io::Node& node, const SectionSpec& spec, io::Resolv
     if (m.top_fraction + m.mid_fraction > 1.0 + 1e-12) {
       node.at("k_mid").fail("k_top + k_mid must not exceed 100% of the columns");
     }
+  } else if (m.kind != MethodKind::dense && budgets_node) {
+    if (r.has("budget")) {
+      node.at("budget").fail("job.budgets (line " + std::to_string(budgets_node->location().line) +
+                             ") replaces this method's budget with each of its values; remove "
+                             "one of them");
+    }
+    m.budget = 1.0;  // replaced by each of job.budgets when the cases are built
   } else if (m.kind != MethodKind::dense) {
     if (!r.has("budget")) node.fail("missing required key 'budget' (a ratio such as '85%')");
     m.budget = r.quantity("budget");
   }
   if (r.has("budget_source")) m.budget_source = r.string("budget_source");
   m.label = r.has("label") ? r.string("label") : default_label(m);
+  if (m.label.find_first_not_of(" \t") == std::string::npos) {
+    node.at("label").fail("a label must not be empty: rows are told apart by it");
+  }
   return m;
 }
 
@@ -246,6 +259,48 @@ ReferenceRow load_reference(const io::Node& node, const SectionSpec& spec, io::R
   return row;
 }
 
+bool reads_from(const DecodeJob& job, Placement where) {
+  if (std::find(job.placements.begin(), job.placements.end(), where) != job.placements.end()) {
+    return true;
+  }
+  for (const auto& [group, placement] : job.placement.groups) {
+    if (placement == where) return true;
+  }
+  return false;
+}
+
+// Duplicate placements repeat their rows; `budgets` without a method that has a budget is unread.
+void reject_unread_job_keys(const io::Node& job, const DecodeJob& out) {
+  if (job.find("budgets") && unread_job_key(out, "budgets")) {
+    job.at("budgets").fail("budgets " + *unread_job_key(out, "budgets") + "; remove it");
+  }
+  for (std::size_t i = 0; i < out.placements.size(); ++i) {
+    for (std::size_t j = 0; j < i; ++j) {
+      if (out.placements[i] != out.placements[j]) continue;
+      out.placement_node->items()[i].fail(std::string("placement ") + to_string(out.placements[i]) +
+                                          " is listed twice: its rows would repeat");
+    }
+  }
+}
+
+// A reference row is compared with the one case of its method and placement.
+void check_reference_row(const io::Node& item, const DecodeJob& out, std::size_t index) {
+  const ReferenceRow& row = out.reference[index];
+  if (std::find(out.placements.begin(), out.placements.end(), row.placement) ==
+      out.placements.end()) {
+    item.at("placement")
+        .fail(std::string("the job runs no case with placement ") + to_string(row.placement) +
+              ", so this row would never be compared");
+  }
+  for (std::size_t j = 0; j < index; ++j) {
+    if (out.reference[j].method == row.method && out.reference[j].placement == row.placement) {
+      item.fail("a second reference row for method '" + row.method + "' with placement " +
+                to_string(row.placement) + " (row " + std::to_string(j + 1) +
+                " has it): only one can be compared");
+    }
+  }
+}
+
 }  // namespace
 
 const char* to_string(ReferenceSet set) {
@@ -258,6 +313,33 @@ const char* to_string(ReferenceSet set) {
       return "held_out";
   }
   return "?";
+}
+
+std::optional<std::string> unread_job_key(const DecodeJob& job, const std::string& key) {
+  const bool pipelined = job.token.overlap == Overlap::pipelined;
+  const bool flash = reads_from(job, Placement::flash);
+  const bool cpu = reads_from(job, Placement::cpu);
+  const char* no_flash = "applies to flash reads, and no case of this job reads flash";
+  if (key == "chunks" && !pipelined)
+    return "applies to overlap: pipelined only (this job is serial)";
+  if (key == "flash_staging" && pipelined) {
+    return "applies to serial flash reads only (pipelined reads are cut into `chunks`)";
+  }
+  if ((key == "flash_staging" || key == "queue_depth") && !flash) return no_flash;
+  if (key == "cpu_fetch" && !cpu) {
+    return "applies to weights in CPU memory, and no case of this job reads CPU memory";
+  }
+  if (key == "threads" && (!cpu || job.token.cpu_fetch == CpuFetch::direct)) {
+    return "sets the gathering threads, and no case of this job gathers (cpu_fetch gather or "
+           "gather_sparse, with CPU placement)";
+  }
+  if (key == "budgets" && std::none_of(job.methods.begin(), job.methods.end(), [](const auto& m) {
+        return m.is_sparse() && m.split != SplitRule::fractions;
+      })) {
+    return "replaces the budget of teal and spax methods (not spax with split fractions), and no "
+           "method of this job has one";
+  }
+  return std::nullopt;
 }
 
 std::vector<io::SectionSpec> decode_sections() {
@@ -331,12 +413,15 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
   t.seed = static_cast<std::uint64_t>(r.integer("seed"));
 
   const auto methods = r.node("methods");
-  if (!methods) job.fail("missing required key 'methods' (a list such as [{name: dense}])");
+  if (!methods) {
+    r.finish();  // a misspelt `methods` is reported as the unknown key it is
+    job.fail("missing required key 'methods' (a list such as [{name: dense}])");
+  }
   if (!methods->is_sequence() || methods->items().empty()) {
     methods->fail("expected a non-empty list of methods");
   }
   for (const auto& item : methods->items()) {
-    out.methods.push_back(load_method(item, sections[1], sink));
+    out.methods.push_back(load_method(item, sections[1], sink, r.node("budgets")));
     for (std::size_t i = 0; i + 1 < out.methods.size(); ++i) {
       if (out.methods[i].label != out.methods.back().label) continue;
       // Rows are told apart by label: a second method of one label would look like the first.
@@ -363,10 +448,28 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
       if (!known) {
         item.at("method").fail("no method is labelled '" + out.reference.back().method + "'");
       }
+      check_reference_row(item, out, out.reference.size() - 1);
     }
   }
-  if (r.has("trace_method")) out.trace_method = r.string("trace_method");
+  if (r.has("trace_method")) {
+    out.trace_method = r.string("trace_method");
+    std::vector<std::string> labels;
+    bool dense_bf16 = false;
+    for (const auto& m : out.methods) {
+      labels.push_back(m.label);
+      dense_bf16 = dense_bf16 || (m.kind == MethodKind::dense && m.format == WeightFormat::bf16);
+    }
+    if (!dense_bf16) labels.push_back("dense-bf16 (baseline)");  // the case added for speedups
+    if (std::find(labels.begin(), labels.end(), out.trace_method) == labels.end()) {
+      const auto close = io::did_you_mean(out.trace_method, labels);
+      job.at("trace_method")
+          .fail("no method is labelled '" + out.trace_method + "'" +
+                (close ? " (did you mean '" + *close + "'?)" : "") +
+                ": the trace would silently be of the last case");
+    }
+  }
   r.finish();
+  reject_unread_job_keys(job, out);
   return out;
 }
 

@@ -68,14 +68,29 @@ std::pair<io::Node, std::string> ConfigReader::required(const std::string& key) 
             "' (absent or null; hwsim gives shape keys no silent default)");
 }
 
+namespace {
+
+// A JSON string ("32", "true") where a config holds a number or a boolean: the YAML reader would
+// take its text, but a config written so is not what the transformers class reads.
+io::Node not_a_string(io::Node node, const char* expected) {
+  if (node.yaml().IsScalar() && node.yaml().Tag() == "!") {
+    node.fail(std::string("expected ") + expected + ", got the JSON string \"" +
+              node.yaml().Scalar() + "\"");
+  }
+  return node;
+}
+
+}  // namespace
+
 Sourced<std::int64_t> ConfigReader::integer(const std::string& key) {
   const auto [n, source] = required(key);
-  return {n.as_int(0, kMax), source};
+  return {source == key ? not_a_string(n, "an integer").as_int(0, kMax) : n.as_int(0, kMax),
+          source};
 }
 
 Sourced<bool> ConfigReader::boolean(const std::string& key) {
   const auto [n, source] = required(key);
-  return {n.as_bool(), source};
+  return {source == key ? not_a_string(n, "true or false").as_bool() : n.as_bool(), source};
 }
 
 Sourced<std::string> ConfigReader::string(const std::string& key) {

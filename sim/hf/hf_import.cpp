@@ -1,6 +1,9 @@
 #include "sim/hf/hf_import.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -10,6 +13,7 @@
 #include "sim/hf/config_reader.hpp"
 #include "sim/hf/model_draft.hpp"
 #include "sim/io/input_error.hpp"
+#include "sim/io/limits.hpp"
 #include "sim/model/model_loader.hpp"
 
 namespace hwsim::hf {
@@ -159,15 +163,93 @@ std::string defaults_note(const ImportedModel& imported) {
 }
 
 ImportedModel import_config_file(const std::string& path) {
+  // As io::Node::load_file: a folder, a pipe or a device (which would block or never end) is
+  // refused before it is opened, and so is a file beyond the input size limit.
+  std::error_code ec;
+  const auto status = std::filesystem::status(path, ec);
+  if (std::filesystem::is_directory(status)) {
+    throw io::InputError({path, 0, 0}, "", "is a directory, not a Hugging Face config file");
+  }
+  if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) {
+    throw io::InputError({path, 0, 0}, "", "is not a regular file (a pipe, device or socket)");
+  }
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw io::InputError({path, 0, 0}, "", "cannot read the Hugging Face config");
+  if (!in) {
+    throw io::InputError(
+        {path, 0, 0}, "",
+        std::string("cannot read the Hugging Face config: ") + std::strerror(errno));
+  }
+  const io::Limits limits;
+  const auto size = std::filesystem::file_size(path, ec);
+  if (!ec && size > limits.max_input_bytes) {
+    throw io::InputError(
+        {path, 0, 0}, "",
+        "file is larger than the limit of " + std::to_string(limits.max_input_bytes) + " bytes");
+  }
   std::ostringstream text;
   text << in.rdbuf();
   return import_config_text(text.str(), path);
 }
 
 model::ModelSpec load_imported(const ImportedModel& imported, const std::string& display_name) {
-  return model::load_model(io::Node::parse_string(imported.yaml, display_name), nullptr);
+  try {
+    return model::load_model(io::Node::parse_string(imported.yaml, display_name), nullptr);
+  } catch (const io::InputError& e) {
+    throw locate_in_config(e);
+  }
+}
+
+namespace {
+
+// The config path in a generated model's display name, or "" for any other file name.
+std::string imported_config_path(const std::string& file) {
+  for (const std::string prefix : {"<model imported from ", "<imported "}) {
+    if (file.rfind(prefix, 0) == 0 && file.size() > prefix.size() && file.back() == '>') {
+      return file.substr(prefix.size(), file.size() - prefix.size() - 1);
+    }
+  }
+  return "";
+}
+
+// The config key named first in the comment of the generated YAML's line (1-based), or "".
+std::string commented_key(const std::string& yaml, int line) {
+  std::istringstream lines(yaml);
+  std::string text;
+  for (int i = 0; i < line && std::getline(lines, text); ++i) {
+  }
+  const auto hash = text.find("# ");
+  if (hash == std::string::npos) return "";
+  std::size_t end = hash + 2;
+  while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) ||
+                               text[end] == '_' || text[end] == '.')) {
+    ++end;
+  }
+  return text.substr(hash + 2, end - hash - 2);
+}
+
+}  // namespace
+
+io::InputError locate_in_config(const io::InputError& error) {
+  const std::string path = imported_config_path(error.where().file);
+  if (path.empty() || error.where().line <= 0) return error;
+  try {
+    const std::string key = commented_key(import_config_file(path).yaml, error.where().line);
+    if (key.empty()) return error;
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    const io::Node root = io::Node::parse_string(text.str(), path);
+    for (const char* outer : {"", "text_config"}) {
+      const auto map = *outer ? root.find(outer) : std::optional<io::Node>(root);
+      const auto value = map && map->is_map() ? map->find(key) : std::nullopt;
+      if (!value) continue;
+      return io::InputError(value->location(), value->key_path(),
+                            error.message() + " (hwsim's " + error.key_path() + ")");
+    }
+  } catch (const io::InputError&) {
+    // The config read once already; should it fail now, the original error stands.
+  }
+  return error;
 }
 
 bool is_hf_config_reference(const io::Node& node) {
@@ -183,8 +265,13 @@ io::Node splice_hf_config(io::Node node, std::string* defaults_note_out) {
   if (path.is_relative() && !ref.file().empty() && ref.file().front() != '<') {
     path = (std::filesystem::path(ref.file()).parent_path() / path).lexically_normal();
   }
-  if (!std::filesystem::is_regular_file(path)) {
-    ref.fail("cannot read the Hugging Face config '" + path.string() + "'");
+  std::error_code ec;
+  const auto status = std::filesystem::status(path, ec);
+  if (!std::filesystem::is_regular_file(status)) {
+    ref.fail("cannot read the Hugging Face config '" + path.string() + "': " +
+             (std::filesystem::is_directory(status) ? "it is a directory"
+              : std::filesystem::exists(status) ? "not a regular file (a pipe, device or socket)"
+                                                : "no such file"));
   }
   const ImportedModel imported = import_config_file(path.string());
   if (defaults_note_out != nullptr) *defaults_note_out = defaults_note(imported);

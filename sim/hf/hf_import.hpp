@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "sim/io/input_error.hpp"
 #include "sim/io/node.hpp"
 #include "sim/model/architecture.hpp"
 
@@ -49,6 +50,13 @@ ImportedModel import_config_file(const std::string& path);
 
 // The imported model as hwsim reads it; display_name names the generated YAML in messages.
 model::ModelSpec load_imported(const ImportedModel& imported, const std::string& display_name);
+
+// An error in an imported model's generated YAML ("<model imported from P>:18:14", "<imported P>")
+// re-placed at the config key its value came from (each generated value's comment names it):
+// "P:20:24: num_local_experts: must be at most 16777216, got 100000000 (hwsim's
+// model.block.ffn.experts)". Any other error, or one whose value has no config key, is returned
+// as it is.
+io::InputError locate_in_config(const io::InputError& error);
 
 // The model_type values the importer knows, sorted.
 std::vector<std::string> supported_model_types();

@@ -9,7 +9,8 @@
 namespace hwsim::io {
 
 // what() is exactly "<file>:<line>:<col>: <key.path>: <message>". The key path part is left out
-// when key_path is empty, and ":<line>:<col>" when line is 0.
+// when key_path is empty, and ":<line>:<col>" when line is 0. Invisible characters in the key path
+// and message (controls, the byte-order mark, zero-width marks) are written as \u{XXXX}.
 class InputError : public std::runtime_error {
  public:
   InputError(Location where, std::string key_path, std::string message);

@@ -48,7 +48,7 @@ Node& Node::operator=(Node&& other) { return *this = static_cast<const Node&>(ot
 Node Node::make_root(YAML::Node yaml, const std::string& file,
                      std::shared_ptr<const std::string> text) {
   auto doc = std::make_shared<Document>();
-  if (text) doc->texts[file] = std::move(text);
+  if (text) doc->texts[file] = Document::index(std::move(text));
   const YAML::Mark mark = yaml.Mark();
   Location where{file, 1, 1};
   if (mark.line >= 0) where = {file, mark.line + 1, doc->column(file, mark)};
@@ -70,7 +70,10 @@ Node Node::child(const YAML::Node& yaml, std::string key_path, const YAML::Node*
     }
   }
   Location where = location_;
-  const YAML::Mark mark = key && yaml.IsNull() && key->Mark().line >= 0 ? key->Mark() : yaml.Mark();
+  // A value that came from elsewhere (a --set) has no key in that text: the key's mark is the
+  // file's, so it would place the value at a line of the file under the --set's name.
+  const YAML::Mark mark =
+      !moved && key && yaml.IsNull() && key->Mark().line >= 0 ? key->Mark() : yaml.Mark();
   if (mark.line >= 0) {
     // Marks of a value parsed on its own (a --set or sweep value) are relative to that text.
     const bool own_text = !moved || (line_offset == 0 && offset == 0);

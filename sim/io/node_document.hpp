@@ -21,8 +21,16 @@ struct Node::Document {
     int line_offset = 0;  // lines before the text this node was parsed from (sweep values)
   };
   std::vector<Origin> origins;
+  // A file's text with the offsets of its UTF-8 continuation bytes (ascending), so that a mark's
+  // column in characters costs a binary search, not a scan of its line: a document with n nodes
+  // on one long line would otherwise take O(n^2).
+  struct Text {
+    std::shared_ptr<const std::string> bytes;
+    std::vector<std::size_t> continuation;
+  };
+  static std::shared_ptr<const Text> index(std::shared_ptr<const std::string> text);
   // The text of each file read into this document, so that columns count characters, not bytes.
-  std::map<std::string, std::shared_ptr<const std::string>> texts;
+  std::map<std::string, std::shared_ptr<const Text>> texts;
 
   // The 1-based column of `mark` in characters when `file`'s text is known (UTF-8 sequences count
   // as one), else in bytes as yaml-cpp counts them.

@@ -269,9 +269,33 @@ int char_column(const std::string& text, const YAML::Mark& mark) {
   return column;
 }
 
+std::shared_ptr<const Node::Document::Text> Node::Document::index(
+    std::shared_ptr<const std::string> text) {
+  auto indexed = std::make_shared<Text>();
+  for (std::size_t i = 0; i < text->size(); ++i) {
+    if ((static_cast<unsigned char>((*text)[i]) & 0xc0) == 0x80) indexed->continuation.push_back(i);
+  }
+  indexed->bytes = std::move(text);
+  return indexed;
+}
+
 int Node::Document::column(const std::string& file, const YAML::Mark& mark) const {
   const auto it = texts.find(file);
-  return it == texts.end() ? mark.column + 1 : char_column(*it->second, mark);
+  if (it == texts.end()) return mark.column + 1;
+  const std::string& text = *it->second->bytes;
+  // The line starts mark.column bytes before the mark; a mark whose position does not agree
+  // (yaml-cpp's recursion guard) keeps its byte column, as char_column does.
+  if (mark.pos < 0 || mark.column < 0 || mark.column > mark.pos ||
+      static_cast<std::size_t>(mark.pos) > text.size()) {
+    return mark.column + 1;
+  }
+  const auto end = static_cast<std::size_t>(mark.pos);
+  const std::size_t start = end - static_cast<std::size_t>(mark.column);
+  if (start > 0 && text[start - 1] != '\n') return mark.column + 1;
+  const auto& cont = it->second->continuation;
+  const auto from = std::lower_bound(cont.begin(), cont.end(), start);
+  const auto to = std::lower_bound(from, cont.end(), end);
+  return mark.column + 1 - static_cast<int>(to - from);
 }
 
 void check_tree(const YAML::Node& tree, const std::string& file, int column_offset,

@@ -1,5 +1,6 @@
 #include "sim/io/schema.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -105,6 +106,14 @@ const std::string& SectionReader::default_or_fail(const ParamSpec& param) const 
   if (param.default_text.empty()) {
     if (param.optional) {
       throw std::logic_error("optional parameter '" + param.name + "' read without has()");
+    }
+    // A required key is often missing because it is misspelt: name the misspelt key instead.
+    if (map_.is_map()) {
+      for (const auto& [key, value] : map_.entries()) {
+        const bool known = std::any_of(spec_.params.begin(), spec_.params.end(),
+                                       [&](const ParamSpec& p) { return p.name == key; });
+        if (!known && did_you_mean(key, {param.name})) finish();
+      }
     }
     map_.fail("missing required key '" + param.name + "' (" + expected_text(param) + ")");
   }

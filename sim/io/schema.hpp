@@ -43,7 +43,8 @@ struct SectionSpec {
 // records (key path, canonical text) into the sink, defaults included. A scalar parameter may also
 // be written {value: ..., source: "where the number comes from"}; source() returns that text.
 // Typed gets on a missing required key fail with "missing required key 'memory' (a size such as
-// '141 GB')" at the map. Asking for a name the spec lacks, or with the wrong kind, throws
+// '141 GB')" at the map, or with "unknown key" at a key of the map that is a likely misspelling
+// of it. Asking for a name the spec lacks, or with the wrong kind, throws
 // std::logic_error (a programming error, not an input error).
 class SectionReader {
  public:

@@ -278,8 +278,19 @@ FfnSpec read_ffn(const io::Node& node, io::Resolved* sink) {
   f.shared_inner = r.integer("shared_inner");
   f.router_bias = r.boolean("router_bias");
   f.shared_expert_gate = r.boolean("shared_expert_gate");
+  // Keys of a kind this FFN is not: they would be silently unused.
+  if (f.kind == FfnKind::mlp) {
+    for (const char* key : {"fused", "gate_up"}) {
+      if (r.has(key))
+        r.node(key)->fail(std::string("'") + key + "' is only for gated FFNs (swiglu, geglu)");
+    }
+  }
+  if (f.shared_experts == 0 && r.has("shared_inner")) {
+    r.node("shared_inner")->fail("'shared_inner' needs 'shared_experts' > 0");
+  }
   if (f.experts == 0) {
-    for (const char* key : {"top_k", "expert_inner"}) {
+    for (const char* key : {"top_k", "expert_inner", "shared_experts", "shared_inner",
+                            "router_bias", "shared_expert_gate"}) {
       if (r.has(key)) r.node(key)->fail(std::string("'") + key + "' needs 'experts' > 0");
     }
     if (!r.has("inner")) node.fail("a dense FFN needs 'inner'");

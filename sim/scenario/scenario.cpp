@@ -185,13 +185,77 @@ report::JobOutcome run_train_located(const Loaded& loaded) {
   try {
     return train::run_train(loaded.hardware, loaded.model, *loaded.train_job);
   } catch (const std::logic_error& e) {
-    loaded.job_node->fail(std::string("the training step cannot be simulated: ") + e.what() +
-                          "; check hardware.gpu (FLOP/s, hbm_bandwidth, kernel_launch_overhead)");
+    loaded.job_node->fail(
+        std::string("the training step cannot be simulated: ") + e.what() +
+        "; check hardware.gpu (FLOP/s, hbm_bandwidth, kernel_launch_overhead) and the "
+        "job's sizes (micro_batch, seq_len)");
   }
 }
 
+// Hardware values that a measured value or table of the same profile replaces: the simulation
+// never reads them then. A table, so that a new replacement is one row.
+struct Replaced {
+  const char* key;
+  bool (*unread)(const hw::HardwareProfile&);
+  const char* why;
+};
+constexpr const char* kPcieWhy =
+    "is replaced by the measured hardware.pcie.h2d_pinned and d2h_pinned of this profile";
+const Replaced kReplaced[] = {
+    {"hardware.pcie.generation",
+     [](const hw::HardwareProfile& h) { return h.pcie.h2d_pinned && h.pcie.d2h_pinned; }, kPcieWhy},
+    {"hardware.pcie.lanes",
+     [](const hw::HardwareProfile& h) { return h.pcie.h2d_pinned && h.pcie.d2h_pinned; }, kPcieWhy},
+    {"hardware.pcie.efficiency",
+     [](const hw::HardwareProfile& h) { return h.pcie.h2d_pinned && h.pcie.d2h_pinned; }, kPcieWhy},
+    {"hardware.host.copy_bandwidth_per_thread",
+     [](const hw::HardwareProfile& h) { return !h.host.gather_bandwidth.empty(); },
+     "is replaced by the measured hardware.host.gather_bandwidth table of this profile"},
+    {"hardware.storage.read_latency",
+     [](const hw::HardwareProfile& h) { return h.storage && !h.storage->read_latencies.empty(); },
+     "is replaced by the measured hardware.storage.read_latencies grid of this profile"},
+};
+
+std::optional<std::string> unread_hardware_key(const hw::HardwareProfile& hardware,
+                                               const std::string& key) {
+  for (const Replaced& r : kReplaced) {
+    if (key == r.key && r.unread(hardware)) return std::string(r.why);
+  }
+  return std::nullopt;
+}
+
+// A swept key that no case of the point reads would label rows that are all the same run.
+void reject_unread_swept_keys(const io::SweepPoint& point, const Loaded& loaded) {
+  for (std::size_t i = 0; i < point.assignments.size() && i < point.origins.size(); ++i) {
+    const std::string& key = point.assignments[i].first;
+    std::optional<std::string> why = unread_hardware_key(loaded.hardware, key);
+    if (!why && loaded.decode_job && key.rfind("job.", 0) == 0) {
+      why = decode::unread_job_key(*loaded.decode_job, key.substr(4));
+    }
+    if (why) {
+      throw io::InputError(point.origins[i], "sweep." + key,
+                           "swept key '" + key + "' " + *why +
+                               ": every point's rows would be labelled with a value that was "
+                               "not simulated; sweep a key the simulation reads");
+    }
+  }
+}
+
+Loaded load_point(const std::filesystem::path& file, const io::SweepPoint& point,
+                  const ScenarioOptions& options);
+
+// An error in a model imported from a Hugging Face config is shown at the config's key.
 Loaded load(const std::filesystem::path& file, const io::SweepPoint& point,
             const ScenarioOptions& options) {
+  try {
+    return load_point(file, point, options);
+  } catch (const io::InputError& e) {
+    throw hf::locate_in_config(e);
+  }
+}
+
+Loaded load_point(const std::filesystem::path& file, const io::SweepPoint& point,
+                  const ScenarioOptions& options) {
   LoadCache* cache = options.cache.get();
   const std::string hw_key = section_key("hardware", point, options);
   const std::string model_key = section_key("model", point, options);
@@ -226,8 +290,10 @@ Loaded load(const std::filesystem::path& file, const io::SweepPoint& point,
     loaded.train_job = train::load_train_job(job, &loaded.resolved);
     train::check_against_model(job, *loaded.train_job, loaded.model);
     check_work(estimate_train(*loaded.train_job, loaded.model), options.limits.max_tasks, job);
+    reject_unread_swept_keys(point, loaded);
   } else {
     loaded.decode_job = decode::load_decode_job(job, &loaded.resolved);
+    reject_unread_swept_keys(point, loaded);
     decode::check_against_model(*loaded.decode_job, loaded.model);
     decode::check_against_machine(*loaded.decode_job, loaded.model, loaded.hardware);
     check_work(estimate_decode(*loaded.decode_job, loaded.model, loaded.hardware),

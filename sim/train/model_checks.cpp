@@ -23,6 +23,23 @@ std::string block_type(const model::LayerSpec& layer) {
   return layer.type_name.empty() || layer.type_name == "block" ? "" : " (" + layer.type_name + ")";
 }
 
+// Megatron splits each FFN matrix (dense, routed and shared experts) by columns over tp.
+void check_tp_ffn(const io::Node& job, std::int64_t tp, const model::LayerSpec& layer,
+                  std::size_t index) {
+  const model::FfnSpec& f = layer.ffn;
+  const std::int64_t shared = f.shared_inner > 0 ? f.shared_inner : f.expert_inner;
+  for (const auto& [n, name] :
+       {std::pair{f.is_moe() ? 0 : f.inner, "FFN inner width"},
+        std::pair{f.is_moe() ? f.expert_inner : 0, "expert inner width"},
+        std::pair{f.shared_experts > 0 ? shared : 0, "shared-expert width"}}) {
+    if (n == 0 || n % tp == 0) continue;
+    written(job, "parallel", "tp")
+        .fail("tp " + std::to_string(tp) + " does not divide the " + name + " " +
+              std::to_string(n) + " of block " + std::to_string(index) + block_type(layer) +
+              ": each tensor-parallel rank needs an equal share of the columns");
+  }
+}
+
 void check_tp(const io::Node& job, std::int64_t tp, const model::ModelSpec& model) {
   if (tp == 1) return;
   for (std::size_t i = 0; i < model.layers.size(); ++i) {
@@ -39,6 +56,7 @@ void check_tp(const io::Node& job, std::int64_t tp, const model::ModelSpec& mode
                 " of block " + std::to_string(i) + block_type(model.layers[i]) +
                 ": each tensor-parallel rank needs whole heads");
     }
+    check_tp_ffn(job, tp, model.layers[i], i);
   }
 }
 
@@ -71,6 +89,17 @@ void check_against_model(const io::Node& job_node, const TrainJob& job,
     written(job_node, "parallel", "pp")
         .fail("pp " + std::to_string(par.pp) + " is more pipeline stages than the model's " +
               count(layers, "blocks") + ": a stage needs at least one block");
+  }
+  if (par.virtual_stages > 1 && par.virtual_stages > layers / par.pp) {  // pp x v > layers
+    written(job_node, "parallel", "virtual_stages")
+        .fail("pp " + std::to_string(par.pp) + " x virtual_stages " +
+              std::to_string(par.virtual_stages) + " is more model chunks than the model's " +
+              count(layers, "blocks") + ": a chunk needs at least one block");
+  }
+  if (par.sp && job.seq_len % par.tp != 0) {
+    written(job_node, "parallel", "sp")
+        .fail("sequence parallelism splits seq_len " + std::to_string(job.seq_len) + " over tp " +
+              std::to_string(par.tp) + ", which does not divide it");
   }
   if (job.seq_len % par.cp != 0) {
     written(job_node, "parallel", "cp")

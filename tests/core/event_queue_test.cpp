@@ -1,5 +1,6 @@
 #include "sim/core/event_queue.hpp"
 
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -66,6 +67,16 @@ TEST_CASE("scheduling in the past is rejected") {
   q.schedule_at(10, [] {});
   q.run();
   CHECK_THROWS_AS(q.schedule_at(5, [] {}), std::logic_error);
+}
+
+TEST_CASE("a delay past the end of simulated time is a range error, not a wrapped past time") {
+  EventQueue q;
+  q.schedule_at(1000, [] {});
+  q.run();  // now = 1000 ps
+  // The last representable time is kTimeNever = INT64_MAX ps: now + (kTimeNever - 1000) reaches
+  // it exactly, one picosecond more would wrap below now.
+  CHECK_NOTHROW(q.schedule_after(hwsim::kTimeNever - 1000, [] {}));
+  CHECK_THROWS_AS(q.schedule_after(hwsim::kTimeNever - 999, [] {}), std::invalid_argument);
 }
 
 TEST_CASE("run_until stops at the limit") {

@@ -28,7 +28,7 @@ std::string error_of(const std::string& text) {
 TEST_CASE("a decode job loads methods, budgets and placements") {
   const io::Node node = io::Node::parse_string(
       "kind: decode\nplacement: [cpu, flash]\nmethods:\n  - {name: teal, budget: 57%}\n"
-      "  - {name: spax, codec: trellis, bits: 3, budget: 27%}\nbudgets: [10%, 20%]\n",
+      "  - {name: spax, codec: trellis, bits: 3, budget: 27%}\n",
       "job.yaml");
   const DecodeJob job = load_decode_job(node, nullptr);
   REQUIRE(job.placements.size() == 2);
@@ -37,7 +37,23 @@ TEST_CASE("a decode job loads methods, budgets and placements") {
   CHECK(job.methods[0].budget == Approx(0.57));
   CHECK(job.methods[1].codec == Codec::trellis);
   CHECK(job.methods[1].label == "spax-trellis-3b");
-  CHECK(job.budgets.size() == 2);
+  // job.budgets replaces the methods' budgets, so they are not written then.
+  const DecodeJob swept = load_decode_job(
+      io::Node::parse_string("kind: decode\nmethods:\n  - {name: teal}\nbudgets: [10%, 20%]\n",
+                             "job.yaml"),
+      nullptr);
+  REQUIRE(swept.budgets.size() == 2);
+  CHECK(swept.budgets[1] == Approx(0.20));
+}
+
+TEST_CASE("a key that job.budgets would replace, or that nothing reads, is an error") {
+  // "  - {name: teal, budget: " is 25 characters: the value starts in column 26.
+  CHECK(error_of("kind: decode\nmethods:\n  - {name: teal, budget: 57%}\nbudgets: [10%]\n") ==
+        "job.yaml:3:26: methods[0].budget: job.budgets (line 4) replaces this method's budget with "
+        "each of its values; remove one of them");
+  CHECK(error_of("kind: decode\nmethods: [{name: dense}]\nbudgets: [10%]\n") ==
+        "job.yaml:3:10: budgets: budgets replaces the budget of teal and spax methods (not spax "
+        "with split fractions), and no method of this job has one; remove it");
 }
 
 TEST_CASE("bad decode jobs name file, line, column and key") {

@@ -126,11 +126,13 @@ class RandomScenario {
     s += "  overlap: " + one_of<std::string>({"serial", "pipelined"}) + "\n";
     s += "  cpu_fetch: " + one_of<std::string>({"direct", "gather", "gather_sparse"}) + "\n";
     s += "  context_tokens: " + std::to_string(pick(4096)) + "\n";
-    const std::string budget = num(real(5, 95)) + "%";
+    // job.budgets replaces the methods' own budgets, which are then left out (an error if given).
+    const std::string budget =
+        k.budgets.empty() ? ", budget: " + num(real(5, 95)) + "%" : (real(5, 95), std::string());
     s += "  methods:\n    - {name: dense, format: " + one_of<std::string>({"bf16", "q4_k_m"}) +
-         "}\n    - {name: teal, budget: " + budget +
+         "}\n    - {name: teal" + budget +
          "}\n    - {name: spax, codec: " + one_of<std::string>({"scalar", "trellis"}) +
-         ", bits: " + std::to_string(2 + pick(3)) + ", budget: " + budget + "}\n";
+         ", bits: " + std::to_string(2 + pick(3)) + budget + "}\n";
     if (!k.budgets.empty()) {
       s += "  budgets: [";
       for (std::size_t i = 0; i < k.budgets.size(); ++i) {

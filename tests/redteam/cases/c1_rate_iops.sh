@@ -1,0 +1,2 @@
+"$HWSIM" check c1_rate_iops.yaml --set "hardware.storage.read_iops=1e-300" || exit $?
+"$HWSIM" run c1_rate_iops.yaml --set "hardware.storage.read_iops=1e-300" -q --out out/c1_rate_iops >/dev/null

@@ -1,0 +1,3 @@
+# check, then (when check passes) run: check ok must mean run succeeds.
+"$HWSIM" check c1_tiny_budget_flash_spax_0.yaml || exit $?
+"$HWSIM" run c1_tiny_budget_flash_spax_0.yaml -q --out out/c1_tiny_budget_flash_spax_0 >/dev/null

@@ -1,0 +1,3 @@
+# check, then (when check passes) run: check ok must mean run succeeds.
+"$HWSIM" check c1_train_hidden_below_heads.yaml || exit $?
+"$HWSIM" run c1_train_hidden_below_heads.yaml -q --out out/c1_train_hidden_below_heads >/dev/null

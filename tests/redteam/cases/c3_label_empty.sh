@@ -1,0 +1,3 @@
+# check, then (when check passes) run: check ok must mean run succeeds.
+"$HWSIM" check c3_label_empty.yaml || exit $?
+"$HWSIM" run c3_label_empty.yaml -q --out out/c3_label_empty >/dev/null

@@ -1,0 +1,3 @@
+# check, then (when check passes) run: check ok must mean run succeeds.
+"$HWSIM" check c3_sweep_chunks_pipelined_ok.yaml || exit $?
+"$HWSIM" run c3_sweep_chunks_pipelined_ok.yaml -q --out out/c3_sweep_chunks_pipelined_ok >/dev/null

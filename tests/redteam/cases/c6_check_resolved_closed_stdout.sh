@@ -1,0 +1,1 @@
+"$HWSIM" check c6_check_resolved_closed_stdout.yaml --resolved >&-

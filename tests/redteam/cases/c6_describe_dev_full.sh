@@ -1,0 +1,1 @@
+"$HWSIM" describe job >/dev/full

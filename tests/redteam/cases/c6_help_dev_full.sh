@@ -1,0 +1,1 @@
+"$HWSIM" --help >/dev/full

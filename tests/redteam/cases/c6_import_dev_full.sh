@@ -1,0 +1,1 @@
+"$HWSIM" import-model cfg.json >/dev/full

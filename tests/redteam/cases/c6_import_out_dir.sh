@@ -1,0 +1,2 @@
+mkdir -p d
+"$HWSIM" import-model cfg.json --out d

@@ -1,0 +1,1 @@
+"$HWSIM" run c6_run_closed_stdout.yaml -q --out out/c >&-

@@ -1,0 +1,1 @@
+"$HWSIM" run c6_run_dev_full.yaml --out out/a >/dev/full

@@ -1,0 +1,2 @@
+"$HWSIM" check c6_stderr_full.yaml 2>/dev/full
+echo "exit $?" >&2

@@ -1,0 +1,1 @@
+"$HWSIM" --version >/dev/full

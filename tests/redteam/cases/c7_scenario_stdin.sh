@@ -1,0 +1,1 @@
+echo "job: {kind: decode}" | "$HWSIM" check /dev/stdin

@@ -1,0 +1,12 @@
+# describe of an unknown section.
+python3 - <<'EOF'
+import hwsim
+import sys
+try:
+    hwsim.describe('job.nope')
+    sys.stderr.write('accepted\n')
+except hwsim.InputError as e:
+    sys.stderr.write(f'InputError {e.file}:{e.line}:{e.column} [{e.key_path}] {e.message}\n')
+except Exception as e:
+    sys.stderr.write(f'{type(e).__name__}: {e}\n')
+EOF

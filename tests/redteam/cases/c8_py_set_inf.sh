@@ -1,0 +1,12 @@
+# An infinite float.
+python3 - <<'EOF'
+import hwsim
+import sys
+try:
+    hwsim.check({'hardware': 'shared/hw.yaml', 'model': 'shared/tiny.yaml', 'job': {'kind': 'decode', 'methods': [{'name': 'dense'}]}}, set={'job.kv_bytes_per_element': float('inf')})
+    sys.stderr.write('accepted\n')
+except hwsim.InputError as e:
+    sys.stderr.write(f'InputError {e.file}:{e.line}:{e.column} [{e.key_path}] {e.message}\n')
+except Exception as e:
+    sys.stderr.write(f'{type(e).__name__}: {e}\n')
+EOF

@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Runs every red-team case under cases/ and compares its exit status and stderr with the case's
+# .expected file (format: README.md). Unlike tests/invalid/, a case may be valid (expected exit 0)
+# and may be a bash script (.sh) that drives hwsim or the Python module itself.
+#
+#   tests/redteam/run_redteam.sh HWSIM [PYTHONPATH]            check; last line "N passed, M failed"
+#                                      (without PYTHONPATH the cases of the Python module are skipped)
+#   tests/redteam/run_redteam.sh HWSIM [PYTHONPATH] --update   rewrite .expected from hwsim
+#
+# Each case runs in a scratch copy of cases/ with a 20 s timeout and a 2 GiB address-space limit.
+set -u
+hwsim=${1:-}
+pypath=${2:-}
+mode=${3:-}
+if [ "$pypath" = "--update" ]; then mode=--update; pypath=""; fi
+if [ -z "$hwsim" ] || { [ -n "$mode" ] && [ "$mode" != "--update" ]; }; then
+  echo "usage: $0 HWSIM [PYTHONPATH] [--update]" >&2
+  exit 2
+fi
+case $hwsim in /*) ;; *) hwsim=$PWD/$hwsim ;; esac
+if [ -n "$pypath" ]; then case $pypath in /*) ;; *) pypath=$PWD/$pypath ;; esac; fi
+src=$(cd "$(dirname "$0")/cases" && pwd)
+work=$(mktemp -d)
+trap 'chmod -R u+w "$work" 2>/dev/null; rm -rf "$work"' EXIT
+cp -R "$src"/. "$work"/
+
+cases=$(cd "$src" && ls -1 ./*.yaml ./*.gen ./*.sh ./*.args 2>/dev/null |
+        sed -e 's|^\./||' -e 's/\.\(yaml\|gen\|sh\|args\)$//' | sort -u)
+passed=0
+failed=0
+skipped=0
+for name in $cases; do
+  if [ -f "$work/$name.gen" ] && ! (cd "$work" && bash "$name.gen"); then
+    echo "FAIL $name: its generator $name.gen failed"
+    failed=$((failed + 1))
+    continue
+  fi
+  script=""
+  args=(check "$name.yaml")
+  if [ -f "$src/$name.sh" ]; then script="$name.sh"; fi
+  # Cases of the Python module need it built (PYTHONPATH given); without it they are skipped.
+  if [ -n "$script" ] && [ -z "$pypath" ] && grep -q python3 "$src/$script"; then
+    skipped=$((skipped + 1))
+    continue
+  fi
+  if [ -f "$src/$name.args" ]; then mapfile -t args <"$src/$name.args"; fi
+  (
+    cd "$work" || exit 99
+    ulimit -v 2097152
+    export HWSIM="$hwsim" PYTHONPATH="$pypath"
+    if [ -n "$script" ]; then
+      exec timeout 20 bash "$script"
+    else
+      exec timeout 20 "$hwsim" "${args[@]}"
+    fi
+  ) >"$work/$name.out" 2>"$work/$name.err"
+  status=$?
+  { echo "exit: $status"; cat "$work/$name.err"; } >"$work/$name.actual"
+  rm -rf "$work/$name.yaml"  # generated inputs can be large (or a folder)
+  # Never accept these, whatever .expected says: a signal, a timeout, or a rejection that also
+  # wrote to stdout (a script case owns its stdout).
+  problem=""
+  if [ "$status" -eq 124 ]; then
+    problem="timed out after 20 s"
+  elif [ "$status" -ge 128 ]; then
+    problem="killed by signal $((status - 128))"
+  elif grep -q 'AddressSanitizer\|runtime error:\|terminate called\|std::bad_alloc' "$work/$name.err"; then
+    problem="crashed (sanitizer or uncaught exception)"
+  elif [ "$status" -ne 0 ] && [ -z "$script" ] && [ -s "$work/$name.out" ]; then
+    problem="rejected but wrote to stdout: $(head -c 200 "$work/$name.out")"
+  fi
+  if [ -n "$problem" ]; then
+    echo "FAIL $name: $problem"
+    head -c 2000 "$work/$name.err"
+    failed=$((failed + 1))
+    continue
+  fi
+  if [ "$mode" = "--update" ]; then
+    if ! cmp -s "$work/$name.actual" "$src/$name.expected"; then
+      cp "$work/$name.actual" "$src/$name.expected"
+      echo "updated $name"
+    fi
+    passed=$((passed + 1))
+    continue
+  fi
+  if [ ! -f "$src/$name.expected" ]; then
+    echo "FAIL $name: no $name.expected (run with --update, then review it)"
+    cat "$work/$name.actual"
+    failed=$((failed + 1))
+  elif ! diff -u --label "$name.expected" --label "$name (actual)" "$src/$name.expected" \
+      "$work/$name.actual"; then
+    echo "FAIL $name"
+    failed=$((failed + 1))
+  else
+    passed=$((passed + 1))
+  fi
+done
+if [ "$skipped" -gt 0 ]; then echo "$passed passed, $failed failed, $skipped skipped (no Python module)"; else echo "$passed passed, $failed failed"; fi
+[ "$failed" -eq 0 ]
