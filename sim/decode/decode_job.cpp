@@ -69,6 +69,17 @@ SectionSpec job_section() {
   p.push_back(integer("layers", "0",
                       "Simulate only the first N layers (0 = all; at most the model's layers).", 0,
                       1e6));
+  p.push_back(integer("tokens", "0",
+                      "Measured tokens per case, after the warm-up (0 = auto: 1 without "
+                      "`experts`, where nothing carries between tokens; 64 with `experts`).",
+                      0, 1e6));
+  p.push_back(optional(integer("warmup_tokens", "",
+                               "Tokens simulated before the measured ones and reported apart "
+                               "(default: until every MoE layer's expert cache is full, at most "
+                               "512; 0 without a cache).",
+                               0, 1e6)));
+  p.push_back(block("experts", ParamKind::section,
+                    "MoE routing over the tokens and the GPU expert cache (see job.experts)."));
   p.push_back(boolean("attention", "true", "Simulate attention kernels."));
   p.push_back(boolean("small_ops", "true", "Simulate norm, activation and residual kernels."));
   p.push_back(boolean("resident_budget", "true",
@@ -91,6 +102,67 @@ SectionSpec job_section() {
   p.push_back(optional(block("trace_method", ParamKind::string,
                              "Label of the case kept as the trace (default: the last case).")));
   return s;
+}
+
+SectionSpec experts_section() {
+  SectionSpec s{"job.experts", "MoE routing per token and layer, and the GPU expert cache.", {}};
+  auto& p = s.params;
+  p.push_back(choice("routing", "uniform", {"uniform", "zipf", "trace"},
+                     "uniform: top-k distinct experts drawn uniformly; zipf: expert of "
+                     "popularity rank r drawn with weight 1/(r+1)^zipf_s; trace: from `trace`."));
+  p.push_back(number("zipf_s", "1", "Zipf exponent s (routing zipf).", 0, 16));
+  p.push_back(quantity("reuse", Unit::ratio, "0%",
+                       "Probability that each of the previous token's experts is routed again "
+                       "(uniform, zipf).",
+                       0, 1));
+  p.push_back(optional(block("trace", ParamKind::string,
+                             "Routing trace CSV (token,layer,experts; experts separated by "
+                             "spaces), relative to this file.")));
+  p.push_back(choice("cache", "lru", {"none", "lru", "lfu", "static"},
+                     "GPU expert cache policy: lru, lfu, static (the most probable experts, "
+                     "fixed), none."));
+  p.push_back(optional(integer("capacity", "",
+                               "Cached experts per MoE layer (default: the GPU memory left after "
+                               "resident weights, KV cache and staging).",
+                               0, 1e9)));
+  return s;
+}
+
+ExpertsSpec load_experts(const io::Node& node, const SectionSpec& spec, io::Resolved* sink) {
+  if (!node.is_map()) node.fail("expected a map such as {routing: zipf, cache: lru}");
+  io::SectionReader r(node, spec, sink);
+  ExpertsSpec e;
+  e.node = node;
+  const std::string routing = r.choice("routing");
+  e.routing = routing == "uniform" ? RoutingKind::uniform
+              : routing == "zipf"  ? RoutingKind::zipf
+                                   : RoutingKind::trace;
+  e.zipf_s = r.quantity("zipf_s");
+  e.reuse = r.quantity("reuse");
+  const std::string cache = r.choice("cache");
+  e.policy = cache == "none"  ? CachePolicy::none
+             : cache == "lru" ? CachePolicy::lru
+             : cache == "lfu" ? CachePolicy::lfu
+                              : CachePolicy::fixed;
+  if (r.has("capacity")) {
+    e.capacity = r.integer("capacity");
+    e.capacity_node = r.node("capacity");
+  }
+  r.finish();
+  if (e.routing == RoutingKind::trace) {
+    if (!r.has("trace")) node.fail("routing trace needs `trace` (a CSV file: token,layer,experts)");
+    e.trace_node = r.node("trace");
+    e.trace = load_routing_trace(*e.trace_node);
+  } else if (r.has("trace")) {
+    r.node("trace")->fail("trace needs routing: trace (remove it, or set routing: trace)");
+  }
+  if (e.routing != RoutingKind::zipf && node.find("zipf_s"))
+    node.at("zipf_s").fail("zipf_s needs routing: zipf (remove it)");
+  if (e.routing == RoutingKind::trace && node.find("reuse"))
+    node.at("reuse").fail("reuse does not apply to a routing trace (remove it)");
+  if (e.policy == CachePolicy::none && e.capacity && *e.capacity > 0)
+    e.capacity_node->fail("capacity needs a cache policy (cache: lru, lfu or static)");
+  return e;
 }
 
 SectionSpec method_section() {
@@ -261,7 +333,7 @@ const char* to_string(ReferenceSet set) {
 }
 
 std::vector<io::SectionSpec> decode_sections() {
-  return {job_section(), method_section(), reference_section()};
+  return {job_section(), method_section(), reference_section(), experts_section()};
 }
 
 DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
@@ -329,6 +401,11 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
   t.budget_on_resident = r.boolean("resident_budget");
   t.kv_bytes_per_element = r.quantity("kv_bytes_per_element");
   t.seed = static_cast<std::uint64_t>(r.integer("seed"));
+  if (auto experts = r.node("experts")) out.experts = load_experts(*experts, sections[3], sink);
+  out.tokens_node = r.node("tokens");
+  out.tokens = r.integer("tokens");
+  if (out.tokens == 0) out.tokens = out.experts ? 64 : 1;
+  if (r.has("warmup_tokens")) out.warmup_tokens = r.integer("warmup_tokens");
 
   const auto methods = r.node("methods");
   if (!methods) job.fail("missing required key 'methods' (a list such as [{name: dense}])");
@@ -398,6 +475,13 @@ void check_group_names(const io::Node& groups, const model::ModelSpec& model) {
 
 void check_against_model(const DecodeJob& job, const model::ModelSpec& model) {
   if (job.groups_node) check_group_names(*job.groups_node, model);
+  if (job.experts && job.experts->node &&
+      std::none_of(model.layers.begin(), model.layers.end(),
+                   [](const model::LayerSpec& l) { return l.ffn.is_moe(); })) {
+    job.experts->node->fail("model '" + model.name +
+                            "' has no MoE block: experts needs a model with routed experts "
+                            "(remove experts)");
+  }
   const auto blocks = model.layers.size();
   if (static_cast<std::size_t>(job.token.layers) <= blocks) return;
   const std::string message = "layers is " + std::to_string(job.token.layers) +

@@ -91,7 +91,7 @@ class Builder {
       small_ops(prefix + "norm", layer, SmallOpSite::start);
       for (std::size_t g = 0; g < groups.size(); ++g) {
         const auto& group = groups[g];
-        run_group(l, g, prefix + group.name, group, ordinals[l]);
+        run_routed_group(l, g, prefix + group.name, group, ordinals[l]);
         if (group.attention_after) {
           small_ops(prefix + "pre_attention", layer, SmallOpSite::pre_attention);
           attention(prefix, layer.attention);
@@ -391,10 +391,11 @@ class Builder {
     TierPlan plan;
     double index_bytes = 0.0;
   };
-  GroupPlan group_plan(const model::MatrixGroup& group, const LayerOrdinals& ordinals) const {
+  GroupPlan group_plan(const model::MatrixGroup& group, const LayerOrdinals& ordinals,
+                       std::optional<Placement> where = std::nullopt) const {
     // A GPU-resident group under a method whose budget covers offloaded groups only is read whole.
-    const bool whole =
-        !o_.budget_on_resident && o_.placement.placement_of(group.name) == Placement::gpu;
+    const bool whole = !o_.budget_on_resident &&
+                       (where ? *where : o_.placement.placement_of(group.name)) == Placement::gpu;
     MethodSpec dense = method_;
     dense.kind = MethodKind::dense;
     GroupPlan out{plan_tiers(whole ? dense : method_, group, ordinals), 0.0};
@@ -409,10 +410,39 @@ class Builder {
     return out;
   }
 
+  // An offloaded experts.* group with a cache split (TokenOptions::expert_hits): the misses are
+  // fetched and the hits read on the GPU, both after the router; else the group as it is.
+  void run_routed_group(std::size_t layer, std::size_t group_index, const std::string& name,
+                        const model::MatrixGroup& group, const LayerOrdinals& ordinals) {
+    const bool routed = group.name == "experts.gate_up" || group.name == "experts.down";
+    if (!routed || layer >= o_.expert_hits.size() ||
+        o_.placement.placement_of(group.name) == Placement::gpu) {
+      run_group(layer, group_index, name, group, ordinals);
+      return;
+    }
+    const std::int64_t hits = std::min(o_.expert_hits[layer], group.active_instances);
+    const std::vector<TaskId> input = frontier_;
+    std::vector<TaskId> done;
+    model::MatrixGroup part = group;
+    if (hits < group.active_instances) {
+      part.active_instances = group.active_instances - hits;
+      run_group(layer, group_index, name, part, ordinals);
+      done.insert(done.end(), frontier_.begin(), frontier_.end());
+    }
+    if (hits > 0) {
+      frontier_ = input;
+      part.active_instances = hits;
+      run_group(layer, group_index, name + ".cached", part, ordinals, Placement::gpu);
+      done.insert(done.end(), frontier_.begin(), frontier_.end());
+    }
+    frontier_ = done;
+  }
+
   void run_group(std::size_t layer, std::size_t group_index, const std::string& name,
-                 const model::MatrixGroup& group, const LayerOrdinals& ordinals) {
-    const auto [plan, index_bytes] = group_plan(group, ordinals);
-    const Placement placement = o_.placement.placement_of(group.name);
+                 const model::MatrixGroup& group, const LayerOrdinals& ordinals,
+                 std::optional<Placement> where = std::nullopt) {
+    const auto [plan, index_bytes] = group_plan(group, ordinals, where);
+    const Placement placement = where ? *where : o_.placement.placement_of(group.name);
     const auto instances = static_cast<double>(group.active_instances);
     const bool sparse = plan.selects();
     const bool offloaded = placement != Placement::gpu;

@@ -54,7 +54,8 @@
 //   MLA's latent) * kv_bytes_per_element, linear attention reads and writes its recurrent state
 //   (value_heads * key_head_dim * value_head_dim * 4 B, twice), at hbm * efficiency, plus one
 //   launch.
-// MoE groups read active_instances instances (the first ones; which experts is irrelevant to cost).
+// MoE groups read active_instances instances (the first ones; which experts is irrelevant to cost);
+// with TokenOptions::expert_hits the cached ones are read on the GPU and only the misses fetched.
 #include <cstdint>
 #include <map>
 #include <string>
@@ -119,6 +120,11 @@ struct TokenOptions {
   bool host_syncs = false;
   double dense_request_bytes = 0.0;  // flash requests of dense groups; 0 = storage.max_request_size
   std::map<std::string, GroupTiers> tiers;  // per group name: replaces plan_tiers for that group
+  // Per model layer, the routed experts found in the GPU expert cache (sim/decode/routing.hpp);
+  // empty = no cache. The offloaded experts.* groups of such a layer then read `hits` instances
+  // as GPU-resident weights (tasks named <group>.cached) and fetch only the other
+  // active_instances - hits, both from the router's output on.
+  std::vector<std::int64_t> expert_hits;
 };
 
 struct TokenGraph {
