@@ -140,7 +140,9 @@ std::vector<PlannedCase> plan_cases(const DecodeJob& job) {
   std::vector<PlannedCase> cases;
   const bool has_dense = std::any_of(job.methods.begin(), job.methods.end(), is_dense_bf16);
   for (const Placement placement : job.placements) {
-    if (!has_dense) {
+    // With an expert cache the baseline would share a capacity sized for another format: no
+    // baseline then, and no speedup column values.
+    if (!has_dense && !job.experts) {
       MethodSpec baseline;
       baseline.label = "dense-bf16 (baseline)";
       cases.push_back({baseline, placement, true});
@@ -282,17 +284,18 @@ report::Table tokens_table(const DecodeJob& job, const std::vector<CaseResult>& 
                  {col("warmup_tokens", "", 0), col("warmup_mean_ms", "ms", 2), col("tokens", "", 0),
                   col("mean_ms", "ms", 2), col("p50_ms", "ms", 2), col("p90_ms", "ms", 2),
                   col("p99_ms", "ms", 2), col("tokens_per_s", "tok/s", 2), col("moved_gb", "GB", 3),
-                  col("cache_experts", "", 0), col("hit_rate", "%", 1)});
+                  col("cache_experts", "", 0), col("hit_rate", "%", 1), col("series", "", 0)});
   for (const CaseResult& c : results) {
     const double mean = mean_of(c.measured_s);
     const double rate = hit_rate(c.hits_per_layer, c.lookups_per_layer);
-    table.add_row(
-        {c.label, std::string(to_string(c.placement)), static_cast<std::int64_t>(c.warmup_s.size()),
-         c.warmup_s.empty() ? report::Cell{} : report::Cell{mean_of(c.warmup_s) * 1e3},
-         static_cast<std::int64_t>(c.measured_s.size()), mean * 1e3,
-         nearest_rank(c.measured_s, 0.5) * 1e3, nearest_rank(c.measured_s, 0.9) * 1e3,
-         nearest_rank(c.measured_s, 0.99) * 1e3, 1.0 / mean, c.moved_bytes / 1e9, c.cache_capacity,
-         std::isnan(rate) ? report::Cell{} : report::Cell{rate * 100.0}});
+    table.add_row({c.label, std::string(to_string(c.placement)),
+                   static_cast<std::int64_t>(c.warmup_s.size()),
+                   c.warmup_s.empty() ? report::Cell{} : report::Cell{mean_of(c.warmup_s) * 1e3},
+                   static_cast<std::int64_t>(c.measured_s.size()), mean * 1e3,
+                   nearest_rank(c.measured_s, 0.5) * 1e3, nearest_rank(c.measured_s, 0.9) * 1e3,
+                   nearest_rank(c.measured_s, 0.99) * 1e3, 1.0 / mean, c.moved_bytes / 1e9,
+                   c.cache_capacity, std::isnan(rate) ? report::Cell{} : report::Cell{rate * 100.0},
+                   c.label + " / " + to_string(c.placement)});
   }
   table.notes.push_back(
       "token t reads a KV cache of context_tokens + t tokens; p50/p90/p99 by nearest rank over "
@@ -350,7 +353,9 @@ report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::M
     const auto baseline = std::find_if(results.begin(), results.end(), [&](const CaseResult& b) {
       return b.placement == c.placement && is_dense_bf16(b.method);
     });
-    const double speedup = baseline->time.total_s / c.time.total_s;
+    const report::Cell speedup = baseline == results.end()
+                                     ? report::Cell{}
+                                     : report::Cell{baseline->time.total_s / c.time.total_s};
     const double budget = budget_of(c);
     const std::string series = c.label + " / " + to_string(c.placement);
     const std::string case_name =
@@ -366,7 +371,10 @@ report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::M
   table.notes.push_back(
       "gpu = GEMV kernel time; transfer = SSD reads, CPU gathers and H2D copies; other = the rest "
       "(selection, index copies, I/O submission, attention, small ops, framework)");
-  table.notes.push_back("speedup is relative to dense bf16 at the same placement");
+  table.notes.push_back(job.experts &&
+                                !std::any_of(job.methods.begin(), job.methods.end(), is_dense_bf16)
+                            ? "speedup: no dense bf16 method, none is added beside an expert cache"
+                            : "speedup is relative to dense bf16 at the same placement");
   table.notes.push_back(
       "flash moved bytes: whole pages of a uniformly random selection drawn with seed " +
       std::to_string(job.token.seed));
@@ -388,6 +396,19 @@ report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::M
     plot.x_label = "budget (% of dense bytes)";
     plot.y_label = "time per token (ms)";
     outcome.plots.push_back(plot);
+  }
+  if (job.experts) {
+    // One point per case; a sweep over experts.capacity draws the curve.
+    report::PlotSpec cache;
+    cache.name = "time_per_token_vs_expert_cache";
+    cache.title = "Time per token vs GPU expert cache (" + model.name + ")";
+    cache.table = "decode_tokens";
+    cache.x = "cache_experts";
+    cache.y = {"mean_ms", "p90_ms"};
+    cache.group = "series";
+    cache.x_label = "cached experts per MoE layer";
+    cache.y_label = "time per token (ms)";
+    outcome.plots.push_back(cache);
   }
   report::PlotSpec bars;
   bars.name = "time_breakdown";
