@@ -78,6 +78,17 @@ SectionSpec job_section() {
                                "(default: until every MoE layer's expert cache is full, at most "
                                "512; 0 without a cache).",
                                0, 1e6)));
+  p.push_back(integer("batch", "1",
+                      "Sequences decoded together: GEMVs become GEMMs (FLOP roofline at "
+                      "gpu.flops_bf16), attention reads every sequence's KV cache, sparse methods "
+                      "read the union of the batch's columns (dense models only).",
+                      1, 4096));
+  p.push_back(optional(quantity("batch_overlap", Unit::ratio, "",
+                                "Measured column overlap o: each further sequence adds (1 - o) of "
+                                "its budget (default: independent, union 1 - (1 - b)^batch).",
+                                0, 1)));
+  p.push_back(optional(block("batch_overlap_source", ParamKind::string,
+                             "Where batch_overlap was measured (required with it).")));
   p.push_back(block("experts", ParamKind::section,
                     "MoE routing over the tokens and the GPU expert cache (see job.experts)."));
   p.push_back(boolean("attention", "true", "Simulate attention kernels."));
@@ -406,6 +417,17 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
   out.tokens = r.integer("tokens");
   if (out.tokens == 0) out.tokens = out.experts ? 64 : 1;
   if (r.has("warmup_tokens")) out.warmup_tokens = r.integer("warmup_tokens");
+  out.batch = static_cast<int>(r.integer("batch"));
+  out.batch_node = r.node("batch");
+  if (r.has("batch_overlap")) {
+    out.batch_overlap = r.quantity("batch_overlap");
+    if (!r.has("batch_overlap_source"))
+      r.node("batch_overlap")
+          ->fail("batch_overlap needs batch_overlap_source (where the overlap was measured)");
+    out.batch_overlap_source = r.string("batch_overlap_source");
+  } else if (r.has("batch_overlap_source")) {
+    r.node("batch_overlap_source")->fail("batch_overlap_source needs batch_overlap (remove it)");
+  }
 
   const auto methods = r.node("methods");
   if (!methods) job.fail("missing required key 'methods' (a list such as [{name: dense}])");
@@ -444,6 +466,13 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
   }
   if (r.has("trace_method")) out.trace_method = r.string("trace_method");
   r.finish();
+  if (out.batch > 1) {
+    for (const auto& m : out.methods) {
+      if (m.split == SplitRule::fractions && m.kind == MethodKind::spax)
+        out.batch_node->fail("batch > 1 with a spax method of split fractions (" + m.label +
+                             "): the union of given tiers is not modelled; use a budget");
+    }
+  }
   return out;
 }
 
@@ -481,6 +510,12 @@ void check_against_model(const DecodeJob& job, const model::ModelSpec& model) {
     job.experts->node->fail("model '" + model.name +
                             "' has no MoE block: experts needs a model with routed experts "
                             "(remove experts)");
+  }
+  if (job.batch > 1 && job.batch_node &&
+      std::any_of(model.layers.begin(), model.layers.end(),
+                  [](const model::LayerSpec& l) { return l.ffn.is_moe(); })) {
+    job.batch_node->fail("batch > 1 on MoE model '" + model.name +
+                         "': the union of the batch's experts is not modelled yet (batch: 1)");
   }
   const auto blocks = model.layers.size();
   if (static_cast<std::size_t>(job.token.layers) <= blocks) return;

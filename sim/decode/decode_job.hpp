@@ -69,6 +69,12 @@ struct DecodeJob {
   std::int64_t tokens = 1;                    // measured tokens per case
   std::optional<std::int64_t> warmup_tokens;  // unset: until every expert cache is full
   std::optional<ExpertsSpec> experts;         // MoE routing and the GPU expert cache
+  int batch = 1;                              // sequences decoded together
+  // Column overlap across the batch: unset = independent sequences (union 1 - (1 - b)^B); else o,
+  // the fraction of each further sequence's columns already selected (union b (1 + (B-1)(1-o))).
+  std::optional<double> batch_overlap;
+  std::string batch_overlap_source;
+  std::optional<io::Node> batch_node;
   std::optional<io::Node> tokens_node;
   std::string trace_method;  // label of the case whose run is kept as the trace; empty = last case
   std::optional<io::Node> layers_node;  // where a non-zero `layers` was written, for its errors

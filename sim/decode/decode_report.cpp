@@ -83,7 +83,8 @@ TokenBreakdown scaled(TokenBreakdown b, double factor) {
 CaseResult run_case(const hw::HardwareProfile& profile, const model::ModelSpec& model,
                     const DecodeJob& job, const MethodSpec& method, Placement placement,
                     std::shared_ptr<const report::TracedRun>* traced) {
-  const SequencePlan plan = plan_sequence(job, model, profile, method, placement);
+  const MethodSpec read = batch_method(job, method);  // the batch's union of columns
+  const SequencePlan plan = plan_sequence(job, model, profile, read, placement);
   const std::int64_t total = plan.warmup + plan.measured;
   CaseResult out;
   out.label = method.label;
@@ -98,7 +99,7 @@ CaseResult run_case(const hw::HardwareProfile& profile, const model::ModelSpec& 
   for (std::int64_t t = 0; t < total; ++t) {
     DecodeMachine machine = build_decode_machine(profile, job.machine);
     const TokenOptions options = token_options(job, plan, t, placement);
-    TokenGraph token = build_token_graph(profile, machine, model, method, options);
+    TokenGraph token = build_token_graph(profile, machine, model, read, options);
     graph::RunResult result = graph::execute(machine.machine, token.graph);
     const TokenBreakdown time = breakdown(token.graph, result, token.resident_gemvs);
     if (t < plan.warmup) {
@@ -284,7 +285,8 @@ report::Table tokens_table(const DecodeJob& job, const std::vector<CaseResult>& 
                  {col("warmup_tokens", "", 0), col("warmup_mean_ms", "ms", 2), col("tokens", "", 0),
                   col("mean_ms", "ms", 2), col("p50_ms", "ms", 2), col("p90_ms", "ms", 2),
                   col("p99_ms", "ms", 2), col("tokens_per_s", "tok/s", 2), col("moved_gb", "GB", 3),
-                  col("cache_experts", "", 0), col("hit_rate", "%", 1), col("series", "", 0)});
+                  col("cache_experts", "", 0), col("hit_rate", "%", 1), col("batch", "", 0),
+                  col("aggregate_tokens_per_s", "tok/s", 2), col("series", "", 0)});
   for (const CaseResult& c : results) {
     const double mean = mean_of(c.measured_s);
     const double rate = hit_rate(c.hits_per_layer, c.lookups_per_layer);
@@ -295,11 +297,20 @@ report::Table tokens_table(const DecodeJob& job, const std::vector<CaseResult>& 
                    nearest_rank(c.measured_s, 0.5) * 1e3, nearest_rank(c.measured_s, 0.9) * 1e3,
                    nearest_rank(c.measured_s, 0.99) * 1e3, 1.0 / mean, c.moved_bytes / 1e9,
                    c.cache_capacity, std::isnan(rate) ? report::Cell{} : report::Cell{rate * 100.0},
+                   static_cast<std::int64_t>(job.batch), job.batch / mean,
                    c.label + " / " + to_string(c.placement)});
   }
   table.notes.push_back(
       "token t reads a KV cache of context_tokens + t tokens; p50/p90/p99 by nearest rank over "
-      "the measured tokens; moved_gb is the mean per measured token");
+      "the measured tokens; moved_gb is the mean per measured token; tokens_per_s is per "
+      "sequence, aggregate_tokens_per_s over the batch");
+  if (job.batch > 1)
+    table.notes.push_back(
+        "batch " + std::to_string(job.batch) + ": sparse methods read the union of the batch's " +
+        "columns, " +
+        (job.batch_overlap
+             ? "overlap " + percent_text(*job.batch_overlap) + " (" + job.batch_overlap_source + ")"
+             : std::string("independent sequences: 1 - (1 - b)^B")));
   if (job.experts)
     table.notes.push_back(
         "hit_rate: routed experts found in the GPU expert cache, measured tokens");
@@ -353,9 +364,9 @@ report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::M
     const auto baseline = std::find_if(results.begin(), results.end(), [&](const CaseResult& b) {
       return b.placement == c.placement && is_dense_bf16(b.method);
     });
-    const report::Cell speedup = baseline == results.end()
-                                     ? report::Cell{}
-                                     : report::Cell{baseline->time.total_s / c.time.total_s};
+    // No baseline (an expert-cache job without dense bf16): an empty cell.
+    const double speedup =
+        baseline == results.end() ? std::nan("") : baseline->time.total_s / c.time.total_s;
     const double budget = budget_of(c);
     const std::string series = c.label + " / " + to_string(c.placement);
     const std::string case_name =
@@ -365,7 +376,8 @@ report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::M
                    c.needed_bytes / 1e9, c.moved_bytes / 1e9, c.time.gpu_s * 1e3,
                    c.time.gpu_resident_s * 1e3, c.time.gpu_offloaded_s * 1e3,
                    c.time.transfer_s * 1e3, c.time.other_s * 1e3, c.time.overlap_s * 1e3,
-                   c.time.total_s * 1e3, 1.0 / c.time.total_s, speedup,
+                   c.time.total_s * 1e3, 1.0 / c.time.total_s,
+                   std::isnan(speedup) ? report::Cell{} : report::Cell{speedup},
                    static_cast<std::int64_t>(c.requests), series, case_name});
   }
   table.notes.push_back(
@@ -381,7 +393,9 @@ report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::M
   if (job.tokens > 1 || job.experts)
     table.notes.push_back("times and bytes are means over the measured tokens (decode_tokens)");
   outcome.tables.push_back(std::move(table));
-  if (job.tokens > 1 || job.experts || job.warmup_tokens.value_or(0) > 0)
+  // Shown when the job writes any of the sequence keys (a sweep over one shows it at every point).
+  if (job.tokens > 1 || job.experts || job.warmup_tokens || job.batch > 1 || job.batch_node ||
+      job.tokens_node)
     outcome.tables.push_back(tokens_table(job, results));
   if (job.experts) outcome.tables.push_back(experts_table(results));
 
@@ -396,6 +410,19 @@ report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::M
     plot.x_label = "budget (% of dense bytes)";
     plot.y_label = "time per token (ms)";
     outcome.plots.push_back(plot);
+  }
+  if (job.batch > 1 || job.batch_node) {
+    // One point per case; a sweep over batch draws the curve.
+    report::PlotSpec batch;
+    batch.name = "tokens_per_s_vs_batch";
+    batch.title = "Aggregate tokens/s vs batch (" + model.name + ")";
+    batch.table = "decode_tokens";
+    batch.x = "batch";
+    batch.y = {"aggregate_tokens_per_s"};
+    batch.group = "series";
+    batch.x_label = "batch (sequences)";
+    batch.y_label = "tokens/s, all sequences";
+    outcome.plots.push_back(batch);
   }
   if (job.experts) {
     // One point per case; a sweep over experts.capacity draws the curve.

@@ -138,9 +138,19 @@ class Builder {
   SimTime gemv_time(const GemvWork& work, int kernels) const {
     const auto fit = hw_.gpu.gemv_kernels.find(kernel_kind());
     if (fit != hw_.gpu.gemv_kernels.end())  // its fixed time covers the kernels' launch gaps
-      return launch() + seconds_to_time(fit->second.time(work.bytes));
+      return launch() + seconds_to_time(std::max(fit->second.time(work.bytes), gemm_flops(work)));
     const double memory = work.bytes / (hw_.gpu.hbm_bandwidth * hw_.gpu.gemv_efficiency);
-    return launch() * kernels + seconds_to_time(gemv_seconds(hw_.gpu, work, memory));
+    return launch() * kernels +
+           seconds_to_time(std::max(gemv_seconds(hw_.gpu, work, memory), gemm_flops(work)));
+  }
+
+  // A batch's GEMM: 2 FLOPs per weight read per sequence at the BF16 tensor-core peak (0 at
+  // batch 1, where the GEMV's own terms hold).
+  double gemm_flops(const GemvWork& work) const {
+    if (o_.batch <= 1 || hw_.gpu.flops_bf16 <= 0.0) return 0.0;
+    double weights = 0.0;
+    for (const auto& tier : work.weights) weights += tier.second;
+    return 2.0 * o_.batch * weights / hw_.gpu.flops_bf16;
   }
 
   // A host wait for the stream to drain after `before` (host_syncs mode), in `category_name`.
@@ -193,7 +203,7 @@ class Builder {
     }
     Task t = make_task(prefix + "attention", category::kAttention);
     t.slots = m_.gpu_stream;
-    t.delay = seconds_to_time(small_kernel_seconds(hw_.gpu, bytes));
+    t.delay = seconds_to_time(small_kernel_seconds(hw_.gpu, bytes * o_.batch));
     frontier_ = {add(std::move(t), frontier_)};
   }
 

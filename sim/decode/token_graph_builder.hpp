@@ -125,6 +125,10 @@ struct TokenOptions {
   // as GPU-resident weights (tasks named <group>.cached) and fetch only the other
   // active_instances - hits, both from the router's output on.
   std::vector<std::int64_t> expert_hits;
+  // Sequences decoded together (batch > 1: each GEMV is a GEMM over `batch` inputs, timed as
+  // max(the GEMV time, 2 x batch x weights read / gpu.flops_bf16); attention reads `batch` KV
+  // caches). The union of the batch's selected columns is the method's budget (token_sequence).
+  int batch = 1;
 };
 
 struct TokenGraph {

@@ -25,9 +25,9 @@ double kv_bytes(const DecodeJob& job, const model::ModelSpec& model, std::int64_
   double bytes = 0.0;
   for (std::size_t l = 0; l < simulated_layers(job, model); ++l) {
     const model::LayerSpec& layer = model.layers[l];
-    bytes += static_cast<double>(model::kv_cache_elements(layer, context)) *
-                 job.token.kv_bytes_per_element +
-             static_cast<double>(model::recurrent_state_elements(layer)) * 4.0;
+    bytes += job.batch * (static_cast<double>(model::kv_cache_elements(layer, context)) *
+                              job.token.kv_bytes_per_element +
+                          static_cast<double>(model::recurrent_state_elements(layer)) * 4.0);
   }
   return bytes;
 }
@@ -127,6 +127,7 @@ TokenOptions token_options(const DecodeJob& job, const SequencePlan& plan, std::
   options.placement = job.placement;
   options.placement.offload = offload;
   options.context_tokens += t;
+  options.batch = job.batch;
   if (t > 0) options.seed = SplitMix64(job.token.seed ^ static_cast<std::uint64_t>(t)).next();
   if (plan.routing && plan.capacity > 0) {
     const auto& routes = plan.routing->tokens.at(static_cast<std::size_t>(t));
@@ -134,6 +135,19 @@ TokenOptions token_options(const DecodeJob& job, const SequencePlan& plan, std::
     for (std::size_t l = 0; l < routes.size(); ++l) options.expert_hits[l] = routes[l].hits;
   }
   return options;
+}
+
+double batch_union(double budget, int batch, std::optional<double> overlap) {
+  if (batch <= 1) return budget;
+  if (overlap) return std::min(1.0, budget * (1.0 + (batch - 1) * (1.0 - *overlap)));
+  return 1.0 - std::pow(1.0 - budget, batch);
+}
+
+MethodSpec batch_method(const DecodeJob& job, const MethodSpec& method) {
+  if (job.batch <= 1 || !method.is_sparse() || method.split == SplitRule::fractions) return method;
+  MethodSpec m = method;
+  m.budget = batch_union(method.budget, job.batch, job.batch_overlap);
+  return m;
 }
 
 double nearest_rank(std::vector<double> values, double q) {

@@ -22,6 +22,7 @@ namespace hwsim::decode {
 //             kv_bytes_per_element (full: context x K,V widths; sliding: capped at the window; MLA:
 //             the latent r_kv + dr per token), plus a linear-attention layer's fixed state
 //             (model::recurrent_state_elements) at 4 B per element (fp32, as the kernel keeps it);
+//             times job.batch (one cache per sequence);
 //   staging   the largest offloaded group's fetched bytes at one token (active instances, dense:
 //             every column), twice when pipelined (the next group's fetch lands beside it);
 //   expert_entry  one cached expert of every MoE layer (all of its matrices), summed over layers:
@@ -66,6 +67,16 @@ SequencePlan plan_sequence(const DecodeJob& job, const model::ModelSpec& model,
 // the token's expert-cache hits per layer.
 TokenOptions token_options(const DecodeJob& job, const SequencePlan& plan, std::int64_t t,
                            Placement offload);
+
+// The fraction of a group's columns a batch of `batch` sequences selects when each selects
+// `budget` of them: independent sequences (overlap unset) 1 - (1 - b)^B, the chance that a column
+// is selected by at least one; a measured overlap o (the fraction of each further sequence's
+// columns already selected) min(1, b (1 + (B - 1)(1 - o))).
+double batch_union(double budget, int batch, std::optional<double> overlap);
+
+// The method a batch reads: a budget method's budget becomes batch_union of it (spax keeps its
+// split rule over the union); the method itself at batch 1.
+MethodSpec batch_method(const DecodeJob& job, const MethodSpec& method);
 
 // The q-quantile (0 < q <= 1) of `values` by nearest rank: the ceil(q n)-th smallest.
 double nearest_rank(std::vector<double> values, double q);

@@ -146,3 +146,45 @@ TEST_CASE("cached experts are read on the GPU, only the misses are fetched") {
   // one launch, no PCIe latency): the cache saves exactly the 6 MB of H2D at 1 GB/s, 6 ms.
   CHECK(cold.time.total_s - warm.time.total_s == Approx(6e-3).epsilon(1e-3));
 }
+
+TEST_CASE("batch union of selected columns, by hand") {
+  // Independent sequences: 1 - (1 - b)^B.
+  CHECK(batch_union(0.5, 1, std::nullopt) == 0.5);
+  CHECK(batch_union(0.5, 2, std::nullopt) == 0.75);
+  CHECK(batch_union(0.5, 4, std::nullopt) == 0.9375);
+  // Measured overlap o = 50%: each further sequence adds half its budget, 0.2 (1 + 3 x 0.5).
+  CHECK(batch_union(0.2, 4, 0.5) == Approx(0.5).epsilon(1e-12));
+  CHECK(batch_union(0.5, 16, 0.0) == 1.0);  // capped at every column
+  // TEAL at 50%, a batch of 2 independent sequences: 75% of the 20 MB of dense bytes.
+  DecodeJob job = job_of(1);
+  job.batch = 2;
+  MethodSpec teal;
+  teal.kind = MethodKind::teal;
+  teal.budget = 0.5;
+  CHECK(batch_method(job, teal).budget == 0.75);
+  job.token.attention = false;
+  const CaseResult c = run_case(machine(), dense_model(), job, teal, Placement::cpu);
+  CHECK(c.needed_bytes == Approx(15e6).epsilon(1e-9));
+}
+
+TEST_CASE("a batch's GEMMs hit the FLOP roofline, its KV caches add up, by hand") {
+  // Dense bf16, 10 M weights (qkv 3 M, o 1 M, gate_up 4 M, down 2 M) resident on the GPU at
+  // 1 TFLOP/s: batch 256 needs 2 x 256 x 10 M = 5.12 GFLOP, 5.12 ms, above the 20 MB / 10 GB/s =
+  // 2 ms of the weights; plus 4 launches of 1 us.
+  hw::HardwareProfile p = machine();
+  p.gpu.flops_bf16 = 1e12;
+  DecodeJob job = job_of(1);
+  job.token.attention = false;
+  job.placement.preset = PlacementPreset::custom;
+  for (const char* g : {"qkv", "o", "gate_up", "down"}) job.placement.groups[g] = Placement::gpu;
+  job.batch = 256;
+  const CaseResult big = run_case(p, dense_model(), job, MethodSpec{}, Placement::cpu);
+  CHECK(big.time.gpu_s == Approx(5.124e-3).epsilon(1e-9));
+  job.batch = 64;  // 1.28 ms of FLOPs: the 2 ms of memory holds
+  const CaseResult small = run_case(p, dense_model(), job, MethodSpec{}, Placement::cpu);
+  CHECK(small.time.gpu_s == Approx(2.004e-3).epsilon(1e-9));
+  // One KV cache per sequence: (512 tokens x 1000 x 2 x 2 B) x 64.
+  DecodeJob kv = job_of(1);
+  kv.batch = 64;
+  CHECK(gpu_memory(kv, dense_model(), MethodSpec{}, Placement::cpu, 512).kv == 512 * 4000.0 * 64);
+}
