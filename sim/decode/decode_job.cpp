@@ -81,7 +81,8 @@ SectionSpec job_section() {
   p.push_back(integer("batch", "1",
                       "Sequences decoded together: GEMVs become GEMMs (FLOP roofline at "
                       "gpu.flops_bf16), attention reads every sequence's KV cache, sparse methods "
-                      "read the union of the batch's columns (dense models only).",
+                      "read the union of the batch's columns, MoE layers the union of its experts "
+                      "(with `experts`).",
                       1, 4096));
   p.push_back(optional(quantity("batch_overlap", Unit::ratio, "",
                                 "Measured column overlap o: each further sequence adds (1 - o) of "
@@ -511,11 +512,17 @@ void check_against_model(const DecodeJob& job, const model::ModelSpec& model) {
                             "' has no MoE block: experts needs a model with routed experts "
                             "(remove experts)");
   }
-  if (job.batch > 1 && job.batch_node &&
-      std::any_of(model.layers.begin(), model.layers.end(),
-                  [](const model::LayerSpec& l) { return l.ffn.is_moe(); })) {
+  const bool moe = std::any_of(model.layers.begin(), model.layers.end(),
+                               [](const model::LayerSpec& l) { return l.ffn.is_moe(); });
+  if (job.batch > 1 && job.batch_node && moe && !job.experts) {
     job.batch_node->fail("batch > 1 on MoE model '" + model.name +
-                         "': the union of the batch's experts is not modelled yet (batch: 1)");
+                         "' needs `experts` (routing: uniform or zipf): the batch reads the "
+                         "union of its sequences' experts");
+  }
+  if (job.batch > 1 && job.batch_node && job.experts && job.experts->trace) {
+    job.batch_node->fail(
+        "batch > 1 with a routing trace: the trace is one sequence; use routing "
+        "uniform or zipf, or batch: 1");
   }
   const auto blocks = model.layers.size();
   if (static_cast<std::size_t>(job.token.layers) <= blocks) return;

@@ -141,7 +141,10 @@ namespace {
 // Per-layer routing state: the popularity weights of each expert, the previous token's experts.
 class LayerRouter {
  public:
-  LayerRouter(const ExpertsSpec& spec, const model::FfnSpec& ffn, std::uint64_t seed)
+  // Every sequence of a batch shares the layer's popularity ranking; sequence s > 0 draws from
+  // its own stream.
+  LayerRouter(const ExpertsSpec& spec, const model::FfnSpec& ffn, std::uint64_t seed,
+              std::uint64_t sequence = 0)
       : spec_(spec), k_(ffn.top_k), weight_(static_cast<std::size_t>(ffn.experts)), rng_(seed) {
     std::vector<std::int64_t> rank_of(weight_.size());
     std::iota(rank_of.begin(), rank_of.end(), std::int64_t{0});
@@ -153,6 +156,7 @@ class LayerRouter {
     hot_.resize(weight_.size());
     for (std::size_t e = 0; e < weight_.size(); ++e)
       hot_[static_cast<std::size_t>(rank_of[e])] = static_cast<std::int64_t>(e);
+    if (sequence > 0) rng_ = SplitMix64(SplitMix64(seed ^ (sequence << 48)).next());
   }
 
   std::vector<std::int64_t> next() {
@@ -284,7 +288,7 @@ std::vector<std::int64_t> trace_popularity(const RoutingTrace& trace, std::int64
 
 RoutingRun route_tokens(const ExpertsSpec& spec, const model::ModelSpec& model, std::size_t layers,
                         std::int64_t tokens, std::int64_t warmup, std::int64_t capacity,
-                        std::uint64_t seed) {
+                        std::uint64_t seed, int batch) {
   RoutingRun run;
   run.tokens.assign(static_cast<std::size_t>(tokens), std::vector<LayerRoute>(layers));
   run.lookups_per_layer.assign(layers, 0);
@@ -297,7 +301,11 @@ RoutingRun route_tokens(const ExpertsSpec& spec, const model::ModelSpec& model, 
   for (std::size_t l = 0; l < layers; ++l) {
     const model::FfnSpec& ffn = model.layers[l].ffn;
     if (!ffn.is_moe()) continue;
-    LayerRouter router(spec, ffn, SplitMix64(seed ^ (0xE0E0ULL << 32) ^ l).next());
+    const std::uint64_t layer_seed = SplitMix64(seed ^ (0xE0E0ULL << 32) ^ l).next();
+    LayerRouter router(spec, ffn, layer_seed);
+    std::vector<LayerRouter> others;  // the batch's other sequences
+    for (int b = 1; b < batch; ++b)
+      others.emplace_back(spec, ffn, layer_seed, static_cast<std::uint64_t>(b));
     const std::int64_t cap = std::min(capacity, ffn.experts);
     const auto hot = spec.trace
                          ? trace_popularity(*spec.trace, static_cast<std::int64_t>(l), ffn.experts)
@@ -309,6 +317,11 @@ RoutingRun route_tokens(const ExpertsSpec& spec, const model::ModelSpec& model, 
       LayerRoute& route = run.tokens[static_cast<std::size_t>(t)][l];
       route.experts =
           spec.trace ? rows.at({t, static_cast<std::int64_t>(l)})->experts : router.next();
+      for (LayerRouter& other : others) {  // the union, in order of first appearance
+        for (const std::int64_t e : other.next())
+          if (std::find(route.experts.begin(), route.experts.end(), e) == route.experts.end())
+            route.experts.push_back(e);
+      }
       route.hits = cache.lookup(route.experts, t);
       if (t >= warmup) {
         run.lookups_per_layer[l] += static_cast<std::int64_t>(route.experts.size());
@@ -325,8 +338,8 @@ RoutingRun route_tokens(const ExpertsSpec& spec, const model::ModelSpec& model, 
 
 std::int64_t cache_fill_token(const ExpertsSpec& spec, const model::ModelSpec& model,
                               std::size_t layers, std::int64_t max_tokens, std::int64_t capacity,
-                              std::uint64_t seed) {
-  return route_tokens(spec, model, layers, max_tokens, 0, capacity, seed).fill_token;
+                              std::uint64_t seed, int batch) {
+  return route_tokens(spec, model, layers, max_tokens, 0, capacity, seed, batch).fill_token;
 }
 
 }  // namespace hwsim::decode

@@ -74,7 +74,7 @@ struct ExpertsSpec {
 
 // Routes of one token for one MoE layer, and what the cache made of them.
 struct LayerRoute {
-  std::vector<std::int64_t> experts;
+  std::vector<std::int64_t> experts;  // a batch's union
   std::int64_t hits = 0;
 };
 
@@ -90,15 +90,18 @@ struct RoutingRun {
 };
 
 // Routes `tokens` tokens (the first `warmup` of them are left out of the per-layer counts).
-// `capacity` is the cache's experts per MoE layer (capped at each layer's E).
+// `capacity` is the cache's experts per MoE layer (capped at each layer's E). With `batch` > 1
+// (uniform or zipf routing) each sequence routes on its own (sequence 0 as at batch 1, the others
+// from their own streams, all with the layer's ranking) and a token's route is the union of the
+// batch's experts, looked up in the cache once each.
 RoutingRun route_tokens(const ExpertsSpec& spec, const model::ModelSpec& model, std::size_t layers,
                         std::int64_t tokens, std::int64_t warmup, std::int64_t capacity,
-                        std::uint64_t seed);
+                        std::uint64_t seed, int batch = 1);
 
 // The cache's fill token alone (route_tokens' fill_token), for choosing the warm-up.
 std::int64_t cache_fill_token(const ExpertsSpec& spec, const model::ModelSpec& model,
                               std::size_t layers, std::int64_t max_tokens, std::int64_t capacity,
-                              std::uint64_t seed);
+                              std::uint64_t seed, int batch = 1);
 
 // Throws io::InputError at the trace row that does not fit the model: a layer that is no MoE
 // block (or beyond the simulated layers), an expert id out of [0, E), a repeated expert, or a

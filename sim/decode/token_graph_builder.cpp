@@ -150,7 +150,7 @@ class Builder {
     if (o_.batch <= 1 || hw_.gpu.flops_bf16 <= 0.0) return 0.0;
     double weights = 0.0;
     for (const auto& tier : work.weights) weights += tier.second;
-    return 2.0 * o_.batch * weights / hw_.gpu.flops_bf16;
+    return 2.0 * flop_batch_ * weights / hw_.gpu.flops_bf16;
   }
 
   // A host wait for the stream to drain after `before` (host_syncs mode), in `category_name`.
@@ -425,17 +425,25 @@ class Builder {
   void run_routed_group(std::size_t layer, std::size_t group_index, const std::string& name,
                         const model::MatrixGroup& group, const LayerOrdinals& ordinals) {
     const bool routed = group.name == "experts.gate_up" || group.name == "experts.down";
+    model::MatrixGroup part = group;
+    flop_batch_ = o_.batch;
+    if (routed && layer < o_.expert_union.size() && o_.expert_union[layer] > 0) {
+      part.active_instances = o_.expert_union[layer];
+      flop_batch_ = static_cast<double>(o_.batch) * static_cast<double>(group.active_instances) /
+                    static_cast<double>(part.active_instances);
+    }
+    const model::MatrixGroup whole = part;
     if (!routed || layer >= o_.expert_hits.size() ||
         o_.placement.placement_of(group.name) == Placement::gpu) {
-      run_group(layer, group_index, name, group, ordinals);
+      run_group(layer, group_index, name, whole, ordinals);
+      flop_batch_ = o_.batch;
       return;
     }
-    const std::int64_t hits = std::min(o_.expert_hits[layer], group.active_instances);
+    const std::int64_t hits = std::min(o_.expert_hits[layer], whole.active_instances);
     const std::vector<TaskId> input = frontier_;
     std::vector<TaskId> done;
-    model::MatrixGroup part = group;
-    if (hits < group.active_instances) {
-      part.active_instances = group.active_instances - hits;
+    if (hits < whole.active_instances) {
+      part.active_instances = whole.active_instances - hits;
       run_group(layer, group_index, name, part, ordinals);
       done.insert(done.end(), frontier_.begin(), frontier_.end());
     }
@@ -446,6 +454,7 @@ class Builder {
       done.insert(done.end(), frontier_.begin(), frontier_.end());
     }
     frontier_ = done;
+    flop_batch_ = o_.batch;
   }
 
   void run_group(std::size_t layer, std::size_t group_index, const std::string& name,
@@ -594,6 +603,7 @@ class Builder {
   std::vector<TaskId> last_fetch_;
   std::vector<std::vector<TaskId>> gemv_history_;
   std::size_t next_ssd_ = 0;
+  double flop_batch_ = 1.0;  // sequences per weight read in the current group's GEMM
 };
 
 }  // namespace

@@ -129,6 +129,10 @@ struct TokenOptions {
   // max(the GEMV time, 2 x batch x weights read / gpu.flops_bf16); attention reads `batch` KV
   // caches). The union of the batch's selected columns is the method's budget (token_sequence).
   int batch = 1;
+  // Per model layer, the experts the batch routes to (their union; empty = active_instances): the
+  // experts.* groups read that many instances, and their GEMM's FLOPs are those of
+  // batch x top_k (expert, sequence) pairs, not batch x union.
+  std::vector<std::int64_t> expert_union;
 };
 
 struct TokenGraph {

@@ -47,8 +47,13 @@ GpuMemory gpu_memory(const DecodeJob& job, const model::ModelSpec& model, const 
     for (const auto& group : model::matrix_groups(model.layers[l], model.hidden)) {
       const double instance =
           static_cast<double>(group.input_dim) * column_bytes(group, method.format, ordinals[l]);
+      // A batch's routed experts: their union, at most min(E, B k).
+      const std::int64_t active =
+          is_routed(group.name)
+              ? std::min(group.instances, group.active_instances * std::int64_t{job.batch})
+              : group.active_instances;
       if (placement.placement_of(group.name) != Placement::gpu)
-        m.staging = std::max(m.staging, instance * static_cast<double>(group.active_instances));
+        m.staging = std::max(m.staging, instance * static_cast<double>(active));
       if (is_routed(group.name)) m.expert_entry += instance;
     }
   }
@@ -106,8 +111,8 @@ SequencePlan plan_sequence(const DecodeJob& job, const model::ModelSpec& model,
   if (job.warmup_tokens) {
     plan.warmup = *job.warmup_tokens;
   } else if (cached && spec->policy != CachePolicy::fixed) {
-    const std::int64_t fill =
-        cache_fill_token(*spec, model, layers, warmup_room, plan.capacity, job.token.seed);
+    const std::int64_t fill = cache_fill_token(*spec, model, layers, warmup_room, plan.capacity,
+                                               job.token.seed, job.batch);
     plan.warmup = std::min(fill, warmup_room);
   }
   const std::int64_t total = plan.warmup + plan.measured;
@@ -116,7 +121,7 @@ SequencePlan plan_sequence(const DecodeJob& job, const model::ModelSpec& model,
   if (spec) {
     check_trace(*spec, model, layers, total);
     plan.routing = route_tokens(*spec, model, layers, total, plan.warmup,
-                                cached ? plan.capacity : 0, job.token.seed);
+                                cached ? plan.capacity : 0, job.token.seed, job.batch);
   }
   return plan;
 }
@@ -133,6 +138,12 @@ TokenOptions token_options(const DecodeJob& job, const SequencePlan& plan, std::
     const auto& routes = plan.routing->tokens.at(static_cast<std::size_t>(t));
     options.expert_hits.resize(routes.size(), 0);
     for (std::size_t l = 0; l < routes.size(); ++l) options.expert_hits[l] = routes[l].hits;
+  }
+  if (plan.routing && job.batch > 1) {
+    const auto& routes = plan.routing->tokens.at(static_cast<std::size_t>(t));
+    options.expert_union.resize(routes.size(), 0);
+    for (std::size_t l = 0; l < routes.size(); ++l)
+      options.expert_union[l] = static_cast<std::int64_t>(routes[l].experts.size());
   }
   return options;
 }

@@ -188,3 +188,28 @@ TEST_CASE("a batch's GEMMs hit the FLOP roofline, its KV caches add up, by hand"
   kv.batch = 64;
   CHECK(gpu_memory(kv, dense_model(), MethodSpec{}, Placement::cpu, 512).kv == 512 * 4000.0 * 64);
 }
+
+TEST_CASE("a batch's expert GEMM counts batch x top_k pairs, over the union's weights, by hand") {
+  // Everything on the GPU at 1 TFLOP/s, batch 1024, top-2 of 8: the union is all 8 experts
+  // (a missing one has probability (6/8)^1024). Weights read per GEMM and FLOPs:
+  //   qkv 3 M weights:    2 x 1024 x 3 M                  = 6.144 GFLOP -> 6.144 ms
+  //   o 1 M:                                                             2.048 ms
+  //   router 8000:        2 x 1024 x 8000                                16.384 us
+  //   experts 8 x 1.5 M read, but 1024 x 2 (sequence, expert) pairs of 1.5 M weights:
+  //                       2 x 2048 x 1.5 M                = 6.144 GFLOP -> 6.144 ms
+  //                       (above the 24 MB / 10 GB/s = 2.4 ms of their bytes)
+  // plus one launch of 1 us per group (5): 14.357384 ms.
+  hw::HardwareProfile p = machine();
+  p.gpu.flops_bf16 = 1e12;
+  DecodeJob job = job_of(1);
+  job.token.attention = false;
+  job.placement.preset = PlacementPreset::custom;
+  for (const char* g : {"qkv", "o", "router", "experts.gate_up", "experts.down"})
+    job.placement.groups[g] = Placement::gpu;
+  job.batch = 1024;
+  ExpertsSpec experts;
+  experts.policy = CachePolicy::none;
+  job.experts = experts;
+  const CaseResult c = run_case(p, moe_model(), job, MethodSpec{}, Placement::cpu);
+  CHECK(c.time.gpu_s == Approx(14.357384e-3).epsilon(1e-9));
+}
