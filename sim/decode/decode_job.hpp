@@ -18,6 +18,7 @@
 //     tokens: 64                # measured tokens (0 = auto: 1 without `experts`, 64 with)
 //     warmup_tokens: 8          # optional: tokens before them (default: until the cache fills)
 //     experts: {routing: zipf, zipf_s: 1.2, reuse: 20%, cache: lru, capacity: 16}
+//     batch: 4                  # sequences decoded together (token_sequence.hpp: batch_union)
 //     reference:                # optional: published figures; a comparison table is printed
 //       - {method: TEAL, placement: cpu, total_ms: 680, set: held_out, source: "paper Table 3"}
 // Token t of a sequence (t = 0 the first warm-up token) reads a KV cache of context_tokens + t
