@@ -69,6 +69,29 @@ SectionSpec job_section() {
   p.push_back(integer("layers", "0",
                       "Simulate only the first N layers (0 = all; at most the model's layers).", 0,
                       1e6));
+  p.push_back(integer("tokens", "0",
+                      "Measured tokens per case, after the warm-up (0 = auto: 1 without "
+                      "`experts`, where nothing carries between tokens; 64 with `experts`).",
+                      0, 1e6));
+  p.push_back(optional(integer("warmup_tokens", "",
+                               "Tokens simulated before the measured ones and reported apart "
+                               "(default: until every MoE layer's expert cache is full, at most "
+                               "512; 0 without a cache).",
+                               0, 1e6)));
+  p.push_back(integer("batch", "1",
+                      "Sequences decoded together: GEMVs become GEMMs (FLOP roofline at "
+                      "gpu.flops_bf16), attention reads every sequence's KV cache, sparse methods "
+                      "read the union of the batch's columns, MoE layers the union of its experts "
+                      "(with `experts`).",
+                      1, 4096));
+  p.push_back(optional(quantity("batch_overlap", Unit::ratio, "",
+                                "Measured column overlap o: each further sequence adds (1 - o) of "
+                                "its budget (default: independent, union 1 - (1 - b)^batch).",
+                                0, 1)));
+  p.push_back(optional(block("batch_overlap_source", ParamKind::string,
+                             "Where batch_overlap was measured (required with it).")));
+  p.push_back(block("experts", ParamKind::section,
+                    "MoE routing over the tokens and the GPU expert cache (see job.experts)."));
   p.push_back(boolean("attention", "true", "Simulate attention kernels."));
   p.push_back(boolean("small_ops", "true", "Simulate norm, activation and residual kernels."));
   p.push_back(boolean("resident_budget", "true",
@@ -91,6 +114,67 @@ SectionSpec job_section() {
   p.push_back(optional(block("trace_method", ParamKind::string,
                              "Label of the case kept as the trace (default: the last case).")));
   return s;
+}
+
+SectionSpec experts_section() {
+  SectionSpec s{"job.experts", "MoE routing per token and layer, and the GPU expert cache.", {}};
+  auto& p = s.params;
+  p.push_back(choice("routing", "uniform", {"uniform", "zipf", "trace"},
+                     "uniform: top-k distinct experts drawn uniformly; zipf: expert of "
+                     "popularity rank r drawn with weight 1/(r+1)^zipf_s; trace: from `trace`."));
+  p.push_back(number("zipf_s", "1", "Zipf exponent s (routing zipf).", 0, 16));
+  p.push_back(quantity("reuse", Unit::ratio, "0%",
+                       "Probability that each of the previous token's experts is routed again "
+                       "(uniform, zipf).",
+                       0, 1));
+  p.push_back(optional(block("trace", ParamKind::string,
+                             "Routing trace CSV (token,layer,experts; experts separated by "
+                             "spaces), relative to this file.")));
+  p.push_back(choice("cache", "lru", {"none", "lru", "lfu", "static"},
+                     "GPU expert cache policy: lru, lfu, static (the most probable experts, "
+                     "fixed), none."));
+  p.push_back(optional(integer("capacity", "",
+                               "Cached experts per MoE layer (default: the GPU memory left after "
+                               "resident weights, KV cache and staging).",
+                               0, 1e9)));
+  return s;
+}
+
+ExpertsSpec load_experts(const io::Node& node, const SectionSpec& spec, io::Resolved* sink) {
+  if (!node.is_map()) node.fail("expected a map such as {routing: zipf, cache: lru}");
+  io::SectionReader r(node, spec, sink);
+  ExpertsSpec e;
+  e.node = node;
+  const std::string routing = r.choice("routing");
+  e.routing = routing == "uniform" ? RoutingKind::uniform
+              : routing == "zipf"  ? RoutingKind::zipf
+                                   : RoutingKind::trace;
+  e.zipf_s = r.quantity("zipf_s");
+  e.reuse = r.quantity("reuse");
+  const std::string cache = r.choice("cache");
+  e.policy = cache == "none"  ? CachePolicy::none
+             : cache == "lru" ? CachePolicy::lru
+             : cache == "lfu" ? CachePolicy::lfu
+                              : CachePolicy::fixed;
+  if (r.has("capacity")) {
+    e.capacity = r.integer("capacity");
+    e.capacity_node = r.node("capacity");
+  }
+  r.finish();
+  if (e.routing == RoutingKind::trace) {
+    if (!r.has("trace")) node.fail("routing trace needs `trace` (a CSV file: token,layer,experts)");
+    e.trace_node = r.node("trace");
+    e.trace = load_routing_trace(*e.trace_node);
+  } else if (r.has("trace")) {
+    r.node("trace")->fail("trace needs routing: trace (remove it, or set routing: trace)");
+  }
+  if (e.routing != RoutingKind::zipf && node.find("zipf_s"))
+    node.at("zipf_s").fail("zipf_s needs routing: zipf (remove it)");
+  if (e.routing == RoutingKind::trace && node.find("reuse"))
+    node.at("reuse").fail("reuse does not apply to a routing trace (remove it)");
+  if (e.policy == CachePolicy::none && e.capacity && *e.capacity > 0)
+    e.capacity_node->fail("capacity needs a cache policy (cache: lru, lfu or static)");
+  return e;
 }
 
 SectionSpec method_section() {
@@ -343,7 +427,7 @@ std::optional<std::string> unread_job_key(const DecodeJob& job, const std::strin
 }
 
 std::vector<io::SectionSpec> decode_sections() {
-  return {job_section(), method_section(), reference_section()};
+  return {job_section(), method_section(), reference_section(), experts_section()};
 }
 
 DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
@@ -411,6 +495,22 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
   t.budget_on_resident = r.boolean("resident_budget");
   t.kv_bytes_per_element = r.quantity("kv_bytes_per_element");
   t.seed = static_cast<std::uint64_t>(r.integer("seed"));
+  if (auto experts = r.node("experts")) out.experts = load_experts(*experts, sections[3], sink);
+  out.tokens_node = r.node("tokens");
+  out.tokens = r.integer("tokens");
+  if (out.tokens == 0) out.tokens = out.experts ? 64 : 1;
+  if (r.has("warmup_tokens")) out.warmup_tokens = r.integer("warmup_tokens");
+  out.batch = static_cast<int>(r.integer("batch"));
+  out.batch_node = r.node("batch");
+  if (r.has("batch_overlap")) {
+    out.batch_overlap = r.quantity("batch_overlap");
+    if (!r.has("batch_overlap_source"))
+      r.node("batch_overlap")
+          ->fail("batch_overlap needs batch_overlap_source (where the overlap was measured)");
+    out.batch_overlap_source = r.string("batch_overlap_source");
+  } else if (r.has("batch_overlap_source")) {
+    r.node("batch_overlap_source")->fail("batch_overlap_source needs batch_overlap (remove it)");
+  }
 
   const auto methods = r.node("methods");
   if (!methods) {
@@ -469,6 +569,13 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
     }
   }
   r.finish();
+  if (out.batch > 1) {
+    for (const auto& m : out.methods) {
+      if (m.split == SplitRule::fractions && m.kind == MethodKind::spax)
+        out.batch_node->fail("batch > 1 with a spax method of split fractions (" + m.label +
+                             "): the union of given tiers is not modelled; use a budget");
+    }
+  }
   reject_unread_job_keys(job, out);
   return out;
 }
@@ -501,6 +608,25 @@ void check_group_names(const io::Node& groups, const model::ModelSpec& model) {
 
 void check_against_model(const DecodeJob& job, const model::ModelSpec& model) {
   if (job.groups_node) check_group_names(*job.groups_node, model);
+  if (job.experts && job.experts->node &&
+      std::none_of(model.layers.begin(), model.layers.end(),
+                   [](const model::LayerSpec& l) { return l.ffn.is_moe(); })) {
+    job.experts->node->fail("model '" + model.name +
+                            "' has no MoE block: experts needs a model with routed experts "
+                            "(remove experts)");
+  }
+  const bool moe = std::any_of(model.layers.begin(), model.layers.end(),
+                               [](const model::LayerSpec& l) { return l.ffn.is_moe(); });
+  if (job.batch > 1 && job.batch_node && moe && !job.experts) {
+    job.batch_node->fail("batch > 1 on MoE model '" + model.name +
+                         "' needs `experts` (routing: uniform or zipf): the batch reads the "
+                         "union of its sequences' experts");
+  }
+  if (job.batch > 1 && job.batch_node && job.experts && job.experts->trace) {
+    job.batch_node->fail(
+        "batch > 1 with a routing trace: the trace is one sequence; use routing "
+        "uniform or zipf, or batch: 1");
+  }
   const auto blocks = model.layers.size();
   if (static_cast<std::size_t>(job.token.layers) <= blocks) return;
   const std::string message = "layers is " + std::to_string(job.token.layers) +

@@ -15,8 +15,18 @@
 //       - {name: spax, codec: trellis, bits: 3, budget: 27%}
 //     budgets: [10%, 20%]       # optional: every sparse method at each of these budgets
 //     layers: 4                 # optional: only the first N layers (at most the model's)
+//     tokens: 64                # measured tokens (0 = auto: 1 without `experts`, 64 with)
+//     warmup_tokens: 8          # optional: tokens before them (default: until the cache fills)
+//     experts: {routing: zipf, zipf_s: 1.2, reuse: 20%, cache: lru, capacity: 16}
+//     batch: 4                  # sequences decoded together (token_sequence.hpp: batch_union)
 //     reference:                # optional: published figures; a comparison table is printed
 //       - {method: TEAL, placement: cpu, total_ms: 680, set: held_out, source: "paper Table 3"}
+// Token t of a sequence (t = 0 the first warm-up token) reads a KV cache of context_tokens + t
+// tokens and draws its sparse selections from a seed mixed with t (t = 0: the job's seed, so a
+// one-token run is the single token simulated before sequences existed); with `experts` it routes
+// as sim/decode/routing.hpp says. Nothing else carries from token to token, so without `experts`
+// one token is already the steady state, hence the default of 1; with an expert cache 64
+// measured tokens after the warm-up give p99 as the 1st-largest of 64.
 // The speedup column is relative to dense bf16 at the same placement: when no method is dense bf16,
 // that case is simulated anyway and shown as a row labelled "dense-bf16 (baseline)".
 #include <optional>
@@ -24,6 +34,7 @@
 #include <vector>
 
 #include "sim/decode/decode_machine.hpp"
+#include "sim/decode/routing.hpp"
 #include "sim/decode/tiers.hpp"
 #include "sim/decode/token_graph_builder.hpp"
 #include "sim/io/node.hpp"
@@ -56,6 +67,16 @@ struct DecodeJob {
   std::vector<MethodSpec> methods;
   std::vector<double> budgets;  // empty = each method's own budget
   std::vector<ReferenceRow> reference;
+  std::int64_t tokens = 1;                    // measured tokens per case
+  std::optional<std::int64_t> warmup_tokens;  // unset: until every expert cache is full
+  std::optional<ExpertsSpec> experts;         // MoE routing and the GPU expert cache
+  int batch = 1;                              // sequences decoded together
+  // Column overlap across the batch: unset = independent sequences (union 1 - (1 - b)^B); else o,
+  // the fraction of each further sequence's columns already selected (union b (1 + (B-1)(1-o))).
+  std::optional<double> batch_overlap;
+  std::string batch_overlap_source;
+  std::optional<io::Node> batch_node;
+  std::optional<io::Node> tokens_node;
   std::string trace_method;  // label of the case whose run is kept as the trace; empty = last case
   std::optional<io::Node> layers_node;  // where a non-zero `layers` was written, for its errors
   std::optional<io::Node> groups_node;  // the custom `groups` map, checked against the model

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "sim/core/parallel.hpp"
+#include "sim/decode/token_sequence.hpp"
 #include "sim/report/error_summary.hpp"
 
 namespace hwsim::decode {
@@ -60,7 +61,26 @@ TokenBreakdown breakdown(const graph::TaskGraph& graph, const graph::RunResult& 
 }
 
 namespace {
+
 bool g_per_request_form = false;
+
+void add_breakdown(TokenBreakdown& sum, const TokenBreakdown& b) {
+  sum.total_s += b.total_s;
+  sum.gpu_s += b.gpu_s;
+  sum.transfer_s += b.transfer_s;
+  sum.other_s += b.other_s;
+  sum.overlap_s += b.overlap_s;
+  sum.gpu_resident_s += b.gpu_resident_s;
+  sum.gpu_offloaded_s += b.gpu_offloaded_s;
+}
+
+TokenBreakdown scaled(TokenBreakdown b, double factor) {
+  for (double* v : {&b.total_s, &b.gpu_s, &b.transfer_s, &b.other_s, &b.overlap_s,
+                    &b.gpu_resident_s, &b.gpu_offloaded_s})
+    *v *= factor;
+  return b;
+}
+
 }  // namespace
 
 void set_per_request_form(bool per_request) { g_per_request_form = per_request; }
@@ -68,26 +88,46 @@ void set_per_request_form(bool per_request) { g_per_request_form = per_request; 
 CaseResult run_case(const hw::HardwareProfile& profile, const model::ModelSpec& model,
                     const DecodeJob& job, const MethodSpec& method, Placement placement,
                     std::shared_ptr<const report::TracedRun>* traced) {
-  DecodeMachine machine = build_decode_machine(profile, job.machine);
-  TokenOptions options = job.token;
-  if (g_per_request_form) options.aggregate_requests = false;
-  options.placement = job.placement;
-  options.placement.offload = placement;
-  TokenGraph token = build_token_graph(profile, machine, model, method, options);
-  graph::RunResult result = graph::execute(machine.machine, token.graph);
-
+  const MethodSpec read = batch_method(job, method);  // the batch's union of columns
+  const SequencePlan plan = plan_sequence(job, model, profile, read, placement);
+  const std::int64_t total = plan.warmup + plan.measured;
   CaseResult out;
   out.label = method.label;
   out.method = method;
   out.placement = placement;
-  out.time = breakdown(token.graph, result, token.resident_gemvs);
-  out.needed_bytes = token.needed_bytes;
-  out.moved_bytes = token.moved_bytes;
-  out.requests = token.requests;
-  if (traced) {
-    *traced = std::make_shared<const report::TracedRun>(
-        report::TracedRun{std::move(machine.machine), std::move(token.graph), std::move(result)});
+  out.cache_capacity = plan.capacity;
+  if (plan.routing) {
+    out.lookups_per_layer = plan.routing->lookups_per_layer;
+    out.hits_per_layer = plan.routing->hits_per_layer;
   }
+  double requests = 0.0;
+  for (std::int64_t t = 0; t < total; ++t) {
+    DecodeMachine machine = build_decode_machine(profile, job.machine);
+    TokenOptions options = token_options(job, plan, t, placement);
+    if (g_per_request_form) options.aggregate_requests = false;
+    TokenGraph token = build_token_graph(profile, machine, model, read, options);
+    graph::RunResult result = graph::execute(machine.machine, token.graph);
+    const TokenBreakdown time = breakdown(token.graph, result, token.resident_gemvs);
+    if (t < plan.warmup) {
+      out.warmup_s.push_back(time.total_s);
+    } else {
+      out.measured_s.push_back(time.total_s);
+      add_breakdown(out.time, time);
+      out.needed_bytes += token.needed_bytes;
+      out.moved_bytes += token.moved_bytes;
+      requests += static_cast<double>(token.requests);
+    }
+    if (traced && t + 1 == total) {
+      *traced = std::make_shared<const report::TracedRun>(
+          report::TracedRun{std::move(machine.machine), std::move(token.graph), std::move(result)});
+    }
+  }
+  // Means: with one measured token these divisions by 1 leave its figures exact.
+  const double n = static_cast<double>(plan.measured);
+  out.time = scaled(out.time, 1.0 / n);
+  out.needed_bytes /= n;
+  out.moved_bytes /= n;
+  out.requests = std::llround(requests / n);
   return out;
 }
 
@@ -107,7 +147,9 @@ std::vector<PlannedCase> plan_cases(const DecodeJob& job) {
   std::vector<PlannedCase> cases;
   const bool has_dense = std::any_of(job.methods.begin(), job.methods.end(), is_dense_bf16);
   for (const Placement placement : job.placements) {
-    if (!has_dense) {
+    // With an expert cache the baseline would share a capacity sized for another format: no
+    // baseline then, and no speedup column values.
+    if (!has_dense && !job.experts) {
       MethodSpec baseline;
       baseline.label = "dense-bf16 (baseline)";
       cases.push_back({baseline, placement, true});
@@ -226,6 +268,77 @@ report::Table comparison_table(const DecodeJob& job, const std::vector<CaseResul
   return table;
 }
 
+double mean_of(const std::vector<double>& values) {
+  double sum = 0.0;
+  for (const double v : values) sum += v;
+  return values.empty() ? 0.0 : sum / static_cast<double>(values.size());
+}
+
+double hit_rate(const std::vector<std::int64_t>& hits, const std::vector<std::int64_t>& lookups) {
+  std::int64_t h = 0, n = 0;
+  for (std::size_t l = 0; l < hits.size(); ++l) {
+    h += hits[l];
+    n += lookups[l];
+  }
+  return n > 0 ? static_cast<double>(h) / static_cast<double>(n) : std::nan("");
+}
+
+// The distribution of the time per token per case, the warm-up apart (percentiles by nearest
+// rank over the measured tokens).
+report::Table tokens_table(const DecodeJob& job, const std::vector<CaseResult>& results) {
+  report::Table table =
+      case_table("decode_tokens", "Time per token over the simulated tokens",
+                 {col("warmup_tokens", "", 0), col("warmup_mean_ms", "ms", 2), col("tokens", "", 0),
+                  col("mean_ms", "ms", 2), col("p50_ms", "ms", 2), col("p90_ms", "ms", 2),
+                  col("p99_ms", "ms", 2), col("tokens_per_s", "tok/s", 2), col("moved_gb", "GB", 3),
+                  col("cache_experts", "", 0), col("hit_rate", "%", 1), col("batch", "", 0),
+                  col("aggregate_tokens_per_s", "tok/s", 2), col("series", "", 0)});
+  for (const CaseResult& c : results) {
+    const double mean = mean_of(c.measured_s);
+    const double rate = hit_rate(c.hits_per_layer, c.lookups_per_layer);
+    table.add_row({c.label, std::string(to_string(c.placement)),
+                   static_cast<std::int64_t>(c.warmup_s.size()),
+                   c.warmup_s.empty() ? report::Cell{} : report::Cell{mean_of(c.warmup_s) * 1e3},
+                   static_cast<std::int64_t>(c.measured_s.size()), mean * 1e3,
+                   nearest_rank(c.measured_s, 0.5) * 1e3, nearest_rank(c.measured_s, 0.9) * 1e3,
+                   nearest_rank(c.measured_s, 0.99) * 1e3, 1.0 / mean, c.moved_bytes / 1e9,
+                   c.cache_capacity, std::isnan(rate) ? report::Cell{} : report::Cell{rate * 100.0},
+                   static_cast<std::int64_t>(job.batch), job.batch / mean,
+                   c.label + " / " + to_string(c.placement)});
+  }
+  table.notes.push_back(
+      "token t reads a KV cache of context_tokens + t tokens; p50/p90/p99 by nearest rank over "
+      "the measured tokens; moved_gb is the mean per measured token; tokens_per_s is per "
+      "sequence, aggregate_tokens_per_s over the batch");
+  if (job.batch > 1)
+    table.notes.push_back(
+        "batch " + std::to_string(job.batch) + ": sparse methods read the union of the batch's " +
+        "columns, " +
+        (job.batch_overlap
+             ? "overlap " + percent_text(*job.batch_overlap) + " (" + job.batch_overlap_source + ")"
+             : std::string("independent sequences: 1 - (1 - b)^B")));
+  if (job.experts)
+    table.notes.push_back(
+        "hit_rate: routed experts found in the GPU expert cache, measured tokens");
+  return table;
+}
+
+report::Table experts_table(const std::vector<CaseResult>& results) {
+  report::Table table = case_table(
+      "expert_cache", "GPU expert cache per MoE layer (measured tokens)",
+      {col("layer", "", 0), col("lookups", "", 0), col("hits", "", 0), col("hit_rate", "%", 1)});
+  for (const CaseResult& c : results) {
+    for (std::size_t l = 0; l < c.lookups_per_layer.size(); ++l) {
+      if (c.lookups_per_layer[l] == 0) continue;
+      table.add_row({c.label, std::string(to_string(c.placement)), static_cast<std::int64_t>(l),
+                     c.lookups_per_layer[l], c.hits_per_layer[l],
+                     100.0 * static_cast<double>(c.hits_per_layer[l]) /
+                         static_cast<double>(c.lookups_per_layer[l])});
+    }
+  }
+  return table;
+}
+
 }  // namespace
 
 report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::ModelSpec& model,
@@ -257,7 +370,9 @@ report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::M
     const auto baseline = std::find_if(results.begin(), results.end(), [&](const CaseResult& b) {
       return b.placement == c.placement && is_dense_bf16(b.method);
     });
-    const double speedup = baseline->time.total_s / c.time.total_s;
+    // No baseline (an expert-cache job without dense bf16): an empty cell.
+    const double speedup =
+        baseline == results.end() ? std::nan("") : baseline->time.total_s / c.time.total_s;
     const double budget = budget_of(c);
     const std::string series = c.label + " / " + to_string(c.placement);
     const std::string case_name =
@@ -267,17 +382,28 @@ report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::M
                    c.needed_bytes / 1e9, c.moved_bytes / 1e9, c.time.gpu_s * 1e3,
                    c.time.gpu_resident_s * 1e3, c.time.gpu_offloaded_s * 1e3,
                    c.time.transfer_s * 1e3, c.time.other_s * 1e3, c.time.overlap_s * 1e3,
-                   c.time.total_s * 1e3, 1.0 / c.time.total_s, speedup,
+                   c.time.total_s * 1e3, 1.0 / c.time.total_s,
+                   std::isnan(speedup) ? report::Cell{} : report::Cell{speedup},
                    static_cast<std::int64_t>(c.requests), series, case_name});
   }
   table.notes.push_back(
       "gpu = GEMV kernel time; transfer = SSD reads, CPU gathers and H2D copies; other = the rest "
       "(selection, index copies, I/O submission, attention, small ops, framework)");
-  table.notes.push_back("speedup is relative to dense bf16 at the same placement");
+  table.notes.push_back(job.experts &&
+                                !std::any_of(job.methods.begin(), job.methods.end(), is_dense_bf16)
+                            ? "speedup: no dense bf16 method, none is added beside an expert cache"
+                            : "speedup is relative to dense bf16 at the same placement");
   table.notes.push_back(
       "flash moved bytes: whole pages of a uniformly random selection drawn with seed " +
       std::to_string(job.token.seed));
+  if (job.tokens > 1 || job.experts)
+    table.notes.push_back("times and bytes are means over the measured tokens (decode_tokens)");
   outcome.tables.push_back(std::move(table));
+  // Shown when the job writes any of the sequence keys (a sweep over one shows it at every point).
+  if (job.tokens > 1 || job.experts || job.warmup_tokens || job.batch > 1 || job.batch_node ||
+      job.tokens_node)
+    outcome.tables.push_back(tokens_table(job, results));
+  if (job.experts) outcome.tables.push_back(experts_table(results));
 
   if (!job.budgets.empty()) {
     report::PlotSpec plot;
@@ -290,6 +416,32 @@ report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::M
     plot.x_label = "budget (% of dense bytes)";
     plot.y_label = "time per token (ms)";
     outcome.plots.push_back(plot);
+  }
+  if (job.batch > 1 || job.batch_node) {
+    // One point per case; a sweep over batch draws the curve.
+    report::PlotSpec batch;
+    batch.name = "tokens_per_s_vs_batch";
+    batch.title = "Aggregate tokens/s vs batch (" + model.name + ")";
+    batch.table = "decode_tokens";
+    batch.x = "batch";
+    batch.y = {"aggregate_tokens_per_s"};
+    batch.group = "series";
+    batch.x_label = "batch (sequences)";
+    batch.y_label = "tokens/s, all sequences";
+    outcome.plots.push_back(batch);
+  }
+  if (job.experts) {
+    // One point per case; a sweep over experts.capacity draws the curve.
+    report::PlotSpec cache;
+    cache.name = "time_per_token_vs_expert_cache";
+    cache.title = "Time per token vs GPU expert cache (" + model.name + ")";
+    cache.table = "decode_tokens";
+    cache.x = "cache_experts";
+    cache.y = {"mean_ms", "p90_ms"};
+    cache.group = "series";
+    cache.x_label = "cached experts per MoE layer";
+    cache.y_label = "time per token (ms)";
+    outcome.plots.push_back(cache);
   }
   report::PlotSpec bars;
   bars.name = "time_breakdown";

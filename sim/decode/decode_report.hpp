@@ -45,9 +45,15 @@ struct CaseResult {
   MethodSpec method;
   Placement placement = Placement::cpu;
   TokenBreakdown time;
+  // Means over the measured tokens (a one-token run: that token).
   double needed_bytes = 0.0;
   double moved_bytes = 0.0;
   std::int64_t requests = 0;
+  std::vector<double> warmup_s;                 // per warm-up token, total time
+  std::vector<double> measured_s;               // per measured token, total time
+  std::int64_t cache_capacity = 0;              // experts per MoE layer
+  std::vector<std::int64_t> lookups_per_layer;  // with `experts`: over the measured tokens
+  std::vector<std::int64_t> hits_per_layer;
 };
 
 // Whether the cases of this process emit every flash request as its own task
@@ -56,7 +62,10 @@ struct CaseResult {
 // runs; it is read, never written, while cases run on threads.
 void set_per_request_form(bool per_request);
 
-// Simulates one method at one placement; `traced` receives the run when not null.
+// Simulates one method at one placement over the warm-up and measured tokens of its
+// SequencePlan (sim/decode/token_sequence.hpp), one token graph per token; `time` and the byte
+// figures are means over the measured tokens. `traced` receives the last token's run when not
+// null.
 CaseResult run_case(const hw::HardwareProfile& profile, const model::ModelSpec& model,
                     const DecodeJob& job, const MethodSpec& method, Placement placement,
                     std::shared_ptr<const report::TracedRun>* traced = nullptr);

@@ -10,6 +10,7 @@
 #include "sim/decode/decode_machine.hpp"
 #include "sim/decode/formats.hpp"
 #include "sim/decode/token_graph_builder.hpp"
+#include "sim/decode/token_sequence.hpp"
 #include "sim/io/input_error.hpp"
 #include "sim/io/units.hpp"
 
@@ -20,22 +21,6 @@ std::string size_text(double bytes) { return io::format_quantity(bytes, io::Unit
 
 std::size_t simulated_layers(const DecodeJob& job, const model::ModelSpec& model) {
   return job.token.layers > 0 ? static_cast<std::size_t>(job.token.layers) : model.layers.size();
-}
-
-double kv_cache_bytes(const DecodeJob& job, const model::ModelSpec& model) {
-  if (!job.token.attention) return 0.0;
-  double bytes = 0.0;
-  const std::size_t layers = simulated_layers(job, model);
-  for (std::size_t l = 0; l < layers; ++l) {
-    const model::AttentionSpec& a = model.layers[l].attention;
-    if (a.kind == model::AttentionKind::linear) continue;  // a fixed-size state, not a cache
-    const double tokens = a.kind == model::AttentionKind::sliding && a.window > 0
-                              ? static_cast<double>(std::min(a.window, job.token.context_tokens))
-                              : static_cast<double>(job.token.context_tokens);
-    bytes += tokens * static_cast<double>((a.shared_kv ? 1 : 2) * a.kv_width()) *
-             job.token.kv_bytes_per_element;
-  }
-  return bytes;
 }
 
 const io::Node& where_of(const std::optional<io::Node>& node, const io::Node& fallback) {
@@ -90,6 +75,58 @@ std::pair<double, graph::TaskId> serial_time_bound(const graph::TaskGraph& graph
     }
   }
   return {total, worst};
+}
+
+void check_flash_capacity(const DecodeJob& job, const model::ModelSpec& model,
+                          const hw::HardwareProfile& hardware, const MethodSpec& method,
+                          Placement offload, const std::string& which) {
+  if (!hardware.storage || hardware.storage->capacity <= 0.0) return;
+  const double flash = stored_weight_bytes(job, model, method, offload, Placement::flash);
+  const double room = hardware.storage->capacity * hardware.storage->ssd_count;
+  if (flash <= room) return;
+  where_of(job.placement_node, *job.job_node)
+      .fail(which + " keeps " + size_text(flash) + " of weights on flash, more than " +
+            (hardware.storage->ssd_count == 1
+                 ? std::string("the SSD holds (")
+                 : "the " + std::to_string(hardware.storage->ssd_count) + " SSDs hold (") +
+            size_text(room) +
+            ": hardware.storage.ssd_count x capacity); add SSDs, or place some groups on cpu");
+}
+
+// Resident weights + KV cache + staging + expert cache against gpu.memory, at the case's longest
+// context; blames the expert cache's capacity when it is what does not fit.
+void check_gpu_memory(const DecodeJob& job, const SequencePlan& plan,
+                      const hw::HardwareProfile& hardware, const std::string& which) {
+  const GpuMemory& m = plan.memory;
+  if (m.total() <= hardware.gpu.memory) return;
+  const bool cache_too_big = m.total() - m.expert_cache <= hardware.gpu.memory;
+  // Weights and staging alone fit: the KV cache's context is the knob; else the placement is.
+  const bool kv_too_big = !cache_too_big && m.resident + m.staging <= hardware.gpu.memory;
+  const io::Node& job_node = *job.job_node;
+  const io::Node& where =
+      cache_too_big && job.experts && job.experts->capacity_node ? *job.experts->capacity_node
+      : kv_too_big ? where_of(job.context_node, job_node)
+                   : where_of(job.groups_node ? job.groups_node : job.config_node, job_node);
+  std::string message = which + " keeps " + size_text(m.total()) +
+                        " on the GPU: " + size_text(m.resident) + " of GPU-resident weights, a " +
+                        size_text(m.kv) + " KV cache (" + std::to_string(m.kv_tokens) +
+                        " tokens), " + size_text(m.staging) + " of staging";
+  if (m.expert_cache > 0.0)
+    message += " and a " + size_text(m.expert_cache) + " expert cache (" +
+               std::to_string(plan.capacity) + " experts per layer)";
+  message += ", more than hardware.gpu.memory (" + size_text(hardware.gpu.memory) + "); ";
+  if (cache_too_big) {
+    const double left = hardware.gpu.memory - (m.total() - m.expert_cache);
+    message += "experts.capacity " +
+               std::to_string(static_cast<std::int64_t>(std::floor(left / m.expert_entry))) +
+               " or fewer fits";
+  } else if (kv_too_big) {
+    message += "lower context_tokens (or tokens): the weights and staging leave " +
+               size_text(hardware.gpu.memory - m.resident - m.staging) + " for the KV cache";
+  } else {
+    message += "keep fewer groups on the GPU (config, groups)";
+  }
+  where.fail(message);
 }
 
 }  // namespace
@@ -169,24 +206,18 @@ void check_against_machine(const DecodeJob& job, const model::ModelSpec& model,
         .fail("placement flash needs a `storage` section in the hardware profile '" +
               hardware.name + "'");
   }
-  const double kv = kv_cache_bytes(job, model);
   for (const Placement offload : job.placements) {
     for (const MethodSpec& method : job.methods) {
+      const std::string which = "method " + method.label + " with placement " + to_string(offload);
       const double host = stored_weight_bytes(job, model, method, offload, Placement::cpu);
       if (host > hardware.host.memory) {
         where_of(job.placement_node, job_node)
-            .fail("method " + method.label + " with placement " + to_string(offload) + " keeps " +
-                  size_text(host) + " of weights in CPU memory, more than hardware.host.memory (" +
+            .fail(which + " keeps " + size_text(host) +
+                  " of weights in CPU memory, more than hardware.host.memory (" +
                   size_text(hardware.host.memory) + ")");
       }
-      const double gpu = stored_weight_bytes(job, model, method, offload, Placement::gpu) + kv;
-      if (gpu > hardware.gpu.memory) {
-        where_of(job.groups_node ? job.groups_node : job.config_node, job_node)
-            .fail("method " + method.label + " with placement " + to_string(offload) + " keeps " +
-                  size_text(gpu - kv) + " of GPU-resident weights and a " + size_text(kv) +
-                  " KV cache on the GPU, more than hardware.gpu.memory (" +
-                  size_text(hardware.gpu.memory) + ")");
-      }
+      check_flash_capacity(job, model, hardware, method, offload, which);
+      check_gpu_memory(job, plan_sequence(job, model, hardware, method, offload), hardware, which);
     }
   }
 }

@@ -91,7 +91,7 @@ class Builder {
       small_ops(prefix + "norm", layer, SmallOpSite::start);
       for (std::size_t g = 0; g < groups.size(); ++g) {
         const auto& group = groups[g];
-        run_group(l, g, prefix + group.name, group, ordinals[l]);
+        run_routed_group(l, g, prefix + group.name, group, ordinals[l]);
         if (group.attention_after) {
           small_ops(prefix + "pre_attention", layer, SmallOpSite::pre_attention);
           attention(prefix, layer.attention);
@@ -138,9 +138,19 @@ class Builder {
   SimTime gemv_time(const GemvWork& work, int kernels) const {
     const auto fit = hw_.gpu.gemv_kernels.find(kernel_kind());
     if (fit != hw_.gpu.gemv_kernels.end())  // its fixed time covers the kernels' launch gaps
-      return launch() + seconds_to_time(fit->second.time(work.bytes));
+      return launch() + seconds_to_time(std::max(fit->second.time(work.bytes), gemm_flops(work)));
     const double memory = work.bytes / (hw_.gpu.hbm_bandwidth * hw_.gpu.gemv_efficiency);
-    return launch() * kernels + seconds_to_time(gemv_seconds(hw_.gpu, work, memory));
+    return launch() * kernels +
+           seconds_to_time(std::max(gemv_seconds(hw_.gpu, work, memory), gemm_flops(work)));
+  }
+
+  // A batch's GEMM: 2 FLOPs per weight read per sequence at the BF16 tensor-core peak (0 at
+  // batch 1, where the GEMV's own terms hold).
+  double gemm_flops(const GemvWork& work) const {
+    if (o_.batch <= 1 || hw_.gpu.flops_bf16 <= 0.0) return 0.0;
+    double weights = 0.0;
+    for (const auto& tier : work.weights) weights += tier.second;
+    return 2.0 * flop_batch_ * weights / hw_.gpu.flops_bf16;
   }
 
   // A host wait for the stream to drain after `before` (host_syncs mode), in `category_name`.
@@ -193,7 +203,7 @@ class Builder {
     }
     Task t = make_task(prefix + "attention", category::kAttention);
     t.slots = m_.gpu_stream;
-    t.delay = seconds_to_time(small_kernel_seconds(hw_.gpu, bytes));
+    t.delay = seconds_to_time(small_kernel_seconds(hw_.gpu, bytes * o_.batch));
     frontier_ = {add(std::move(t), frontier_)};
   }
 
@@ -424,10 +434,11 @@ class Builder {
     TierPlan plan;
     double index_bytes = 0.0;
   };
-  GroupPlan group_plan(const model::MatrixGroup& group, const LayerOrdinals& ordinals) const {
+  GroupPlan group_plan(const model::MatrixGroup& group, const LayerOrdinals& ordinals,
+                       std::optional<Placement> where = std::nullopt) const {
     // A GPU-resident group under a method whose budget covers offloaded groups only is read whole.
-    const bool whole =
-        !o_.budget_on_resident && o_.placement.placement_of(group.name) == Placement::gpu;
+    const bool whole = !o_.budget_on_resident &&
+                       (where ? *where : o_.placement.placement_of(group.name)) == Placement::gpu;
     MethodSpec dense = method_;
     dense.kind = MethodKind::dense;
     GroupPlan out{plan_tiers(whole ? dense : method_, group, ordinals), 0.0};
@@ -442,10 +453,48 @@ class Builder {
     return out;
   }
 
+  // An offloaded experts.* group with a cache split (TokenOptions::expert_hits): the misses are
+  // fetched and the hits read on the GPU, both after the router; else the group as it is.
+  void run_routed_group(std::size_t layer, std::size_t group_index, const std::string& name,
+                        const model::MatrixGroup& group, const LayerOrdinals& ordinals) {
+    const bool routed = group.name == "experts.gate_up" || group.name == "experts.down";
+    model::MatrixGroup part = group;
+    flop_batch_ = o_.batch;
+    if (routed && layer < o_.expert_union.size() && o_.expert_union[layer] > 0) {
+      part.active_instances = o_.expert_union[layer];
+      flop_batch_ = static_cast<double>(o_.batch) * static_cast<double>(group.active_instances) /
+                    static_cast<double>(part.active_instances);
+    }
+    const model::MatrixGroup whole = part;
+    if (!routed || layer >= o_.expert_hits.size() ||
+        o_.placement.placement_of(group.name) == Placement::gpu) {
+      run_group(layer, group_index, name, whole, ordinals);
+      flop_batch_ = o_.batch;
+      return;
+    }
+    const std::int64_t hits = std::min(o_.expert_hits[layer], whole.active_instances);
+    const std::vector<TaskId> input = frontier_;
+    std::vector<TaskId> done;
+    if (hits < whole.active_instances) {
+      part.active_instances = whole.active_instances - hits;
+      run_group(layer, group_index, name, part, ordinals);
+      done.insert(done.end(), frontier_.begin(), frontier_.end());
+    }
+    if (hits > 0) {
+      frontier_ = input;
+      part.active_instances = hits;
+      run_group(layer, group_index, name + ".cached", part, ordinals, Placement::gpu);
+      done.insert(done.end(), frontier_.begin(), frontier_.end());
+    }
+    frontier_ = done;
+    flop_batch_ = o_.batch;
+  }
+
   void run_group(std::size_t layer, std::size_t group_index, const std::string& name,
-                 const model::MatrixGroup& group, const LayerOrdinals& ordinals) {
-    const auto [plan, index_bytes] = group_plan(group, ordinals);
-    const Placement placement = o_.placement.placement_of(group.name);
+                 const model::MatrixGroup& group, const LayerOrdinals& ordinals,
+                 std::optional<Placement> where = std::nullopt) {
+    const auto [plan, index_bytes] = group_plan(group, ordinals, where);
+    const Placement placement = where ? *where : o_.placement.placement_of(group.name);
     const auto instances = static_cast<double>(group.active_instances);
     const bool sparse = plan.selects();
     const bool offloaded = placement != Placement::gpu;
@@ -587,6 +636,7 @@ class Builder {
   std::vector<TaskId> last_fetch_;
   std::vector<std::vector<TaskId>> gemv_history_;
   std::size_t next_ssd_ = 0;
+  double flop_batch_ = 1.0;  // sequences per weight read in the current group's GEMM
 };
 
 }  // namespace

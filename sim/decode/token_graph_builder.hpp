@@ -55,7 +55,8 @@
 //   MLA's latent) * kv_bytes_per_element, linear attention reads and writes its recurrent state
 //   (value_heads * key_head_dim * value_head_dim * 4 B, twice), at hbm * efficiency, plus one
 //   launch.
-// MoE groups read active_instances instances (the first ones; which experts is irrelevant to cost).
+// MoE groups read active_instances instances (the first ones; which experts is irrelevant to cost);
+// with TokenOptions::expert_hits the cached ones are read on the GPU and only the misses fetched.
 #include <cstdint>
 #include <map>
 #include <string>
@@ -124,6 +125,19 @@ struct TokenOptions {
   // (graph::Task::requests), which simulates and reports exactly as the separate read tasks;
   // false emits one task per request (the per-request form the tests compare against).
   bool aggregate_requests = true;
+  // Per model layer, the routed experts found in the GPU expert cache (sim/decode/routing.hpp);
+  // empty = no cache. The offloaded experts.* groups of such a layer then read `hits` instances
+  // as GPU-resident weights (tasks named <group>.cached) and fetch only the other
+  // active_instances - hits, both from the router's output on.
+  std::vector<std::int64_t> expert_hits;
+  // Sequences decoded together (batch > 1: each GEMV is a GEMM over `batch` inputs, timed as
+  // max(the GEMV time, 2 x batch x weights read / gpu.flops_bf16); attention reads `batch` KV
+  // caches). The union of the batch's selected columns is the method's budget (token_sequence).
+  int batch = 1;
+  // Per model layer, the experts the batch routes to (their union; empty = active_instances): the
+  // experts.* groups read that many instances, and their GEMM's FLOPs are those of
+  // batch x top_k (expert, sequence) pairs, not batch x union.
+  std::vector<std::int64_t> expert_union;
 };
 
 struct TokenGraph {

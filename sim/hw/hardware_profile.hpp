@@ -201,6 +201,7 @@ struct StorageSpec {
   int queue_depth = 1;             // outstanding requests per SSD
   double read_latency = 0;         // seconds per request at queue depth 1
   double submit_cost = 0;          // CPU seconds to submit one request
+  double capacity = 0;             // bytes one SSD holds; 0 = not given (not checked)
   // Measured read latency by request size and queue depth; when present, a read's time is
   // read_latency_at(bytes, depth in flight) and replaces read_latency + bytes over the SSD link.
   std::vector<ReadLatencyPoint> read_latencies;

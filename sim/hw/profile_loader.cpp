@@ -160,6 +160,9 @@ const std::vector<SectionSpec>& specs() {
         integer("queue_depth", "", "Outstanding requests per SSD.", 1, 65536),
         figure("read_latency", Unit::seconds, "Time per request at queue depth 1."),
         quantity("submit_cost", Unit::seconds, "", "CPU time to submit one request."),
+        quantity("capacity", Unit::bytes, "0 B",
+                 "Bytes one SSD holds, for the check that flash-placed weights fit (0 = not "
+                 "given: not checked)."),
         block("read_latencies", ParamKind::list,
               "Measured mean read time by request size and queue depth: a full grid of "
               "{request_bytes, queue_depth, latency, source}; replaces read_latency and "
@@ -298,6 +301,7 @@ StorageSpec read_storage(const io::SectionReader& r) {
   s.queue_depth = as_int(r.integer("queue_depth"));
   s.read_latency = r.quantity("read_latency");
   s.submit_cost = r.quantity("submit_cost");
+  s.capacity = r.quantity("capacity");
   return s;
 }
 

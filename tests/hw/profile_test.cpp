@@ -95,8 +95,10 @@ TEST_CASE("the RTX 4090 workstation and the paper testbed profiles") {
   REQUIRE(rtx.storage.has_value());
   CHECK(rtx.storage->read_iops == 1.4e6);
   CHECK(rtx.storage->seq_read_bandwidth == 7.45e9);
-  // Every number carries its source: gpu 10 + top-k 2 + decode rates 3, host 6, pcie 5, storage 9.
-  CHECK(rtx.sources.size() == 15 + 6 + 5 + 9);
+  // Every number carries its source: gpu 10 + top-k 2 + decode rates 3, host 6, pcie 5, storage
+  // 10 (with the drive's capacity).
+  CHECK(rtx.sources.size() == 15 + 6 + 5 + 10);
+  CHECK(rtx.storage->capacity == 2e12);
   // Ada whitepaper: 128 SMs x 64 INT32 lanes x 2.52 GHz = 20.64e12 instructions/s.
   CHECK(rtx.gpu.int32_ops == 20.64e12);
   CHECK(rtx.gpu.topk_fixed_time == 19.4e-6);

@@ -1,0 +1,345 @@
+#include "sim/decode/routing.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <numeric>
+#include <sstream>
+
+#include "sim/decode/flash_reads.hpp"
+#include "sim/io/input_error.hpp"
+
+namespace hwsim::decode {
+
+namespace {
+
+// Parses a non-negative integer at text[pos..]; advances pos. False when none is there.
+bool read_integer(const std::string& text, std::size_t& pos, std::int64_t& out) {
+  const std::size_t start = pos;
+  out = 0;
+  while (pos < text.size() && text[pos] >= '0' && text[pos] <= '9') {
+    if (out > (INT64_MAX - 9) / 10) return false;
+    out = out * 10 + (text[pos] - '0');
+    ++pos;
+  }
+  return pos > start;
+}
+
+void skip_blanks(const std::string& text, std::size_t& pos) {
+  while (pos < text.size() && (text[pos] == ' ' || text[pos] == '\t' || text[pos] == '\r')) ++pos;
+}
+
+[[noreturn]] void fail_at(const std::string& file, int line, std::size_t column,
+                          const std::string& key, const std::string& message) {
+  throw io::InputError(io::Location{file, line, static_cast<int>(column) + 1}, key, message);
+}
+
+TraceRow parse_row(const std::string& text, const std::string& file, int line,
+                   const std::string& key) {
+  TraceRow row;
+  row.line = line;
+  std::size_t pos = 0;
+  for (std::int64_t* field : {&row.token, &row.layer}) {
+    skip_blanks(text, pos);
+    if (!read_integer(text, pos, *field))
+      fail_at(file, line, pos, key, "expected `token,layer,experts` with integer token and layer");
+    skip_blanks(text, pos);
+    if (pos >= text.size() || text[pos] != ',')
+      fail_at(file, line, pos, key, "expected ',' after the token and the layer");
+    ++pos;
+  }
+  while (true) {
+    while (pos < text.size() &&
+           (text[pos] == ' ' || text[pos] == ';' || text[pos] == '\t' || text[pos] == '\r'))
+      ++pos;
+    if (pos >= text.size()) break;
+    std::int64_t expert = 0;
+    if (!read_integer(text, pos, expert))
+      fail_at(file, line, pos, key, "expected expert ids (integers separated by spaces or ';')");
+    row.experts.push_back(expert);
+  }
+  if (row.experts.empty()) fail_at(file, line, pos, key, "no experts on this line");
+  return row;
+}
+
+}  // namespace
+
+RoutingTrace load_routing_trace(const io::Node& at) {
+  std::filesystem::path path(at.as_string());
+  if (path.is_relative() && !at.file().empty() && at.file().front() != '<')
+    path = (std::filesystem::path(at.file()).parent_path() / path).lexically_normal();
+  std::ifstream in(path);
+  if (!in) at.fail("cannot read the routing trace '" + path.string() + "'");
+  RoutingTrace trace;
+  trace.file = path.string();
+  std::map<std::pair<std::int64_t, std::int64_t>, int> seen;
+  std::string text;
+  int line = 0;
+  while (std::getline(in, text)) {
+    ++line;
+    std::size_t first = 0;
+    skip_blanks(text, first);
+    if (first >= text.size() || text[first] == '#') continue;
+    if (line == 1 && text.compare(first, 5, "token") == 0) continue;  // the header
+    TraceRow row = parse_row(text, trace.file, line, at.key_path());
+    const auto [it, fresh] = seen.emplace(std::make_pair(row.token, row.layer), line);
+    if (!fresh)
+      fail_at(trace.file, line, 0, at.key_path(),
+              "token " + std::to_string(row.token) + " layer " + std::to_string(row.layer) +
+                  " is routed twice (first on line " + std::to_string(it->second) + ")");
+    trace.tokens = std::max(trace.tokens, row.token + 1);
+    trace.rows.push_back(std::move(row));
+  }
+  if (trace.rows.empty()) at.fail("the routing trace '" + trace.file + "' has no rows");
+  return trace;
+}
+
+void check_trace(const ExpertsSpec& spec, const model::ModelSpec& model, std::size_t layers,
+                 std::int64_t tokens) {
+  if (!spec.trace) return;
+  const RoutingTrace& trace = *spec.trace;
+  const std::string key = spec.trace_node ? spec.trace_node->key_path() : "experts.trace";
+  std::map<std::pair<std::int64_t, std::int64_t>, bool> present;
+  for (const TraceRow& row : trace.rows) {
+    const auto where = [&](const std::string& message) {
+      fail_at(trace.file, row.line, 0, key, message);
+    };
+    if (row.layer < 0 || static_cast<std::size_t>(row.layer) >= layers)
+      where("layer " + std::to_string(row.layer) + " is beyond the " + std::to_string(layers) +
+            " simulated layers");
+    const model::FfnSpec& ffn = model.layers[static_cast<std::size_t>(row.layer)].ffn;
+    if (!ffn.is_moe()) where("layer " + std::to_string(row.layer) + " is not an MoE block");
+    if (static_cast<std::int64_t>(row.experts.size()) != ffn.top_k)
+      where(std::to_string(row.experts.size()) +
+            " experts, but the layer routes to top_k = " + std::to_string(ffn.top_k));
+    std::vector<std::int64_t> sorted = row.experts;
+    std::sort(sorted.begin(), sorted.end());
+    if (sorted.back() >= ffn.experts)
+      where("expert " + std::to_string(sorted.back()) + " is out of range: the layer has " +
+            std::to_string(ffn.experts) + " experts (ids 0.." + std::to_string(ffn.experts - 1) +
+            ")");
+    if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
+      where("an expert is listed twice");
+    present[{row.token, row.layer}] = true;
+  }
+  for (std::int64_t t = 0; t < tokens; ++t) {
+    for (std::size_t l = 0; l < layers; ++l) {
+      if (!model.layers[l].ffn.is_moe() || present.count({t, static_cast<std::int64_t>(l)}))
+        continue;
+      spec.trace_node->fail("the routing trace '" + trace.file + "' has no row for token " +
+                            std::to_string(t) + " layer " + std::to_string(l) +
+                            " (the job simulates " + std::to_string(tokens) +
+                            " tokens: warm-up + tokens; lower `tokens` or extend the trace)");
+    }
+  }
+}
+
+namespace {
+
+// Per-layer routing state: the popularity weights of each expert, the previous token's experts.
+class LayerRouter {
+ public:
+  // Every sequence of a batch shares the layer's popularity ranking; sequence s > 0 draws from
+  // its own stream.
+  LayerRouter(const ExpertsSpec& spec, const model::FfnSpec& ffn, std::uint64_t seed,
+              std::uint64_t sequence = 0)
+      : spec_(spec), k_(ffn.top_k), weight_(static_cast<std::size_t>(ffn.experts)), rng_(seed) {
+    std::vector<std::int64_t> rank_of(weight_.size());
+    std::iota(rank_of.begin(), rank_of.end(), std::int64_t{0});
+    for (std::size_t i = 0; i + 1 < rank_of.size(); ++i)  // seeded Fisher-Yates: the ranking
+      std::swap(rank_of[i], rank_of[i + rng_.below(rank_of.size() - i)]);
+    const double s = spec.routing == RoutingKind::zipf ? spec.zipf_s : 0.0;
+    for (std::size_t e = 0; e < weight_.size(); ++e)
+      weight_[e] = 1.0 / std::pow(static_cast<double>(rank_of[e] + 1), s);
+    hot_.resize(weight_.size());
+    for (std::size_t e = 0; e < weight_.size(); ++e)
+      hot_[static_cast<std::size_t>(rank_of[e])] = static_cast<std::int64_t>(e);
+    if (sequence > 0) rng_ = SplitMix64(SplitMix64(seed ^ (sequence << 48)).next());
+  }
+
+  std::vector<std::int64_t> next() {
+    std::vector<std::int64_t> chosen;
+    for (const std::int64_t e : previous_) {
+      const double u = static_cast<double>(rng_.next() >> 11) * 0x1.0p-53;
+      if (u < spec_.reuse) chosen.push_back(e);
+    }
+    while (static_cast<std::int64_t>(chosen.size()) < k_) chosen.push_back(draw(chosen));
+    previous_ = chosen;
+    return chosen;
+  }
+
+  // Experts by decreasing popularity (the static hot set is a prefix).
+  const std::vector<std::int64_t>& by_popularity() const { return hot_; }
+
+ private:
+  std::int64_t draw(const std::vector<std::int64_t>& taken) {
+    double total = 0.0;
+    for (std::size_t e = 0; e < weight_.size(); ++e)
+      if (std::find(taken.begin(), taken.end(), static_cast<std::int64_t>(e)) == taken.end())
+        total += weight_[e];
+    double u = static_cast<double>(rng_.next() >> 11) * 0x1.0p-53 * total;
+    std::int64_t last = -1;
+    for (std::size_t e = 0; e < weight_.size(); ++e) {
+      if (std::find(taken.begin(), taken.end(), static_cast<std::int64_t>(e)) != taken.end())
+        continue;
+      last = static_cast<std::int64_t>(e);
+      if (u < weight_[e]) return last;
+      u -= weight_[e];
+    }
+    return last;  // rounding left u at the very end
+  }
+
+  const ExpertsSpec& spec_;
+  std::int64_t k_;
+  std::vector<double> weight_;
+  std::vector<std::int64_t> hot_;
+  std::vector<std::int64_t> previous_;
+  SplitMix64 rng_;
+};
+
+// One layer's cache: resident experts with their last use and lookup counts.
+class ExpertCache {
+ public:
+  ExpertCache(CachePolicy policy, std::int64_t capacity, std::int64_t experts,
+              const std::vector<std::int64_t>& hot)
+      : policy_(policy),
+        capacity_(policy == CachePolicy::none ? 0 : capacity),
+        count_(static_cast<std::size_t>(experts), 0) {
+    if (policy_ == CachePolicy::fixed)
+      resident_.assign(hot.begin(), hot.begin() + static_cast<std::ptrdiff_t>(capacity_));
+    last_use_.assign(static_cast<std::size_t>(experts), -1);
+  }
+
+  // Looks up one token's experts; returns the hits. Every expert of the token is counted and
+  // refreshed first, then each miss is inserted, evicting a resident expert the token does not
+  // use (the router's output is known before any fetch starts).
+  std::int64_t lookup(const std::vector<std::int64_t>& experts, std::int64_t token) {
+    std::int64_t hits = 0;
+    for (const std::int64_t e : experts) {
+      ++count_[static_cast<std::size_t>(e)];
+      last_use_[static_cast<std::size_t>(e)] = token;
+      hits += resident(e) ? 1 : 0;
+    }
+    if (policy_ == CachePolicy::fixed || capacity_ == 0) return hits;
+    for (const std::int64_t e : experts) {
+      if (resident(e)) continue;
+      if (static_cast<std::int64_t>(resident_.size()) >= capacity_) evict(experts);
+      resident_.push_back(e);
+    }
+    return hits;
+  }
+
+  bool full() const {
+    return static_cast<std::int64_t>(resident_.size()) >=
+           std::min<std::int64_t>(capacity_, static_cast<std::int64_t>(count_.size()));
+  }
+
+ private:
+  bool resident(std::int64_t e) const {
+    return std::find(resident_.begin(), resident_.end(), e) != resident_.end();
+  }
+
+  // The victim: least recently used (lru) or least often looked up, then least recently (lfu);
+  // ties go to the earliest inserted. Experts of the current token are kept when another can go.
+  void evict(const std::vector<std::int64_t>& current) {
+    auto victim = resident_.end();
+    for (const bool spare_current : {true, false}) {
+      for (auto it = resident_.begin(); it != resident_.end(); ++it) {
+        if (spare_current && std::find(current.begin(), current.end(), *it) != current.end())
+          continue;
+        if (victim == resident_.end() || worse(*it, *victim)) victim = it;
+      }
+      if (victim != resident_.end()) break;
+    }
+    resident_.erase(victim);
+  }
+
+  bool worse(std::int64_t a, std::int64_t b) const {
+    const auto i = static_cast<std::size_t>(a), j = static_cast<std::size_t>(b);
+    if (policy_ == CachePolicy::lfu && count_[i] != count_[j]) return count_[i] < count_[j];
+    return last_use_[i] < last_use_[j];
+  }
+
+  CachePolicy policy_;
+  std::int64_t capacity_;
+  std::vector<std::int64_t> count_;
+  std::vector<std::int64_t> last_use_;
+  std::vector<std::int64_t> resident_;
+};
+
+// The trace's experts by decreasing frequency over the simulated tokens (ties: lower id).
+std::vector<std::int64_t> trace_popularity(const RoutingTrace& trace, std::int64_t layer,
+                                           std::int64_t experts) {
+  std::vector<std::int64_t> count(static_cast<std::size_t>(experts), 0);
+  for (const TraceRow& row : trace.rows)
+    if (row.layer == layer)
+      for (const std::int64_t e : row.experts) ++count[static_cast<std::size_t>(e)];
+  std::vector<std::int64_t> order(count.size());
+  std::iota(order.begin(), order.end(), std::int64_t{0});
+  std::stable_sort(order.begin(), order.end(), [&](std::int64_t a, std::int64_t b) {
+    return count[static_cast<std::size_t>(a)] > count[static_cast<std::size_t>(b)];
+  });
+  return order;
+}
+
+}  // namespace
+
+RoutingRun route_tokens(const ExpertsSpec& spec, const model::ModelSpec& model, std::size_t layers,
+                        std::int64_t tokens, std::int64_t warmup, std::int64_t capacity,
+                        std::uint64_t seed, int batch) {
+  RoutingRun run;
+  run.tokens.assign(static_cast<std::size_t>(tokens), std::vector<LayerRoute>(layers));
+  run.lookups_per_layer.assign(layers, 0);
+  run.hits_per_layer.assign(layers, 0);
+  std::map<std::pair<std::int64_t, std::int64_t>, const TraceRow*> rows;
+  if (spec.trace)
+    for (const TraceRow& row : spec.trace->rows) rows[{row.token, row.layer}] = &row;
+  std::vector<bool> filled(layers, true);
+  std::int64_t fill = 0;
+  for (std::size_t l = 0; l < layers; ++l) {
+    const model::FfnSpec& ffn = model.layers[l].ffn;
+    if (!ffn.is_moe()) continue;
+    const std::uint64_t layer_seed = SplitMix64(seed ^ (0xE0E0ULL << 32) ^ l).next();
+    LayerRouter router(spec, ffn, layer_seed);
+    std::vector<LayerRouter> others;  // the batch's other sequences
+    for (int b = 1; b < batch; ++b)
+      others.emplace_back(spec, ffn, layer_seed, static_cast<std::uint64_t>(b));
+    const std::int64_t cap = std::min(capacity, ffn.experts);
+    const auto hot = spec.trace
+                         ? trace_popularity(*spec.trace, static_cast<std::int64_t>(l), ffn.experts)
+                         : router.by_popularity();
+    ExpertCache cache(spec.policy, cap, ffn.experts, hot);
+    std::int64_t layer_fill =
+        spec.policy == CachePolicy::lru || spec.policy == CachePolicy::lfu ? tokens : 0;
+    for (std::int64_t t = 0; t < tokens; ++t) {
+      LayerRoute& route = run.tokens[static_cast<std::size_t>(t)][l];
+      route.experts =
+          spec.trace ? rows.at({t, static_cast<std::int64_t>(l)})->experts : router.next();
+      for (LayerRouter& other : others) {  // the union, in order of first appearance
+        for (const std::int64_t e : other.next())
+          if (std::find(route.experts.begin(), route.experts.end(), e) == route.experts.end())
+            route.experts.push_back(e);
+      }
+      route.hits = cache.lookup(route.experts, t);
+      if (t >= warmup) {
+        run.lookups_per_layer[l] += static_cast<std::int64_t>(route.experts.size());
+        run.hits_per_layer[l] += route.hits;
+      }
+      if (layer_fill == tokens && cache.full() && cap > 0) layer_fill = t + 1;
+    }
+    if (cap == 0) layer_fill = 0;
+    fill = std::max(fill, layer_fill);
+  }
+  run.fill_token = fill;
+  return run;
+}
+
+std::int64_t cache_fill_token(const ExpertsSpec& spec, const model::ModelSpec& model,
+                              std::size_t layers, std::int64_t max_tokens, std::int64_t capacity,
+                              std::uint64_t seed, int batch) {
+  return route_tokens(spec, model, layers, max_tokens, 0, capacity, seed, batch).fill_token;
+}
+
+}  // namespace hwsim::decode

@@ -1,0 +1,112 @@
+#pragma once
+// MoE routing over a sequence of decoded tokens, and the GPU expert cache it feeds. This sits above
+// the per-token graph: it decides, per token and MoE layer, how many of the routed experts are
+// already on the GPU (hits) and how many must be fetched from their home (misses); the token graph
+// builder then reads the hits as GPU-resident weights and fetches the misses
+// (TokenOptions::expert_hits).
+//
+// Routing, per MoE layer with E experts and top-k (shared experts are always active and not
+// routed):
+//   uniform   each token's k experts are k distinct experts drawn uniformly;
+//   zipf      expert of popularity rank r (0-based; the ranking is a seeded permutation per layer,
+//             so layers have different hot experts) is drawn with weight 1 / (r + 1)^s, k distinct
+//             experts by successive weighted draws without replacement;
+//   trace     the experts of a routing trace (CSV: token,layer,experts; see load_routing_trace).
+// reuse p (uniform and zipf): each of the previous token's experts is kept with probability p, the
+//   other slots are drawn as above from the experts not yet chosen.
+// All draws use SplitMix64 from the job's seed, so the same job gives the same routes at any -j.
+//
+// Expert cache (per MoE layer, `capacity` experts, one entry = every matrix of one expert):
+//   lru     a miss inserts the expert, evicting the least recently used one when full;
+//   lfu     a miss inserts the expert, evicting the resident one looked up least often so far
+//           (ties: the least recently used);
+//   static  a fixed hot set, resident from the start, never changed: the `capacity` most probable
+//           experts of the distribution (zipf/uniform: ranks 0..capacity-1), or for a trace the
+//           most frequent ones in it (ties: lower expert id);
+//   none    no cache: every routed expert is fetched (capacity is 0).
+// Per token, every routed expert is first counted and refreshed (hits and misses alike), then each
+// miss is inserted, evicting a resident expert that this token does not use (lru: the least
+// recently used; lfu: the least often looked up, then the least recently used; ties: the earliest
+// inserted). A fetched miss is the copy that lands in the cache: it costs no second transfer.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "sim/io/node.hpp"
+#include "sim/model/architecture.hpp"
+
+namespace hwsim::decode {
+
+enum class RoutingKind { uniform, zipf, trace };
+enum class CachePolicy { none, lru, lfu, fixed };  // fixed: the static hot set
+
+// One row of a routing trace, with the line it was read from (for errors).
+struct TraceRow {
+  std::int64_t token = 0;
+  std::int64_t layer = 0;  // the model's block index
+  std::vector<std::int64_t> experts;
+  int line = 0;
+};
+
+struct RoutingTrace {
+  std::string file;  // as given, for messages
+  std::vector<TraceRow> rows;
+  std::int64_t tokens = 0;  // 1 + the largest token index
+};
+
+// Reads `path` (relative paths against the directory of `at`'s file). Format: an optional header
+// line `token,layer,experts`, then one line per (token, layer): two integers and the experts as
+// integers separated by spaces or semicolons, e.g. `0,3,17 42`. Blank lines and lines starting
+// with '#' are skipped. Throws io::InputError naming file:line:column for a malformed line, a
+// duplicate (token, layer), or a missing file (then at `at`).
+RoutingTrace load_routing_trace(const io::Node& at);
+
+struct ExpertsSpec {
+  RoutingKind routing = RoutingKind::uniform;
+  double zipf_s = 1.0;
+  double reuse = 0.0;
+  CachePolicy policy = CachePolicy::lru;
+  std::optional<std::int64_t> capacity;  // experts per MoE layer; unset = from GPU memory left
+  std::optional<RoutingTrace> trace;
+  std::optional<io::Node> node, trace_node, capacity_node;  // where written, for errors
+};
+
+// Routes of one token for one MoE layer, and what the cache made of them.
+struct LayerRoute {
+  std::vector<std::int64_t> experts;  // a batch's union
+  std::int64_t hits = 0;
+};
+
+// The outcome of routing `tokens` tokens through the cache: per token, per model layer (empty
+// routes for layers without MoE).
+struct RoutingRun {
+  std::vector<std::vector<LayerRoute>> tokens;
+  std::vector<std::int64_t> lookups_per_layer;  // over the measured tokens only
+  std::vector<std::int64_t> hits_per_layer;     // over the measured tokens only
+  // The first token index at which every MoE layer's cache holds min(capacity, E) experts (lru,
+  // lfu); 0 for none and static; `tokens.size()` when some cache never fills.
+  std::int64_t fill_token = 0;
+};
+
+// Routes `tokens` tokens (the first `warmup` of them are left out of the per-layer counts).
+// `capacity` is the cache's experts per MoE layer (capped at each layer's E). With `batch` > 1
+// (uniform or zipf routing) each sequence routes on its own (sequence 0 as at batch 1, the others
+// from their own streams, all with the layer's ranking) and a token's route is the union of the
+// batch's experts, looked up in the cache once each.
+RoutingRun route_tokens(const ExpertsSpec& spec, const model::ModelSpec& model, std::size_t layers,
+                        std::int64_t tokens, std::int64_t warmup, std::int64_t capacity,
+                        std::uint64_t seed, int batch = 1);
+
+// The cache's fill token alone (route_tokens' fill_token), for choosing the warm-up.
+std::int64_t cache_fill_token(const ExpertsSpec& spec, const model::ModelSpec& model,
+                              std::size_t layers, std::int64_t max_tokens, std::int64_t capacity,
+                              std::uint64_t seed, int batch = 1);
+
+// Throws io::InputError at the trace row that does not fit the model: a layer that is no MoE
+// block (or beyond the simulated layers), an expert id out of [0, E), a repeated expert, or a
+// count other than top_k; and at the trace key when a simulated token or MoE layer has no row.
+void check_trace(const ExpertsSpec& spec, const model::ModelSpec& model, std::size_t layers,
+                 std::int64_t tokens);
+
+}  // namespace hwsim::decode

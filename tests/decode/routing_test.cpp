@@ -1,0 +1,159 @@
+#include "sim/decode/routing.hpp"
+
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+#include "catch.hpp"
+#include "sim/io/input_error.hpp"
+
+using namespace hwsim;
+using namespace hwsim::decode;
+
+namespace {
+
+// One MoE block of E experts, top-k.
+model::ModelSpec moe_model(std::int64_t experts, std::int64_t top_k) {
+  model::ModelSpec m;
+  m.name = "tiny-moe";
+  m.hidden = 64;
+  m.layers.resize(1);
+  m.layers[0].attention.heads = 2;
+  m.layers[0].attention.kv_heads = 1;
+  m.layers[0].attention.head_dim = 32;
+  m.layers[0].ffn.experts = experts;
+  m.layers[0].ffn.top_k = top_k;
+  m.layers[0].ffn.expert_inner = 128;
+  return m;
+}
+
+ExpertsSpec trace_spec(CachePolicy policy, const std::vector<std::vector<std::int64_t>>& tokens) {
+  ExpertsSpec spec;
+  spec.routing = RoutingKind::trace;
+  spec.policy = policy;
+  RoutingTrace trace;
+  for (std::size_t t = 0; t < tokens.size(); ++t)
+    trace.rows.push_back({static_cast<std::int64_t>(t), 0, tokens[t], static_cast<int>(t + 2)});
+  trace.tokens = static_cast<std::int64_t>(tokens.size());
+  spec.trace = trace;
+  return spec;
+}
+
+std::int64_t hits(const RoutingRun& run) { return run.hits_per_layer.at(0); }
+
+}  // namespace
+
+TEST_CASE("LRU over a tiny two-expert trace: hits derived by hand") {
+  // E = 4, k = 2, capacity 2. Cache after each token (eviction spares the token's own experts,
+  // ties go to the earliest inserted):
+  //   t0 {0,1}: 2 misses           -> [0,1]  hits 0
+  //   t1 {0,2}: 0 hits; 2 evicts 1 -> [0,2]  hits 1
+  //   t2 {1,0}: 0 hits; 1 evicts 2 -> [0,1]  hits 1
+  //   t3 {2,3}: 2 evicts 0 (0 and 1 last used at t2: 0 inserted first), 3 evicts 1 -> [2,3]
+  //   t4 {2,0}: 2 hits; 0 evicts 3 -> [2,0]  hits 1
+  // 3 hits of 10 lookups.
+  const auto spec = trace_spec(CachePolicy::lru, {{0, 1}, {0, 2}, {1, 0}, {2, 3}, {2, 0}});
+  const RoutingRun run = route_tokens(spec, moe_model(4, 2), 1, 5, 0, 2, 1);
+  CHECK(run.lookups_per_layer.at(0) == 10);
+  CHECK(hits(run) == 3);
+  CHECK(run.tokens[3][0].hits == 0);
+  CHECK(run.tokens[4][0].hits == 1);
+  CHECK(run.fill_token == 1);  // full (2 experts) after token 0
+}
+
+TEST_CASE("LRU, LFU and a static hot set differ on one trace as derived by hand") {
+  // E = 3, k = 1, capacity 2, experts 0 0 0 1 2 0.
+  //   LRU: t0 miss [0], t1 t2 hit, t3 miss [0,1], t4 2 evicts 0 (used t2 < t3) [1,2], t5 0 miss:
+  //        2 hits of 6.
+  //   LFU: t4 2 evicts 1 (1 lookup against 0's 3) [0,2], t5 0 hits: 3 of 6.
+  //   static: the trace's two most frequent experts, 0 (4 times) and 1 (once; ties with 2, the
+  //        lower id): every token but t4 hits, 5 of 6.
+  const std::vector<std::vector<std::int64_t>> tokens = {{0}, {0}, {0}, {1}, {2}, {0}};
+  const auto model = moe_model(3, 1);
+  CHECK(hits(route_tokens(trace_spec(CachePolicy::lru, tokens), model, 1, 6, 0, 2, 1)) == 2);
+  CHECK(hits(route_tokens(trace_spec(CachePolicy::lfu, tokens), model, 1, 6, 0, 2, 1)) == 3);
+  CHECK(hits(route_tokens(trace_spec(CachePolicy::fixed, tokens), model, 1, 6, 0, 2, 1)) == 5);
+  CHECK(hits(route_tokens(trace_spec(CachePolicy::none, tokens), model, 1, 6, 0, 2, 1)) == 0);
+  // The cache holds 2 experts after t3 (the 4th token); the warm-up (4 tokens) leaves t4 and t5
+  // in the counts: LRU misses both.
+  const RoutingRun lru = route_tokens(trace_spec(CachePolicy::lru, tokens), model, 1, 6, 4, 2, 1);
+  CHECK(lru.fill_token == 4);
+  CHECK(lru.lookups_per_layer.at(0) == 2);
+  CHECK(hits(lru) == 0);
+}
+
+TEST_CASE("zipf routing draws the hot expert with probability 1 / (1 + 2^-s)") {
+  // E = 2, k = 1, s = 1: weights 1 and 1/2, so the hot expert is drawn with p = 2/3; with a
+  // static hot set of one expert that is the hit rate. Over 30000 tokens the standard error is
+  // sqrt(p (1 - p) / n) = 0.0027: 0.01 is more than 3.5 of them.
+  ExpertsSpec spec;
+  spec.routing = RoutingKind::zipf;
+  spec.zipf_s = 1.0;
+  spec.policy = CachePolicy::fixed;
+  const RoutingRun run = route_tokens(spec, moe_model(2, 1), 1, 30000, 0, 1, 7);
+  CHECK(static_cast<double>(hits(run)) / 30000.0 == Approx(2.0 / 3.0).margin(0.01));
+  // Uniform (s = 0): 1/2.
+  spec.routing = RoutingKind::uniform;
+  const RoutingRun flat = route_tokens(spec, moe_model(2, 1), 1, 30000, 0, 1, 7);
+  CHECK(static_cast<double>(hits(flat)) / 30000.0 == Approx(0.5).margin(0.01));
+}
+
+TEST_CASE("routing with reuse 100% repeats the first token's experts; draws are distinct") {
+  ExpertsSpec spec;
+  spec.routing = RoutingKind::uniform;
+  spec.reuse = 1.0;
+  const RoutingRun run = route_tokens(spec, moe_model(16, 4), 1, 20, 0, 4, 3);
+  // Only token 0 misses (4 lookups): 76 of 80 hit.
+  CHECK(hits(run) == 76);
+  for (const auto& token : run.tokens) CHECK(token[0].experts == run.tokens[0][0].experts);
+  std::vector<std::int64_t> first = run.tokens[0][0].experts;
+  std::sort(first.begin(), first.end());
+  CHECK(std::adjacent_find(first.begin(), first.end()) == first.end());
+  // Same seed, same routes.
+  CHECK(route_tokens(spec, moe_model(16, 4), 1, 20, 0, 4, 3).tokens[5][0].experts ==
+        run.tokens[5][0].experts);
+}
+
+TEST_CASE("a routing trace file is read, and its errors name file, line and column") {
+  const std::string path = "routing_test_trace.csv";
+  {
+    std::ofstream out(path);
+    out << "token,layer,experts\n# a comment\n0,0,1 3\n1,0,2;0\n";
+  }
+  const io::Node node = io::Node::parse_string("trace: " + path + "\n", "job.yaml");
+  const RoutingTrace trace = load_routing_trace(node.at("trace"));
+  REQUIRE(trace.rows.size() == 2);
+  CHECK(trace.tokens == 2);
+  CHECK(trace.rows[1].experts == std::vector<std::int64_t>{2, 0});
+  CHECK(trace.rows[1].line == 4);
+  {
+    std::ofstream out(path);
+    out << "0,0,1 3\n0,0,2 1\n";
+  }
+  try {
+    load_routing_trace(node.at("trace"));
+    FAIL("no error");
+  } catch (const io::InputError& e) {
+    CHECK(std::string(e.what()) ==
+          path + ":2:1: trace: token 0 layer 0 is routed twice (first on line 1)");
+  }
+  std::remove(path.c_str());
+}
+
+TEST_CASE("a batch routes to the union of its sequences' experts: E (1 - (1 - k/E)^B) of them") {
+  // Uniform routing, E = 16, k = 4, B = 4 independent sequences: an expert is in the union with
+  // probability 1 - (1 - 4/16)^4 = 0.68359375, so the union holds 10.9375 experts on average
+  // (its standard deviation is below 1.5: over 20000 tokens the mean is within 0.011 at 1 sigma).
+  ExpertsSpec spec;
+  spec.policy = CachePolicy::none;
+  const RoutingRun run = route_tokens(spec, moe_model(16, 4), 1, 20000, 0, 0, 5, 4);
+  double sum = 0.0;
+  for (const auto& token : run.tokens) sum += static_cast<double>(token[0].experts.size());
+  CHECK(sum / 20000.0 == Approx(10.9375).margin(0.05));
+  // Sequence 0 of the batch routes as a batch of one: the union starts with its experts.
+  const RoutingRun one = route_tokens(spec, moe_model(16, 4), 1, 5, 0, 0, 5);
+  for (std::size_t t = 0; t < 5; ++t) {
+    const auto& batch = run.tokens[t][0].experts;
+    CHECK(std::vector<std::int64_t>(batch.begin(), batch.begin() + 4) == one.tokens[t][0].experts);
+  }
+}
