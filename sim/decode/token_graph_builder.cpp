@@ -311,13 +311,25 @@ class Builder {
       const auto& storage = *hw_.storage;
       const TaskId submit_id = submitted ? *submitted : submit(name, piece.requests.size(), deps);
       h2d_deps.clear();
+      // The controller completes at most read_iops requests per second: each request holds the
+      // device for at least 1 / read_iops (0 = no limit, for profiles built in code).
+      const double command = storage.read_iops > 0.0 ? 1.0 / storage.read_iops : 0.0;
       for (std::size_t r = 0; r < piece.requests.size(); ++r) {
         const std::size_t ssd = next_ssd_++ % m_.ssd_links.size();
         Task read = make_task(name + ".read" + std::to_string(r), category::kSsdRead);
         const bool sequential = piece.sequential && !storage.seq_read_latencies.empty();
+        std::vector<TaskId> read_deps = {submit_id};
         if (storage.read_latencies.empty() && !sequential) {
+          // The request first takes its turn on the controller (1 / read_iops), then waits out
+          // the rest of the queue-depth-1 latency in its queue slot and streams over the SSD link:
+          // alone it still takes read_latency + bytes / rate, deep queues of small requests are
+          // held to read_iops.
+          Task turn = make_task(name + ".read" + std::to_string(r) + ".cmd", category::kSsdRead);
+          turn.slots = m_.ssd_devices[ssd];
+          turn.delay = seconds_to_time(command);
+          read_deps = {add(std::move(turn), read_deps)};
           read.slots = m_.ssd_queues[ssd];
-          read.delay = seconds_to_time(storage.read_latency);
+          read.delay = seconds_to_time(std::max(0.0, storage.read_latency - command));
           read.bytes = piece.requests[r].bytes;
           read.path = {m_.ssd_links[ssd]};
         } else {
@@ -327,9 +339,9 @@ class Builder {
           const double latency =
               sequential ? storage.seq_read_latency_at(piece.requests[r].bytes, in_flight)
                          : storage.read_latency_at(piece.requests[r].bytes, in_flight);
-          read.delay = seconds_to_time(latency / in_flight);
+          read.delay = seconds_to_time(std::max(latency / in_flight, command));
         }
-        h2d_deps.push_back(add(std::move(read), {submit_id}));
+        h2d_deps.push_back(add(std::move(read), read_deps));
       }
       if (piece.requests.empty()) h2d_deps.push_back(submit_id);  // nothing selected to read
     } else if (gather) {
@@ -425,9 +437,16 @@ class Builder {
       select.delay = seconds_to_time(selection.gpu_seconds);
       input_ready = {add(std::move(select), input_ready)};
       if (offloaded) {
+        // The host needs the selected indices before it can plan a gather or flash reads: one
+        // device-to-host copy of every instance's indices, then a stream sync.
         Task d2h = make_task(name + ".index_d2h", category::kSelect);
-        d2h.delay = seconds_to_time(selection.index_copy_seconds);
-        input_ready = {add(std::move(d2h), input_ready)};
+        d2h.slots = m_.copy_engine_d2h;
+        d2h.delay = seconds_to_time(hw_.pcie.latency);
+        d2h.bytes = instances * selection.index_bytes;
+        d2h.path = {m_.pcie_d2h};
+        Task sync = make_task(name + ".index_sync", category::kSelect);
+        sync.delay = seconds_to_time(hw_.gpu.sync_overhead);
+        input_ready = {add(std::move(sync), {add(std::move(d2h), input_ready)})};
         const double plan_seconds =
             instances * hw_.host.plan_time(static_cast<double>(plan.k_top + plan.k_mid),
                                            placement == Placement::flash);

@@ -70,8 +70,9 @@ const std::vector<SectionSpec>& specs() {
        "The GPU.",
        {text("name", "GPU model."), figure("memory", Unit::bytes, "Device memory capacity."),
         figure("hbm_bandwidth", Unit::bytes_per_second, "Peak device-memory bandwidth."),
-        figure("flops_bf16", Unit::flops_per_second, "Dense BF16 tensor-core peak."),
-        figure("flops_fp16", Unit::flops_per_second, "Dense FP16 tensor-core peak."),
+        figure("flops_bf16", Unit::flops_per_second,
+               "Dense 16-bit tensor-core peak, for BF16 and FP16 GEMMs (the same rate on Ada and "
+               "Hopper datasheets)."),
         figure("flops_fp32", Unit::flops_per_second, "FP32 peak."),
         quantity("int32_ops", Unit::count, "0",
                  "INT32 thread instructions per second (SMs x INT32 lanes x boost clock); bounds "
@@ -129,16 +130,22 @@ const std::vector<SectionSpec>& specs() {
                  "(decode).")}},
       {"hardware.pcie",
        "The PCIe link between host and GPU.",
-       {integer("generation", "", "PCIe generation (3 to 6).", 3, 6),
-        integer("lanes", "", "Lane count: 1, 2, 4, 8 or 16.", 1, 16),
-        quantity("efficiency", Unit::ratio, "85%",
-                 "Fraction of the raw rate large pinned copies reach (when not measured).",
-                 kPositive, 1),
+       {optional(integer("generation", "",
+                         "PCIe generation (3 to 6); with lanes and efficiency it derives each "
+                         "pinned rate not measured (required then, an error when both are).",
+                         3, 6)),
+        optional(integer("lanes", "",
+                         "Lane count: 1, 2, 4, 8 or 16 (required and allowed as generation).", 1,
+                         16)),
+        optional(quantity("efficiency", Unit::ratio, "",
+                          "Fraction of the raw rate large pinned copies reach; 85% when left out "
+                          "(allowed as generation).",
+                          kPositive, 1)),
         optional(figure("h2d_pinned", Unit::bytes_per_second,
-                        "Measured host-to-device rate from pinned memory; overrides generation, "
-                        "lanes and efficiency.")),
+                        "Measured host-to-device rate from pinned memory (large copies).")),
         optional(figure("d2h_pinned", Unit::bytes_per_second,
-                        "Measured device-to-host rate into pinned memory.")),
+                        "Measured device-to-host rate into pinned memory (large copies); the "
+                        "selected column indices of a sparse offloaded group cross at it.")),
         figure("h2d_pageable", Unit::bytes_per_second, "Host-to-device rate from pageable memory."),
         quantity("latency", Unit::seconds, "", "Fixed cost per transfer."),
         quantity("h2d_after_gather", Unit::bytes_per_second, "0 B/s",
@@ -152,9 +159,9 @@ const std::vector<SectionSpec>& specs() {
        "NVMe flash; rates are per SSD.",
        {integer("ssd_count", "1", "Number of identical SSDs.", 1, 64),
         figure("seq_read_bandwidth", Unit::bytes_per_second, "Large sequential read rate."),
-        figure("rand_read_bandwidth", Unit::bytes_per_second,
-               "Random read rate at full queue depth."),
-        figure("read_iops", Unit::count, "4 KiB random reads per second at full queue depth."),
+        figure("read_iops", Unit::count,
+               "Random reads per second at full queue depth (datasheet: 4 KiB): the device's "
+               "request-rate limit; every read holds the SSD for at least 1 / read_iops."),
         quantity("page_size", Unit::bytes, "4 KiB", "Smallest read.", kPositive),
         figure("max_request_size", Unit::bytes, "Largest single request."),
         integer("queue_depth", "", "Outstanding requests per SSD.", 1, 65536),
@@ -220,7 +227,6 @@ GpuSpec read_gpu(const io::SectionReader& r) {
   g.memory = r.quantity("memory");
   g.hbm_bandwidth = r.quantity("hbm_bandwidth");
   g.flops_bf16 = r.quantity("flops_bf16");
-  g.flops_fp16 = r.quantity("flops_fp16");
   g.flops_fp32 = r.quantity("flops_fp32");
   g.int32_ops = r.quantity("int32_ops");
   g.kernel_launch_overhead = r.quantity("kernel_launch_overhead");
@@ -266,16 +272,39 @@ HostSpec read_host(const io::SectionReader& r) {
   return h;
 }
 
-LinkSpec read_pcie(const io::SectionReader& r) {
-  LinkSpec l;
+// generation, lanes and efficiency derive the pinned rates that are not measured (raw rate x
+// efficiency). With h2d_pinned and d2h_pinned both given they would change nothing, so writing
+// them is an error at the key, as leaving out generation or lanes is when a rate must be derived.
+void read_link_derivation(const io::SectionReader& r, LinkSpec& l) {
+  const bool derives = !l.h2d_pinned || !l.d2h_pinned;
+  for (const char* key : {"generation", "lanes", "efficiency"}) {
+    if (!derives && r.has(key)) {
+      r.map().at(key).fail(std::string("not used: pcie.h2d_pinned and pcie.d2h_pinned are both "
+                                       "measured, and ") +
+                           key + " only derives a pinned rate that is not; remove it");
+    }
+  }
+  if (!derives) return;
+  for (const char* key : {"generation", "lanes"}) {
+    if (!r.has(key)) {
+      r.map().fail(std::string("missing required key '") + key + "' (needed to derive the " +
+                   (l.h2d_pinned ? "device-to-host" : "host-to-device") + " rate: pcie." +
+                   (l.h2d_pinned ? "d2h_pinned" : "h2d_pinned") + " is not given)");
+    }
+  }
   l.generation = as_int(r.integer("generation"));
   l.lanes = as_int(r.integer("lanes"));
   if (l.lanes & (l.lanes - 1)) {
     r.map().at("lanes").fail("expected 1, 2, 4, 8 or 16 lanes, got " + std::to_string(l.lanes));
   }
-  l.efficiency = r.quantity("efficiency");
+  if (r.has("efficiency")) l.efficiency = r.quantity("efficiency");
+}
+
+LinkSpec read_pcie(const io::SectionReader& r) {
+  LinkSpec l;
   if (r.has("h2d_pinned")) l.h2d_pinned = r.quantity("h2d_pinned");
   if (r.has("d2h_pinned")) l.d2h_pinned = r.quantity("d2h_pinned");
+  read_link_derivation(r, l);
   l.h2d_pageable = r.quantity("h2d_pageable");
   l.latency = r.quantity("latency");
   l.h2d_after_gather = r.quantity("h2d_after_gather");
@@ -286,7 +315,6 @@ StorageSpec read_storage(const io::SectionReader& r) {
   StorageSpec s;
   s.ssd_count = as_int(r.integer("ssd_count"));
   s.seq_read_bandwidth = r.quantity("seq_read_bandwidth");
-  s.rand_read_bandwidth = r.quantity("rand_read_bandwidth");
   s.read_iops = r.quantity("read_iops");
   s.page_size = r.quantity("page_size");
   s.max_request_size = r.quantity("max_request_size");
