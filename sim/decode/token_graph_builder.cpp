@@ -311,8 +311,9 @@ class Builder {
       const auto& storage = *hw_.storage;
       const TaskId submit_id = submitted ? *submitted : submit(name, piece.requests.size(), deps);
       h2d_deps.clear();
-      // The controller completes at most read_iops requests per second: each request holds the
-      // device for at least 1 / read_iops (0 = no limit, for profiles built in code).
+      // Without measured latencies the controller completes at most read_iops requests per second:
+      // each request holds the device for 1 / read_iops (0 = no limit, for profiles built in
+      // code). A measured grid already holds the device's completion rate at each size and depth.
       const double command = storage.read_iops > 0.0 ? 1.0 / storage.read_iops : 0.0;
       for (std::size_t r = 0; r < piece.requests.size(); ++r) {
         const std::size_t ssd = next_ssd_++ % m_.ssd_links.size();
@@ -339,7 +340,7 @@ class Builder {
           const double latency =
               sequential ? storage.seq_read_latency_at(piece.requests[r].bytes, in_flight)
                          : storage.read_latency_at(piece.requests[r].bytes, in_flight);
-          read.delay = seconds_to_time(std::max(latency / in_flight, command));
+          read.delay = seconds_to_time(latency / in_flight);
         }
         h2d_deps.push_back(add(std::move(read), read_deps));
       }

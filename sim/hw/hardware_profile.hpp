@@ -215,7 +215,8 @@ struct StorageSpec {
   double read_latency = 0;      // seconds per request at queue depth 1
   double submit_cost = 0;       // CPU seconds to submit one request
   // Measured read latency by request size and queue depth; when present, a read's time is
-  // read_latency_at(bytes, depth in flight) and replaces read_latency + bytes over the SSD link.
+  // read_latency_at(bytes, depth in flight) and replaces read_latency + bytes over the SSD link
+  // and the read_iops limit (the grid measures the device's completion rate itself).
   std::vector<ReadLatencyPoint> read_latencies;
   // Measured read latency of sequential passes (consecutive requests over a file re-read every
   // pass, as dense weights are streamed); same grid rules. When present, the reads of dense

@@ -169,8 +169,8 @@ const std::vector<SectionSpec>& specs() {
         quantity("submit_cost", Unit::seconds, "", "CPU time to submit one request."),
         block("read_latencies", ParamKind::list,
               "Measured mean read time by request size and queue depth: a full grid of "
-              "{request_bytes, queue_depth, latency, source}; replaces read_latency and "
-              "seq_read_bandwidth for reads when given."),
+              "{request_bytes, queue_depth, latency, source}; replaces read_latency, "
+              "seq_read_bandwidth and read_iops for reads when given."),
         block("seq_read_latencies", ParamKind::list,
               "Measured mean read time of sequential passes over a re-read file, by request size "
               "and queue depth: a full grid of {request_bytes, queue_depth, latency, source}; "
