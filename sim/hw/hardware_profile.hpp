@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "sim/io/location.hpp"
+
 namespace hwsim::hw {
 
 // A measured kernel: time = fixed_time + bytes / bandwidth, where bytes are the weight bytes the
@@ -245,6 +247,14 @@ struct HardwareProfile {
   // Where each number comes from, for values written {value, source}: key path within the profile
   // ("gpu.hbm_bandwidth") -> source text ("datasheet: H200 SXM").
   std::map<std::string, std::string> sources;
+  // Where each scalar parameter written in the profile sits, by the same key paths ("gpu.memory"),
+  // with the key path a message names ("hardware.gpu.memory"), so that a check made later (a rate
+  // too small for a job) can point at the key.
+  struct Written {
+    io::Location where;
+    std::string key_path;
+  };
+  std::map<std::string, Written> written;
 };
 
 }  // namespace hwsim::hw

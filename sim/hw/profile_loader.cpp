@@ -211,11 +211,16 @@ const std::vector<SectionSpec>& specs() {
   return all;
 }
 
-// Records the `source:` of every {value, source} parameter of a section.
+// Records the `source:` of every {value, source} parameter of a section, and where each scalar
+// parameter is written.
 void collect_sources(const io::SectionReader& reader, const std::string& prefix,
-                     std::map<std::string, std::string>& out) {
+                     HardwareProfile& hw) {
   for (const ParamSpec& p : reader.spec().params) {
-    if (auto source = reader.source(p.name)) out[prefix + p.name] = *source;
+    if (auto source = reader.source(p.name)) hw.sources[prefix + p.name] = *source;
+    const auto node = reader.node(p.name);
+    if (!node || p.kind == ParamKind::section || p.kind == ParamKind::list) continue;
+    const auto value = node->is_map() ? node->find("value") : node;
+    hw.written[prefix + p.name] = {(value ? *value : *node).location(), node->key_path()};
   }
 }
 
@@ -344,7 +349,7 @@ HardwareProfile load_hardware(const io::Node& node_in, io::Resolved* sink) {
     const io::SectionReader reader(*top.node(key), spec[which], sink);
     reader.finish();
     auto value = read_section(reader);
-    collect_sources(reader, std::string(key) + ".", hw.sources);
+    collect_sources(reader, std::string(key) + ".", hw);
     return value;
   };
   for (const char* required : {"gpu", "host", "pcie"}) node.at(required);
@@ -362,7 +367,7 @@ HardwareProfile load_hardware(const io::Node& node_in, io::Resolved* sink) {
         const io::SectionReader fit(fit_node, spec[kKernelFit], sink);
         fit.finish();
         g.gemv_kernels[kind] = {fit.quantity("fixed_time"), fit.quantity("bandwidth")};
-        collect_sources(fit, "gpu.gemv_kernels." + kind + ".", hw.sources);
+        collect_sources(fit, "gpu.gemv_kernels." + kind + ".", hw);
       }
     }
     if (const auto rates = r.node("decode_rates")) {
@@ -370,7 +375,7 @@ HardwareProfile load_hardware(const io::Node& node_in, io::Resolved* sink) {
       rate.finish();
       g.decode_rates = {rate.quantity("scalar"), rate.quantity("trellis"),
                         rate.quantity("quantised")};
-      collect_sources(rate, "gpu.decode_rates.", hw.sources);
+      collect_sources(rate, "gpu.decode_rates.", hw);
     }
     return g;
   });
