@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
+#include <tuple>
 
 #include "catch.hpp"
 #include "sim/decode/decode_report.hpp"
@@ -122,6 +123,38 @@ TEST_CASE("flash moves whole pages and pays per-request submission") {
   // submission 20 us of "other".
   CHECK(c.time.other_s == Approx(20e-6).epsilon(1e-6));
   CHECK(c.time.transfer_s == Approx(2 * 20.00896e-3).epsilon(1e-9));
+}
+
+TEST_CASE("each flash read holds its SSD for 1 / read_iops, by hand") {
+  // The dense flash case above at queue depth 32, no latency, no submission cost: without a
+  // request-rate limit a group's requests share the 1 GB/s link and end at its moved bytes / 1
+  // GB/s. With read_iops 100 every request first takes a 10 ms turn on the controller, one after
+  // another, and streams its bytes (<= 1.05 ms) during the next one's turn: a group of n requests
+  // ends its reads n x 10 ms + its last request's bytes / 1 GB/s after they start. Last requests:
+  // qkv 6,000,640 - 5 MiB = 757,760 B, o 954,368 B, gate_up 663,552 B, down 856,064 B (3,231,744
+  // B); 20 requests. Longer by 200 ms + 3.231744 ms - 20.00896 ms = 183.222784 ms.
+  hw::HardwareProfile p = tiny_machine();
+  p.storage = tiny_ssd(32);
+  const auto free = run_case(p, tiny_model(), tiny_job(), MethodSpec{}, Placement::flash);
+  p.storage->read_iops = 100;
+  const auto limited = run_case(p, tiny_model(), tiny_job(), MethodSpec{}, Placement::flash);
+  CHECK(limited.requests == 20);
+  CHECK(limited.time.total_s - free.time.total_s == Approx(183.222784e-3).epsilon(1e-9));
+}
+
+TEST_CASE(
+    "copy engines: one shared by both directions, else one device-to-host and the rest "
+    "host-to-device") {
+  hw::HardwareProfile p = tiny_machine();
+  for (const auto& [engines, h2d, own_d2h] :
+       {std::tuple{1, 1, false}, std::tuple{2, 1, true}, std::tuple{4, 3, true}}) {
+    p.gpu.copy_engines = engines;
+    const DecodeMachine m = build_decode_machine(p, {});
+    INFO(engines << " copy engines");
+    CHECK(m.machine.resource(m.copy_engine).amount == h2d);
+    CHECK((m.copy_engine_d2h != m.copy_engine) == own_d2h);
+    if (own_d2h) CHECK(m.machine.resource(m.copy_engine_d2h).amount == 1);
+  }
 }
 
 TEST_CASE("a gathered staging buffer crosses PCIe at most at pcie.h2d_after_gather, by hand") {
