@@ -81,7 +81,10 @@ const std::vector<SectionSpec>& specs() {
         quantity("sync_overhead", Unit::seconds, "", "Time for the host to see a stream drain."),
         quantity("gemv_efficiency", Unit::ratio, "85%",
                  "Fraction of hbm_bandwidth a memory-bound GEMV reaches.", kPositive, 1),
-        integer("copy_engines", "2", "DMA copy engines.", 1, 16),
+        integer("copy_engines", "2",
+                "DMA copy engines (CUDA asyncEngineCount): 1 serves both directions; n >= 2: one "
+                "device-to-host (the selected indices), n - 1 host-to-device copies at once.",
+                1, 16),
         block("gemv_kernels", ParamKind::section,
               "Measured GEMV speed per kernel kind (dense, sparse, quantised, tiered_scalar, "
               "tiered_trellis): {fixed_time, bandwidth}; kinds left out use hbm_bandwidth * "
@@ -131,15 +134,16 @@ const std::vector<SectionSpec>& specs() {
       {"hardware.pcie",
        "The PCIe link between host and GPU.",
        {optional(integer("generation", "",
-                         "PCIe generation (3 to 6); with lanes and efficiency it derives each "
-                         "pinned rate not measured (required then, an error when both are).",
+                         "PCIe generation (3 to 6). With lanes and efficiency it derives each "
+                         "pinned rate that is not measured: required unless h2d_pinned and "
+                         "d2h_pinned are both given, refused when they are.",
                          3, 6)),
         optional(integer("lanes", "",
-                         "Lane count: 1, 2, 4, 8 or 16 (required and allowed as generation).", 1,
+                         "Lane count: 1, 2, 4, 8 or 16; required and refused as generation is.", 1,
                          16)),
         optional(quantity("efficiency", Unit::ratio, "",
-                          "Fraction of the raw rate large pinned copies reach; 85% when left out "
-                          "(allowed as generation).",
+                          "Fraction of the raw rate large pinned copies reach; 85% when left out, "
+                          "refused as generation is.",
                           kPositive, 1)),
         optional(figure("h2d_pinned", Unit::bytes_per_second,
                         "Measured host-to-device rate from pinned memory (large copies).")),
