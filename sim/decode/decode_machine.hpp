@@ -16,8 +16,9 @@
 //     "cpu_threads"  host.threads (or the override): gather workers
 //     "io_submit"    1: the CPU thread that prepares and submits flash requests
 //     "ssd<i>_queue" storage.queue_depth (or the override): outstanding requests per SSD
-//     "ssd<i>_device" 1: the SSD serving reads one after another at its measured throughput (used
-//                    when the profile has storage.read_latencies or seq_read_latencies)
+//     "ssd<i>_device" 1: the SSD's controller taking requests one after another: for
+//                    1 / storage.read_iops each, or at the measured throughput when the profile
+//                    has storage.read_latencies or seq_read_latencies
 // GPU kernels are delays on "gpu_stream" (their cost model is in token_graph_builder.hpp); they do
 // not contend with transfers for HBM, which on every profile here is 30-100x faster than the links.
 #include <optional>
