@@ -1,11 +1,14 @@
 #include "sim/calibrate/profile_fit.hpp"
 
+#include <yaml-cpp/yaml.h>
+
 #include <algorithm>
 #include <cmath>
 #include <map>
 #include <sstream>
 #include <stdexcept>
 #include <utility>
+#include <variant>
 #include <vector>
 
 #include "sim/calibrate/host_tables.hpp"
@@ -60,8 +63,6 @@ double median(std::vector<double> v) {
   return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
-std::string quote(const std::string& text) { return json(text).dump(); }
-
 std::string fmt(double value) {
   std::ostringstream s;
   s.precision(6);
@@ -69,33 +70,62 @@ std::string fmt(double value) {
   return s.str();
 }
 
-// Writes the profile: one `key: {value: ..., source: ...}` line per number.
-class YamlWriter {
+// Writes the profile with yaml-cpp's emitter: sections as block maps, every number as a flow map
+// {value, source} on its own line, measured tables as block lists of flow maps (one row a line);
+// text is double-quoted. The document ends with a newline.
+class ProfileEmitter {
  public:
-  void line(const std::string& text) { out_ << std::string(indent_, ' ') << text << "\n"; }
-  void open(const std::string& key) {
-    line(key + ":");
-    indent_ += 2;
+  // A cell of a table row: an integer written bare, or text written quoted.
+  using Cell = std::variant<int, std::string>;
+
+  explicit ProfileEmitter(const std::string& comment) {
+    e_ << YAML::Comment(comment) << YAML::BeginMap;
   }
-  void close() { indent_ -= 2; }
+  void text(const std::string& key, const std::string& value) {
+    e_ << YAML::Key << key << YAML::Value << YAML::DoubleQuoted << value;
+  }
+  void open(const std::string& key) { e_ << YAML::Key << key << YAML::Value << YAML::BeginMap; }
+  void close() { e_ << YAML::EndMap; }
+  void open_list(const std::string& key) {
+    e_ << YAML::Key << key << YAML::Value << YAML::BeginSeq;
+  }
+  void close_list() { e_ << YAML::EndSeq; }
   void value(const std::string& key, const std::string& text, const std::string& source) {
-    line(key + ": {value: " + quote(text) + ", source: " + quote(source) + "}");
+    e_ << YAML::Key << key << YAML::Value;
+    row({{"value", text}, {"source", source}});
   }
   void quantity(const std::string& key, double v, Unit unit, const std::string& source) {
     value(key, io::format_quantity(v, unit), source);
   }
+  // A flow map of `cells` in order (a table row, or a {value, source} pair).
+  void row(const std::vector<std::pair<std::string, Cell>>& cells) {
+    e_ << YAML::Flow << YAML::BeginMap;
+    for (const auto& [key, cell] : cells) {
+      e_ << YAML::Key << key << YAML::Value;
+      if (const int* n = std::get_if<int>(&cell))
+        e_ << *n;
+      else
+        e_ << YAML::DoubleQuoted << std::get<std::string>(cell);
+    }
+    e_ << YAML::EndMap;
+  }
   // One row of a storage latency table (request bytes, queue depth, seconds).
   void latency_row(double request_bytes, int queue_depth, double latency,
                    const std::string& source) {
-    line("  - {request_bytes: " + quote(io::format_quantity(request_bytes, Unit::bytes)) +
-         ", queue_depth: " + std::to_string(queue_depth) + ", latency: " +
-         quote(io::format_quantity(latency, Unit::seconds)) + ", source: " + quote(source) + "}");
+    row({{"request_bytes", io::format_quantity(request_bytes, Unit::bytes)},
+         {"queue_depth", queue_depth},
+         {"latency", io::format_quantity(latency, Unit::seconds)},
+         {"source", source}});
   }
-  std::string str() const { return out_.str(); }
+  // Closes the document; call once, last.
+  std::string finish() {
+    e_ << YAML::EndMap;
+    if (!e_.good()) throw std::logic_error("profile emitter: " + e_.GetLastError());
+    return std::string(e_.c_str()) + "\n";
+  }
 
  private:
-  std::ostringstream out_;
-  int indent_ = 0;
+  YAML::Emitter e_;
 };
 
 struct KernelPoint {
@@ -104,7 +134,7 @@ struct KernelPoint {
 
 // gpu.decode_rates from the kernels' decode_rates points (kernel_bench.cpp): one per codec, the
 // measured weights per second of the coded kernel decoding a whole 16384 x 16384 matrix.
-void write_decode_rates(YamlWriter& y, const json& points, const std::string& measured) {
+void write_decode_rates(ProfileEmitter& y, const json& points, const std::string& measured) {
   std::map<std::string, const json*> by_codec;
   for (const json& p : points) by_codec[p.at("codec").get<std::string>()] = &p;
   if (by_codec.empty()) return;
@@ -159,12 +189,11 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
   const json& kernels = member(micro, "kernels", "micro.");
   const json& gather = member(micro, "gather", "micro.");
 
-  YamlWriter y;
-  y.line("# Hardware profile fitted by `hwsim calibrate` from microbenchmarks of " + out.device +
-         " (" + out.date + ").");
-  y.line("name: " + quote(options.name));
-  y.line("description: " + quote("Calibrated from the validate/ microbenchmarks of " + out.device +
-                                 " on " + out.date + "."));
+  ProfileEmitter y("Hardware profile fitted by `hwsim calibrate` from microbenchmarks of " +
+                   out.device + " (" + out.date + ").");
+  y.text("name", options.name);
+  y.text("description", "Calibrated from the validate/ microbenchmarks of " + out.device + " on " +
+                            out.date + ".");
 
   // GPU.
   const double d2d =
@@ -209,7 +238,7 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
       {"tiered_trellis", "tiered_trellis"}};
 
   y.open("gpu");
-  y.line("name: " + quote(out.device));
+  y.text("name", out.device);
   y.quantity("memory", number(device, "global_memory_bytes", "micro.device."), Unit::bytes,
              measured + "device.global_memory_bytes (cudaGetDeviceProperties)");
   y.quantity("hbm_bandwidth", d2d, Unit::bytes_per_second,
@@ -217,10 +246,8 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
   {
     const auto [bf16, src1] = unmeasured("gpu.flops_bf16", base ? base->gpu.flops_bf16 : 0, 1e15);
     y.quantity("flops_bf16", bf16, Unit::flops_per_second, src1);
-    const auto [fp16, src2] = unmeasured("gpu.flops_fp16", base ? base->gpu.flops_fp16 : 0, 1e15);
-    y.quantity("flops_fp16", fp16, Unit::flops_per_second, src2);
-    const auto [fp32, src3] = unmeasured("gpu.flops_fp32", base ? base->gpu.flops_fp32 : 0, 6e13);
-    y.quantity("flops_fp32", fp32, Unit::flops_per_second, src3);
+    const auto [fp32, src2] = unmeasured("gpu.flops_fp32", base ? base->gpu.flops_fp32 : 0, 6e13);
+    y.quantity("flops_fp32", fp32, Unit::flops_per_second, src2);
   }
   y.quantity("kernel_launch_overhead", b2b, Unit::seconds,
              measured + "launch.back_to_back_launch_us = " + fmt(b2b * 1e6) + " us");
@@ -290,7 +317,7 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
                                                : ": thread counts x bundle sizes)") +
                                  ", bytes / median time";
   y.open("host");
-  y.line("name: " + quote("host of " + out.device));
+  y.text("name", "host of " + out.device);
   {
     const auto [mem, src] =
         unmeasured("host.memory", base ? base->host.memory : 0, 64.0 * (1ull << 30));
@@ -310,16 +337,17 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
              measured +
                  "0: the gather rates are per copy size, each including its copies' "
                  "fixed cost");
-  y.line("gather_bandwidth:");
+  y.open_list("gather_bandwidth");
   for (const hw::GatherPoint& r : gather_table) {
-    const std::string call =
-        r.call_bytes > 0 ? ", call_bytes: " + quote(io::format_quantity(r.call_bytes, Unit::bytes))
-                         : "";
-    y.line("  - {threads: " + std::to_string(r.threads) + call +
-           ", copy_bytes: " + quote(io::format_quantity(r.copy_bytes, Unit::bytes)) +
-           ", bandwidth: " + quote(io::format_quantity(r.bandwidth, Unit::bytes_per_second)) +
-           ", source: " + quote(gather_src) + "}");
+    std::vector<std::pair<std::string, ProfileEmitter::Cell>> cells = {{"threads", r.threads}};
+    if (r.call_bytes > 0)
+      cells.emplace_back("call_bytes", io::format_quantity(r.call_bytes, Unit::bytes));
+    cells.emplace_back("copy_bytes", io::format_quantity(r.copy_bytes, Unit::bytes));
+    cells.emplace_back("bandwidth", io::format_quantity(r.bandwidth, Unit::bytes_per_second));
+    cells.emplace_back("source", gather_src);
+    y.row(cells);
   }
+  y.close_list();
   // Host: transfer planning (optional part; absent in older documents = no plan task).
   if (micro.contains("plan") && micro.at("plan").contains("points")) {
     const json& points = micro.at("plan").at("points");
@@ -368,25 +396,9 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
                                 "micro.copies.h2d_pageable.");
   if (pageable.empty()) throw std::invalid_argument("microbenchmark JSON: no pageable H2D points");
   const json& largest_pageable = pageable.back();
-  int generation = 6;
-  for (int g = 3; g <= 6; ++g) {
-    if (hw::pcie_raw_bandwidth(g, 16) > h2d_rate) {
-      generation = g;
-      break;
-    }
-  }
+  // Both pinned rates are measured, so generation, lanes and efficiency (which only derive a rate
+  // that is not) are left out (hw/profile_loader.hpp refuses them beside two measured rates).
   y.open("pcie");
-  const std::string link_src =
-      "derived from " + measured +
-      "the lowest PCIe generation whose x16 rate exceeds the pinned H2D peak";
-  y.value("generation", std::to_string(base ? base->pcie.generation : generation),
-          base ? unmeasured("pcie.generation", 0, 0).second : link_src);
-  y.value("lanes", std::to_string(base ? base->pcie.lanes : 16),
-          base ? unmeasured("pcie.lanes", 0, 0).second : link_src);
-  const int gen_used = base ? base->pcie.generation : generation;
-  const int lanes_used = base ? base->pcie.lanes : 16;
-  y.quantity("efficiency", std::min(1.0, h2d_rate / hw::pcie_raw_bandwidth(gen_used, lanes_used)),
-             Unit::ratio, "derived from " + measured + "pinned H2D peak over the raw link rate");
   y.quantity("h2d_pinned", h2d_rate, Unit::bytes_per_second,
              measured + "copies.h2d_pinned.peak_gbs");
   y.quantity("d2h_pinned", d2h_rate, Unit::bytes_per_second,
@@ -408,19 +420,19 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
       y.quantity("h2d_after_gather", rates->overall, Unit::bytes_per_second,
                  staged_src + "total bytes / total (time - latency)");
       if (!rates->by_size.empty()) {
-        y.line("h2d_after_gather_sizes:");
+        y.open_list("h2d_after_gather_sizes");
         for (const hw::StagedCopyRate& r : rates->by_size) {
-          const std::string gathered =
-              r.gathered_copy_bytes > 0
-                  ? ", gathered_copy_bytes: " +
-                        quote(io::format_quantity(r.gathered_copy_bytes, Unit::bytes))
-                  : "";
-          y.line("  - {bytes: " + quote(io::format_quantity(r.bytes, Unit::bytes)) + gathered +
-                 ", bandwidth: " + quote(io::format_quantity(r.bandwidth, Unit::bytes_per_second)) +
-                 ", source: " +
-                 quote(staged_src + "per copy size and bundle size, bytes / (time - latency)") +
-                 "}");
+          std::vector<std::pair<std::string, ProfileEmitter::Cell>> cells = {
+              {"bytes", io::format_quantity(r.bytes, Unit::bytes)}};
+          if (r.gathered_copy_bytes > 0)
+            cells.emplace_back("gathered_copy_bytes",
+                               io::format_quantity(r.gathered_copy_bytes, Unit::bytes));
+          cells.emplace_back("bandwidth", io::format_quantity(r.bandwidth, Unit::bytes_per_second));
+          cells.emplace_back(
+              "source", staged_src + "per copy size and bundle size, bytes / (time - latency)");
+          y.row(cells);
         }
+        y.close_list();
       }
     }
   }
@@ -430,7 +442,7 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
   if (micro.contains("ssd") && micro.at("ssd").contains("points") &&
       !micro.at("ssd").at("points").empty()) {
     const json& points = micro.at("ssd").at("points");
-    double seq_best = 0, rand_at_max = 0, iops_4k = 0, lat_4k_qd1 = 0, max_request = 0;
+    double seq_best = 0, iops_4k = 0, lat_4k_qd1 = 0, max_request = 0;
     int max_depth = 0;
     double min_request = 1e300;
     for (const json& p : points) {
@@ -443,8 +455,6 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
       const double bytes = p.at("request_bytes").get<double>();
       const int depth = p.at("queue_depth").get<int>();
       if (!random) seq_best = std::max(seq_best, p.at("gbs").get<double>() * 1e9);
-      if (random && bytes == max_request && depth == max_depth)
-        rand_at_max = p.at("gbs").get<double>() * 1e9;
       if (random && bytes == min_request && depth == max_depth)
         iops_4k = p.at("iops").get<double>();
       if (random && bytes == min_request && depth == 1)
@@ -456,8 +466,6 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
     y.value("ssd_count", "1", ssd_src + "one file on one device");
     y.quantity("seq_read_bandwidth", seq_best, Unit::bytes_per_second,
                ssd_src + "best sequential point");
-    y.quantity("rand_read_bandwidth", rand_at_max, Unit::bytes_per_second,
-               ssd_src + "random, largest request at the deepest queue");
     y.value("read_iops", fmt(iops_4k), ssd_src + "random, smallest request at the deepest queue");
     y.quantity("page_size", min_request, Unit::bytes,
                ssd_src + "smallest request (the O_DIRECT alignment)");
@@ -482,7 +490,7 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
                       " into pinned staging, latency = queue_depth * batch time / requests "
                       "(Little's law)"
                 : ssd_src + "random pattern, mean_latency_us";
-    y.line("read_latencies:");
+    y.open_list("read_latencies");
     if (batched) {
       for (const auto& r : batch_latency_grid(batches.sparse, "micro.ssd_batch, sparse points"))
         y.latency_row(r.request_bytes, r.queue_depth, r.latency, latency_src);
@@ -493,16 +501,18 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
                       p.at("mean_latency_us").get<double>() * 1e-6, latency_src);
       }
     }
+    y.close_list();
     // Dense reads: contiguous batches when measured, else whole sequential passes (ssd_seq).
     if (!batches.contiguous.empty()) {
       const std::string seq_src =
           measured + "O_DIRECT batches of consecutive reads of " +
           micro.at("ssd_batch").value("file", std::string("a file")) +
           " into pinned staging, latency = queue_depth * batch time / requests (Little's law)";
-      y.line("seq_read_latencies:");
+      y.open_list("seq_read_latencies");
       for (const auto& r :
            batch_latency_grid(batches.contiguous, "micro.ssd_batch, contiguous points"))
         y.latency_row(r.request_bytes, r.queue_depth, r.latency, seq_src);
+      y.close_list();
     } else if (micro.contains("ssd_seq") && micro.at("ssd_seq").contains("points") &&
                !micro.at("ssd_seq").at("points").empty()) {
       const json& seq = micro.at("ssd_seq");
@@ -510,18 +520,19 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
           measured + "O_DIRECT sequential passes over " + seq.value("file", std::string("a file")) +
           " (" + io::format_quantity(seq.value("file_bytes", 0.0), Unit::bytes) +
           "), latency = queue_depth * request_bytes / measured rate (Little's law)";
-      y.line("seq_read_latencies:");
+      y.open_list("seq_read_latencies");
       for (const json& p : seq.at("points")) {
         const double request = p.at("request_bytes").get<double>();
         const int depth = p.at("queue_depth").get<int>();
         const double rate = p.at("gbs").get<double>() * 1e9;
         y.latency_row(request, depth, depth * request / rate, seq_src);
       }
+      y.close_list();
     }
     y.close();
   }
 
-  out.yaml = y.str();
+  out.yaml = y.finish();
   out.profile =
       hw::load_hardware(io::Node::parse_string(out.yaml, "<calibrated profile>"), nullptr);
   return out;

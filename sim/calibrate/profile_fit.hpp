@@ -23,8 +23,8 @@
 //                                largest call size (a gathered byte is read and written)
 //   pcie.h2d_pinned / d2h_pinned copies.*_pinned.peak_gbs (the large-copy rate); pcie.latency =
 //                                median of (time - bytes / h2d rate) over H2D copies <= 1 MiB
-//   pcie.h2d_pageable            the pageable H2D rate at the largest size; pcie.generation: the
-//                                lowest generation whose x16 rate exceeds the pinned H2D rate
+//   pcie.h2d_pageable            the pageable H2D rate at the largest size; generation, lanes
+//                                and efficiency are not written (both pinned rates are measured)
 //   storage.read_latencies       sparse ssd_batch points (optional) at density 1/2,
 //                                request-aligned, without a pause (the defaults; other variants
 //                                are not fitted, storage_probe.hpp) when present: per point,
@@ -47,7 +47,7 @@
 //                                (queue_depth * batch time / requests), else ssd_seq
 //                                (optional): per point, queue_depth * request_bytes / rate
 // Optional parts missing from the document leave those values at their defaults (mechanism off).
-// Values the benchmarks cannot measure (FLOP/s, host memory, PCIe lanes) come from `base` when
+// Values the benchmarks cannot measure (FLOP/s, host memory) come from `base` when
 // given (keeping its source), else they are written with a source saying they were not measured.
 #include <nlohmann/json.hpp>
 #include <optional>

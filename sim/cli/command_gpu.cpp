@@ -100,7 +100,7 @@ int command_calibrate(const std::vector<std::string>& args, std::ostream& out, s
       "quick", "measure with fewer sizes and repetitions (a smoke test)")(
       "ssd-file", po::value<std::string>(&ssd_file), "file the O_DIRECT read benchmark uses")(
       "base", po::value<std::string>(&base_file),
-      "profile supplying the values no benchmark measures (FLOP/s, host memory, PCIe lanes)")(
+      "profile supplying the values no benchmark measures (FLOP/s, host memory)")(
       "name", po::value<std::string>(&name), "profile name (default calibrated)");
   const po::variables_map vm = parse_args(args, desc, {});
   if (vm.count("help")) {

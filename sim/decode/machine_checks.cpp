@@ -129,12 +129,87 @@ void check_gpu_memory(const DecodeJob& job, const SequencePlan& plan,
   where.fail(message);
 }
 
+// A hardware value and how to make it cost nothing (a rate unbounded, a time zero), to find the
+// one value that alone puts a token beyond the time range.
+struct RateKnob {
+  const char* key;  // key path within the profile (HardwareProfile::written)
+  void (*relax)(hw::HardwareProfile&);
+};
+constexpr double kUnbounded = 1e30;
+const RateKnob kRateKnobs[] = {
+    // A ratio first: when raising it to 100% alone is enough, it is the likelier mistake.
+    {"gpu.gemv_efficiency", [](hw::HardwareProfile& h) { h.gpu.gemv_efficiency = 1.0; }},
+    {"gpu.hbm_bandwidth", [](hw::HardwareProfile& h) { h.gpu.hbm_bandwidth = kUnbounded; }},
+    {"gpu.decode_rates.scalar",
+     [](hw::HardwareProfile& h) { h.gpu.decode_rates.scalar = kUnbounded; }},
+    {"gpu.decode_rates.trellis",
+     [](hw::HardwareProfile& h) { h.gpu.decode_rates.trellis = kUnbounded; }},
+    {"gpu.decode_rates.quantised",
+     [](hw::HardwareProfile& h) { h.gpu.decode_rates.quantised = kUnbounded; }},
+    {"gpu.flops_fp32", [](hw::HardwareProfile& h) { h.gpu.flops_fp32 = kUnbounded; }},
+    {"gpu.int32_ops", [](hw::HardwareProfile& h) { h.gpu.int32_ops = kUnbounded; }},
+    {"gpu.kernel_launch_overhead",
+     [](hw::HardwareProfile& h) { h.gpu.kernel_launch_overhead = 0; }},
+    {"gpu.sync_overhead", [](hw::HardwareProfile& h) { h.gpu.sync_overhead = 0; }},
+    {"gpu.topk_fixed_time", [](hw::HardwareProfile& h) { h.gpu.topk_fixed_time = 0; }},
+    {"gpu.topk_time_per_element", [](hw::HardwareProfile& h) { h.gpu.topk_time_per_element = 0; }},
+    {"pcie.h2d_pinned", [](hw::HardwareProfile& h) { h.pcie.h2d_pinned = kUnbounded; }},
+    {"pcie.d2h_pinned", [](hw::HardwareProfile& h) { h.pcie.d2h_pinned = kUnbounded; }},
+    {"pcie.h2d_pageable", [](hw::HardwareProfile& h) { h.pcie.h2d_pageable = kUnbounded; }},
+    {"pcie.latency", [](hw::HardwareProfile& h) { h.pcie.latency = 0; }},
+    {"host.dram_bandwidth", [](hw::HardwareProfile& h) { h.host.dram_bandwidth = kUnbounded; }},
+    {"host.copy_bandwidth_per_thread",
+     [](hw::HardwareProfile& h) { h.host.copy_bandwidth_per_thread = kUnbounded; }},
+    {"host.gather_overhead_per_column",
+     [](hw::HardwareProfile& h) { h.host.gather_overhead_per_column = 0; }},
+    {"storage.seq_read_bandwidth",
+     [](hw::HardwareProfile& h) { h.storage->seq_read_bandwidth = kUnbounded; }},
+    {"storage.read_iops", [](hw::HardwareProfile& h) { h.storage->read_iops = kUnbounded; }},
+    {"storage.read_latency", [](hw::HardwareProfile& h) { h.storage->read_latency = 0; }},
+    {"storage.submit_cost", [](hw::HardwareProfile& h) { h.storage->submit_cost = 0; }},
+};
+
+// Half the range: the bound is not exact, and a run near the limit is no meaningful answer.
+constexpr double kLimit = 9.2e18 * 1e-12 / 2;
+
+// Empty when a token of this case fits the time range on `hardware`; else why not.
+std::string range_problem(const DecodeJob& job, const model::ModelSpec& model,
+                          const hw::HardwareProfile& hardware, const MethodSpec& method,
+                          const TokenOptions& options) {
+  try {
+    DecodeMachine machine = build_decode_machine(hardware, job.machine);
+    const TokenGraph token = build_token_graph(hardware, machine, model, method, options);
+    const auto [bound, worst] = serial_time_bound(token.graph, machine.machine);
+    if (bound < kLimit) return "";
+    const graph::Task& task = token.graph.task(worst);
+    return "may take more than " + io::format_quantity(kLimit, io::Unit::seconds) +
+           " per token, beyond the simulator's time range (about 106 days): its longest step, " +
+           graph::request_name(task, 0) + " (" + task.category + "), is set by " +
+           knobs_of(task.category);
+  } catch (const std::invalid_argument& e) {
+    return e.what();  // a single duration beyond the range, found while the graph is built
+  }
+}
+
+// The written hardware value that alone puts the case beyond the range (relaxed, it fits), if any.
+const hw::HardwareProfile::Written* culprit(const DecodeJob& job, const model::ModelSpec& model,
+                                            const hw::HardwareProfile& hardware,
+                                            const MethodSpec& method, const TokenOptions& options) {
+  for (const RateKnob& knob : kRateKnobs) {
+    const auto written = hardware.written.find(knob.key);
+    if (written == hardware.written.end()) continue;
+    if (std::string(knob.key).rfind("storage.", 0) == 0 && !hardware.storage) continue;
+    hw::HardwareProfile relaxed = hardware;
+    knob.relax(relaxed);
+    if (range_problem(job, model, relaxed, method, options).empty()) return &written->second;
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 void check_time_range(const DecodeJob& job, const model::ModelSpec& model,
                       const hw::HardwareProfile& hardware) {
-  // Half the range: the bound is not exact, and a run near the limit is no meaningful answer.
-  constexpr double kLimit = 9.2e18 * 1e-12 / 2;
   const io::Node& where = job.placement_node ? *job.placement_node : *job.job_node;
   for (const Placement offload : job.placements) {
     for (MethodSpec method : job.methods) {
@@ -146,23 +221,14 @@ void check_time_range(const DecodeJob& job, const model::ModelSpec& model,
       TokenOptions options = job.token;
       options.placement = job.placement;
       options.placement.offload = offload;
-      try {
-        DecodeMachine machine = build_decode_machine(hardware, job.machine);
-        const TokenGraph token = build_token_graph(hardware, machine, model, method, options);
-        const auto [bound, worst] = serial_time_bound(token.graph, machine.machine);
-        if (!(bound < kLimit)) {
-          const graph::Task& task = token.graph.task(worst);
-          where.fail(which + " may take more than " +
-                     io::format_quantity(kLimit, io::Unit::seconds) +
-                     " per token, beyond the simulator's time range (about 106 days): its longest "
-                     "step, " +
-                     graph::request_name(task, 0) + " (" + task.category + "), is set by " +
-                     knobs_of(task.category) + "; check those rates and sizes");
-        }
-      } catch (const std::invalid_argument& e) {
-        // A single duration beyond the range, found while the graph is built.
-        where.fail(which + ": " + e.what() + "; check the hardware profile's rates and sizes");
+      const std::string problem = range_problem(job, model, hardware, method, options);
+      if (problem.empty()) continue;
+      // One written value to blame: the error points at it in the hardware profile.
+      if (const auto* key = culprit(job, model, hardware, method, options)) {
+        throw io::InputError(key->where, key->key_path,
+                             "too small a rate or too long a time for " + which + ": " + problem);
       }
+      where.fail(which + ": " + problem + "; check the hardware profile's rates and sizes");
     }
   }
 }

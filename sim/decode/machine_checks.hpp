@@ -22,10 +22,12 @@ double stored_weight_bytes(const DecodeJob& job, const model::ModelSpec& model,
 void check_against_machine(const DecodeJob& job, const model::ModelSpec& model,
                            const hw::HardwareProfile& hardware);
 
-// Builds each case's token graph (without running it) and throws io::InputError at job.placement
-// when a token could take more than half the simulator's time range (tiny rates, huge sizes):
-// bounded by every task run alone one after another, naming the longest task and the hardware
-// keys that set its time. `check` calls it, so such input never reaches the engine.
+// Builds each case's token graph (without running it) and throws io::InputError when a token could
+// take more than half the simulator's time range (tiny rates, huge sizes): bounded by every task
+// run alone one after another. When one written hardware value alone is to blame (with it
+// unbounded, or zero for a time, the token fits), the error is at that key in the profile
+// (file:line:col, hardware.<key path>); otherwise at job.placement, naming the longest task and the
+// hardware keys that set its time. `check` calls it, so such input never reaches the engine.
 void check_time_range(const DecodeJob& job, const model::ModelSpec& model,
                       const hw::HardwareProfile& hardware);
 

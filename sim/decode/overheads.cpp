@@ -4,7 +4,8 @@ namespace hwsim::decode {
 
 namespace {
 
-constexpr double kAct = 2.0;  // bytes per fp16/bf16 activation element
+constexpr double kAct = 2.0;         // bytes per fp16/bf16 activation element
+constexpr double kIndexBytes = 4.0;  // an int32 column index
 
 double d(std::int64_t v) { return static_cast<double>(v); }
 
@@ -97,9 +98,9 @@ SelectionCost selection_cost(const hw::HardwareProfile& hw, const MethodSpec& me
   const double body = measured ? hw.gpu.topk_fixed_time + n * hw.gpu.topk_time_per_element
                                : bytes / (hw.gpu.hbm_bandwidth * hw.gpu.gemv_efficiency);
   out.gpu_seconds = out.kernels * hw.gpu.kernel_launch_overhead + body;
-  // The k indices' own bytes (4k B, under 60 KB) are left out, as the recorded validation
-  // comparisons were made without them.
-  out.index_copy_seconds = hw.pcie.latency + hw.gpu.sync_overhead;
+  out.index_bytes = kIndexBytes * k;
+  out.index_copy_seconds =
+      hw.pcie.latency + out.index_bytes / hw.pcie.effective_d2h() + hw.gpu.sync_overhead;
   return out;
 }
 

@@ -32,8 +32,10 @@
 //            B written).
 // Each kernel costs its launch; the body is the measured gpu.topk_fixed_time + n *
 // gpu.topk_time_per_element when the profile has them (a measured fused kernel), else the bytes at
-// hbm_bandwidth * gemv_efficiency. An offloaded group then copies its k int32 indices to the host:
-// pcie.latency + gpu.sync_overhead (the 4k bytes themselves, under 60 KB, are not counted).
+// hbm_bandwidth * gemv_efficiency. An offloaded group then copies its k int32 indices (4k B per
+// instance) to the host, which needs them to plan the gather or the flash reads: pcie.latency +
+// 4k B at pcie.effective_d2h() on the device-to-host copy engine (sim/decode/decode_machine.hpp),
+// then gpu.sync_overhead for the host to see the copy done.
 //
 // Host framework time per layer: host.framework_overhead_per_layer + host.framework_overhead_per_op
 // x the host operations the framework issues in the layer, counted by host_ops() as: every small-op
@@ -77,7 +79,8 @@ enum class Selection { fused, unfused };
 struct SelectionCost {
   int kernels = 0;
   double gpu_seconds = 0.0;
-  double index_copy_seconds = 0.0;  // D2H of the indices + stream sync (offloaded groups)
+  double index_bytes = 0.0;         // bytes of the k int32 indices of one instance
+  double index_copy_seconds = 0.0;  // D2H of one instance's indices + stream sync, run alone
 };
 SelectionCost selection_cost(const hw::HardwareProfile& hw, const MethodSpec& method,
                              const TierPlan& plan, Selection selection);

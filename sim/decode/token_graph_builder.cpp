@@ -310,13 +310,16 @@ class Builder {
     return add(std::move(task), deps);
   }
 
-  // One flash read of `bytes` on SSD `ssd` (named by the caller).
+  // One flash read of `bytes` on SSD `ssd` (named by the caller). Without measured latencies it
+  // follows its controller turn (read_turn): it waits out the rest of the queue-depth-1 latency in
+  // its queue slot and streams over the SSD link, so alone it still takes read_latency + bytes /
+  // rate, while deep queues of small requests are held to read_iops.
   Task read_task(double bytes, std::size_t ssd, bool sequential, int in_flight) const {
     const auto& storage = *hw_.storage;
     Task read = make_task("", category::kSsdRead);
     if (storage.read_latencies.empty() && !sequential) {
       read.slots = m_.ssd_queues[ssd];
-      read.delay = seconds_to_time(storage.read_latency);
+      read.delay = seconds_to_time(std::max(0.0, storage.read_latency - command_time()));
       read.bytes = bytes;
       read.path = {m_.ssd_links[ssd]};
     } else {
@@ -328,6 +331,22 @@ class Builder {
       read.delay = seconds_to_time(latency / in_flight);
     }
     return read;
+  }
+
+  // Without measured latencies the controller completes at most read_iops requests per second:
+  // each request holds the device for 1 / read_iops (0 = no limit, for profiles built in code). A
+  // measured grid already holds the device's completion rate at each size and depth.
+  double command_time() const {
+    const double iops = hw_.storage->read_iops;
+    return iops > 0.0 ? 1.0 / iops : 0.0;
+  }
+
+  // The controller turn of the read named `read_name` on SSD `ssd`.
+  Task read_turn(const std::string& read_name, std::size_t ssd) const {
+    Task turn = make_task(read_name + ".cmd", category::kSsdRead);
+    turn.slots = m_.ssd_devices[ssd];
+    turn.delay = seconds_to_time(command_time());
+    return turn;
   }
 
   // Whether two tasks do the same work (everything the executor simulates), so that one can stand
@@ -350,9 +369,12 @@ class Builder {
       const TaskId submit_id = submitted ? *submitted : submit(name, piece.requests.size(), deps);
       h2d_deps.clear();
       const bool sequential = piece.sequential && !storage.seq_read_latencies.empty();
+      // Without measured latencies each request first takes its turn on the controller
+      // (read_turn), so its read depends on a task of its own and cannot join a batch.
+      const bool turns = storage.read_latencies.empty() && !sequential;
       // Consecutive reads that are the same work on one SSD are one request batch
       // (graph::Task::requests); with several SSDs the round-robin leaves no two in a row.
-      const bool batch = o_.aggregate_requests && m_.ssd_links.size() == 1;
+      const bool batch = o_.aggregate_requests && m_.ssd_links.size() == 1 && !turns;
       std::optional<Task> pending;
       const auto flush = [&] {
         if (!pending) return;
@@ -365,6 +387,12 @@ class Builder {
       for (std::size_t r = 0; r < piece.requests.size(); ++r) {
         const std::size_t ssd = next_ssd_++ % m_.ssd_links.size();
         Task read = read_task(piece.requests[r].bytes, ssd, sequential, in_flight);
+        if (turns) {
+          read.name = name + ".read" + std::to_string(r);
+          const TaskId turn = add(read_turn(read.name, ssd), {submit_id});
+          h2d_deps.push_back(add(std::move(read), {turn}));
+          continue;
+        }
         if (batch && pending && same_work(*pending, read) && pending->requests < UINT32_MAX) {
           ++pending->requests;
           continue;
@@ -507,9 +535,16 @@ class Builder {
       select.delay = seconds_to_time(selection.gpu_seconds);
       input_ready = {add(std::move(select), input_ready)};
       if (offloaded) {
+        // The host needs the selected indices before it can plan a gather or flash reads: one
+        // device-to-host copy of every instance's indices, then a stream sync.
         Task d2h = make_task(name + ".index_d2h", category::kSelect);
-        d2h.delay = seconds_to_time(selection.index_copy_seconds);
-        input_ready = {add(std::move(d2h), input_ready)};
+        d2h.slots = m_.copy_engine_d2h;
+        d2h.delay = seconds_to_time(hw_.pcie.latency);
+        d2h.bytes = instances * selection.index_bytes;
+        d2h.path = {m_.pcie_d2h};
+        Task sync = make_task(name + ".index_sync", category::kSelect);
+        sync.delay = seconds_to_time(hw_.gpu.sync_overhead);
+        input_ready = {add(std::move(sync), {add(std::move(d2h), input_ready)})};
         const double plan_seconds =
             instances * hw_.host.plan_time(static_cast<double>(plan.k_top + plan.k_mid),
                                            placement == Placement::flash);

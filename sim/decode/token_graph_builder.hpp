@@ -4,8 +4,9 @@
 // Per matrix group (input x exists only after the previous group ran):
 //   select     (sparse methods) the selection kernels on "gpu_stream", fused or unfused
 //              (TokenOptions::selection; costs in sim/decode/overheads.hpp);
-//   index_d2h  (sparse, offloaded) indices to the host and a stream sync: pcie.latency +
-//              gpu.sync_overhead, no resource held (category "select");
+//   index_d2h  (sparse, offloaded) the selected indices to the host, which plans the fetch from
+//              them: one copy on "copy_engine_d2h" of pcie.latency + instances x 4 B x k over
+//              "pcie_d2h", then an "index_sync" of gpu.sync_overhead (category "select");
 //   fetch      offloaded groups only, split into pieces (below):
 //     cpu, cpu_fetch direct: the copy engine reads the selected bundles straight from pinned host
 //              memory: one "h2d" task per piece (pcie.latency + bytes over "pcie_h2d");
@@ -16,10 +17,12 @@
 //              the sampled selection, as flash reads merge them), a dense group one per instance;
 //     flash:   one "io_submit" task on "io_submit" (requests * storage.submit_cost) for the whole
 //              group in serial mode (one batch before the first read) or per piece when pipelined,
-//              one "ssd_read" task per request (a slot of "ssd<i>_queue", storage.read_latency,
-//              bytes over "ssd<i>"; requests go round-robin over the SSDs; with one SSD, a run of
-//              equal requests is one request batch named "<piece>.read", see
-//              TokenOptions::aggregate_requests), then one "h2d" per piece;
+//              per request (round-robin over the SSDs) a turn of 1 / storage.read_iops on
+//              "ssd<i>_device" (the controller's request-rate limit), then one "ssd_read" task (a
+//              slot of "ssd<i>_queue", storage.read_latency less that turn, bytes over "ssd<i>");
+//              with measured read latencies and one SSD, a run of equal requests is one request
+//              batch named "<piece>.read" (TokenOptions::aggregate_requests); then one "h2d" per
+//              piece;
 //   gemv       on "gpu_stream", per piece: launches (SpAx with both tiers: 2 kernels) +
 //              max(bytes / (hbm_bandwidth * gemv_efficiency), decode work / throughput) per
 //              sim/decode/kernel_cost.hpp (every tier's weights in their storage form; a measured

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "sim/io/location.hpp"
+
 namespace hwsim::hw {
 
 // A measured kernel: time = fixed_time + bytes / bandwidth, where bytes are the weight bytes the
@@ -40,16 +42,24 @@ struct GpuSpec {
   std::string name;
   double memory = 0;         // bytes of device memory
   double hbm_bandwidth = 0;  // bytes/s, peak device-memory bandwidth
-  double flops_bf16 = 0;     // FLOP/s, dense BF16 tensor-core peak (no sparsity)
-  double flops_fp16 = 0;     // FLOP/s, dense FP16 tensor-core peak (FP32 accumulate)
-  double flops_fp32 = 0;     // FLOP/s, FP32 peak (an FMA is 2 FLOP)
+  // FLOP/s, dense 16-bit tensor-core peak (no sparsity), used for BF16 and FP16 GEMMs alike: the
+  // Ada and Hopper datasheets give FP16 and BF16 (FP32 accumulate) the same tensor rate (RTX 4090
+  // 165.2 TFLOP/s, H100/H200 SXM 989), and batch-1 decode GEMVs are memory-bound, far below it.
+  double flops_bf16 = 0;
+  double flops_fp32 = 0;  // FLOP/s, FP32 peak (an FMA is 2 FLOP)
   // INT32 thread instructions per second: SMs x INT32 lanes per SM x boost clock; bounds the
   // integer work of decoding coded weights (sim/decode/kernel_cost.hpp). 0 = not given.
   double int32_ops = 0;
   double kernel_launch_overhead = 0;  // seconds from launch to kernel start, per kernel
   double sync_overhead = 0;           // seconds for the host to learn that a stream has drained
   double gemv_efficiency = 0.85;      // fraction of hbm_bandwidth that a memory-bound GEMV reaches
-  int copy_engines = 2;               // DMA engines: concurrent host<->device copies
+  // DMA copy engines (CUDA asyncEngineCount; GeForce boards have 2: one host-to-device and one
+  // device-to-host). With 1 engine, copies in both directions share it; with n >= 2, one serves
+  // device-to-host copies and n - 1 serve host-to-device copies concurrently (their bytes still
+  // share the link). See h2d_copy_engines() / d2h_has_own_engine().
+  int copy_engines = 2;
+  int h2d_copy_engines() const { return copy_engines > 1 ? copy_engines - 1 : 1; }
+  bool d2h_has_own_engine() const { return copy_engines > 1; }
   // Measured GEMV speed per kernel kind (see gemv_kernel_kinds()); a kind without an entry uses
   // hbm_bandwidth * gemv_efficiency and kernel_launch_overhead.
   std::map<std::string, KernelFit> gemv_kernels;
@@ -150,6 +160,8 @@ double pcie_lane_bandwidth(int generation);
 // pcie_lane_bandwidth(generation) * lanes: e.g. gen5 x16 = 63.0 GB/s per direction.
 double pcie_raw_bandwidth(int generation, int lanes);
 
+// generation, lanes and efficiency derive a pinned rate that is not measured; a profile that
+// measures both h2d_pinned and d2h_pinned does not give them (profile_loader.hpp).
 struct LinkSpec {
   int generation = 4;                // PCIe generation: 3, 4, 5 or 6
   int lanes = 16;                    // 1, 2, 4, 8 or 16
@@ -193,17 +205,21 @@ struct ReadLatencyPoint {
 // NVMe flash; all rates are per SSD.
 struct StorageSpec {
   int ssd_count = 1;
-  double seq_read_bandwidth = 0;   // bytes/s, large sequential reads
-  double rand_read_bandwidth = 0;  // bytes/s, random reads at full queue depth
-  double read_iops = 0;            // 4 KiB random reads per second at full queue depth
-  double page_size = 4096;         // bytes, the smallest read
-  double max_request_size = 0;     // bytes, the largest single request
-  int queue_depth = 1;             // outstanding requests per SSD
-  double read_latency = 0;         // seconds per request at queue depth 1
-  double submit_cost = 0;          // CPU seconds to submit one request
-  double capacity = 0;             // bytes one SSD holds; 0 = not given (not checked)
+  double seq_read_bandwidth = 0;  // bytes/s, large sequential reads
+  // Random reads per second at full queue depth (datasheets quote 4 KiB reads): the controller's
+  // request-rate limit. Every read occupies the SSD for at least 1 / read_iops, so small scattered
+  // reads run at read_iops x request size at most (a random-read bandwidth is that product). A
+  // loaded profile gives it (> 0); 0 in a profile built in code = no request-rate limit.
+  double read_iops = 0;
+  double page_size = 4096;      // bytes, the smallest read
+  double max_request_size = 0;  // bytes, the largest single request
+  int queue_depth = 1;          // outstanding requests per SSD
+  double read_latency = 0;      // seconds per request at queue depth 1
+  double submit_cost = 0;       // CPU seconds to submit one request
+  double capacity = 0;          // bytes one SSD holds; 0 = not given (not checked)
   // Measured read latency by request size and queue depth; when present, a read's time is
-  // read_latency_at(bytes, depth in flight) and replaces read_latency + bytes over the SSD link.
+  // read_latency_at(bytes, depth in flight) and replaces read_latency + bytes over the SSD link
+  // and the read_iops limit (the grid measures the device's completion rate itself).
   std::vector<ReadLatencyPoint> read_latencies;
   // Measured read latency of sequential passes (consecutive requests over a file re-read every
   // pass, as dense weights are streamed); same grid rules. When present, the reads of dense
@@ -232,6 +248,14 @@ struct HardwareProfile {
   // Where each number comes from, for values written {value, source}: key path within the profile
   // ("gpu.hbm_bandwidth") -> source text ("datasheet: H200 SXM").
   std::map<std::string, std::string> sources;
+  // Where each scalar parameter written in the profile sits, by the same key paths ("gpu.memory"),
+  // with the key path a message names ("hardware.gpu.memory"), so that a check made later (a rate
+  // too small for a job) can point at the key.
+  struct Written {
+    io::Location where;
+    std::string key_path;
+  };
+  std::map<std::string, Written> written;
 };
 
 }  // namespace hwsim::hw

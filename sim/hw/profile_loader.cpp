@@ -70,8 +70,9 @@ const std::vector<SectionSpec>& specs() {
        "The GPU.",
        {text("name", "GPU model."), figure("memory", Unit::bytes, "Device memory capacity."),
         figure("hbm_bandwidth", Unit::bytes_per_second, "Peak device-memory bandwidth."),
-        figure("flops_bf16", Unit::flops_per_second, "Dense BF16 tensor-core peak."),
-        figure("flops_fp16", Unit::flops_per_second, "Dense FP16 tensor-core peak."),
+        figure("flops_bf16", Unit::flops_per_second,
+               "Dense 16-bit tensor-core peak, for BF16 and FP16 GEMMs (the same rate on Ada and "
+               "Hopper datasheets)."),
         figure("flops_fp32", Unit::flops_per_second, "FP32 peak."),
         quantity("int32_ops", Unit::count, "0",
                  "INT32 thread instructions per second (SMs x INT32 lanes x boost clock); bounds "
@@ -80,7 +81,10 @@ const std::vector<SectionSpec>& specs() {
         quantity("sync_overhead", Unit::seconds, "", "Time for the host to see a stream drain."),
         quantity("gemv_efficiency", Unit::ratio, "85%",
                  "Fraction of hbm_bandwidth a memory-bound GEMV reaches.", kPositive, 1),
-        integer("copy_engines", "2", "DMA copy engines.", 1, 16),
+        integer("copy_engines", "2",
+                "DMA copy engines (CUDA asyncEngineCount): 1 serves both directions; n >= 2: one "
+                "device-to-host (the selected indices), n - 1 host-to-device copies at once.",
+                1, 16),
         block("gemv_kernels", ParamKind::section,
               "Measured GEMV speed per kernel kind (dense, sparse, quantised, tiered_scalar, "
               "tiered_trellis): {fixed_time, bandwidth}; kinds left out use hbm_bandwidth * "
@@ -129,16 +133,23 @@ const std::vector<SectionSpec>& specs() {
                  "(decode).")}},
       {"hardware.pcie",
        "The PCIe link between host and GPU.",
-       {integer("generation", "", "PCIe generation (3 to 6).", 3, 6),
-        integer("lanes", "", "Lane count: 1, 2, 4, 8 or 16.", 1, 16),
-        quantity("efficiency", Unit::ratio, "85%",
-                 "Fraction of the raw rate large pinned copies reach (when not measured).",
-                 kPositive, 1),
+       {optional(integer("generation", "",
+                         "PCIe generation (3 to 6). With lanes and efficiency it derives each "
+                         "pinned rate that is not measured: required unless h2d_pinned and "
+                         "d2h_pinned are both given, refused when they are.",
+                         3, 6)),
+        optional(integer("lanes", "",
+                         "Lane count: 1, 2, 4, 8 or 16; required and refused as generation is.", 1,
+                         16)),
+        optional(quantity("efficiency", Unit::ratio, "",
+                          "Fraction of the raw rate large pinned copies reach; 85% when left out, "
+                          "refused as generation is.",
+                          kPositive, 1)),
         optional(figure("h2d_pinned", Unit::bytes_per_second,
-                        "Measured host-to-device rate from pinned memory; overrides generation, "
-                        "lanes and efficiency.")),
+                        "Measured host-to-device rate from pinned memory (large copies).")),
         optional(figure("d2h_pinned", Unit::bytes_per_second,
-                        "Measured device-to-host rate into pinned memory.")),
+                        "Measured device-to-host rate into pinned memory (large copies); the "
+                        "selected column indices of a sparse offloaded group cross at it.")),
         figure("h2d_pageable", Unit::bytes_per_second, "Host-to-device rate from pageable memory."),
         quantity("latency", Unit::seconds, "", "Fixed cost per transfer."),
         quantity("h2d_after_gather", Unit::bytes_per_second, "0 B/s",
@@ -152,9 +163,9 @@ const std::vector<SectionSpec>& specs() {
        "NVMe flash; rates are per SSD.",
        {integer("ssd_count", "1", "Number of identical SSDs.", 1, 64),
         figure("seq_read_bandwidth", Unit::bytes_per_second, "Large sequential read rate."),
-        figure("rand_read_bandwidth", Unit::bytes_per_second,
-               "Random read rate at full queue depth."),
-        figure("read_iops", Unit::count, "4 KiB random reads per second at full queue depth."),
+        figure("read_iops", Unit::count,
+               "Random reads per second at full queue depth (datasheet: 4 KiB): the device's "
+               "request-rate limit; every read holds the SSD for at least 1 / read_iops."),
         quantity("page_size", Unit::bytes, "4 KiB", "Smallest read.", kPositive),
         figure("max_request_size", Unit::bytes, "Largest single request."),
         integer("queue_depth", "", "Outstanding requests per SSD.", 1, 65536),
@@ -165,8 +176,8 @@ const std::vector<SectionSpec>& specs() {
                  "given: not checked)."),
         block("read_latencies", ParamKind::list,
               "Measured mean read time by request size and queue depth: a full grid of "
-              "{request_bytes, queue_depth, latency, source}; replaces read_latency and "
-              "seq_read_bandwidth for reads when given."),
+              "{request_bytes, queue_depth, latency, source}; replaces read_latency, "
+              "seq_read_bandwidth and read_iops for reads when given."),
         block("seq_read_latencies", ParamKind::list,
               "Measured mean read time of sequential passes over a re-read file, by request size "
               "and queue depth: a full grid of {request_bytes, queue_depth, latency, source}; "
@@ -207,11 +218,16 @@ const std::vector<SectionSpec>& specs() {
   return all;
 }
 
-// Records the `source:` of every {value, source} parameter of a section.
+// Records the `source:` of every {value, source} parameter of a section, and where each scalar
+// parameter is written.
 void collect_sources(const io::SectionReader& reader, const std::string& prefix,
-                     std::map<std::string, std::string>& out) {
+                     HardwareProfile& hw) {
   for (const ParamSpec& p : reader.spec().params) {
-    if (auto source = reader.source(p.name)) out[prefix + p.name] = *source;
+    if (auto source = reader.source(p.name)) hw.sources[prefix + p.name] = *source;
+    const auto node = reader.node(p.name);
+    if (!node || p.kind == ParamKind::section || p.kind == ParamKind::list) continue;
+    const auto value = node->is_map() ? node->find("value") : node;
+    hw.written[prefix + p.name] = {(value ? *value : *node).location(), node->key_path()};
   }
 }
 
@@ -223,7 +239,6 @@ GpuSpec read_gpu(const io::SectionReader& r) {
   g.memory = r.quantity("memory");
   g.hbm_bandwidth = r.quantity("hbm_bandwidth");
   g.flops_bf16 = r.quantity("flops_bf16");
-  g.flops_fp16 = r.quantity("flops_fp16");
   g.flops_fp32 = r.quantity("flops_fp32");
   g.int32_ops = r.quantity("int32_ops");
   g.kernel_launch_overhead = r.quantity("kernel_launch_overhead");
@@ -269,16 +284,39 @@ HostSpec read_host(const io::SectionReader& r) {
   return h;
 }
 
-LinkSpec read_pcie(const io::SectionReader& r) {
-  LinkSpec l;
+// generation, lanes and efficiency derive the pinned rates that are not measured (raw rate x
+// efficiency). With h2d_pinned and d2h_pinned both given they would change nothing, so writing
+// them is an error at the key, as leaving out generation or lanes is when a rate must be derived.
+void read_link_derivation(const io::SectionReader& r, LinkSpec& l) {
+  const bool derives = !l.h2d_pinned || !l.d2h_pinned;
+  for (const char* key : {"generation", "lanes", "efficiency"}) {
+    if (!derives && r.has(key)) {
+      r.map().at(key).fail(std::string("not used: pcie.h2d_pinned and pcie.d2h_pinned are both "
+                                       "measured, and ") +
+                           key + " only derives a pinned rate that is not; remove it");
+    }
+  }
+  if (!derives) return;
+  for (const char* key : {"generation", "lanes"}) {
+    if (!r.has(key)) {
+      r.map().fail(std::string("missing required key '") + key + "' (needed to derive the " +
+                   (l.h2d_pinned ? "device-to-host" : "host-to-device") + " rate: pcie." +
+                   (l.h2d_pinned ? "d2h_pinned" : "h2d_pinned") + " is not given)");
+    }
+  }
   l.generation = as_int(r.integer("generation"));
   l.lanes = as_int(r.integer("lanes"));
   if (l.lanes & (l.lanes - 1)) {
     r.map().at("lanes").fail("expected 1, 2, 4, 8 or 16 lanes, got " + std::to_string(l.lanes));
   }
-  l.efficiency = r.quantity("efficiency");
+  if (r.has("efficiency")) l.efficiency = r.quantity("efficiency");
+}
+
+LinkSpec read_pcie(const io::SectionReader& r) {
+  LinkSpec l;
   if (r.has("h2d_pinned")) l.h2d_pinned = r.quantity("h2d_pinned");
   if (r.has("d2h_pinned")) l.d2h_pinned = r.quantity("d2h_pinned");
+  read_link_derivation(r, l);
   l.h2d_pageable = r.quantity("h2d_pageable");
   l.latency = r.quantity("latency");
   l.h2d_after_gather = r.quantity("h2d_after_gather");
@@ -289,7 +327,6 @@ StorageSpec read_storage(const io::SectionReader& r) {
   StorageSpec s;
   s.ssd_count = as_int(r.integer("ssd_count"));
   s.seq_read_bandwidth = r.quantity("seq_read_bandwidth");
-  s.rand_read_bandwidth = r.quantity("rand_read_bandwidth");
   s.read_iops = r.quantity("read_iops");
   s.page_size = r.quantity("page_size");
   s.max_request_size = r.quantity("max_request_size");
@@ -320,7 +357,7 @@ HardwareProfile load_hardware(const io::Node& node_in, io::Resolved* sink) {
     const io::SectionReader reader(*top.node(key), spec[which], sink);
     reader.finish();
     auto value = read_section(reader);
-    collect_sources(reader, std::string(key) + ".", hw.sources);
+    collect_sources(reader, std::string(key) + ".", hw);
     return value;
   };
   for (const char* required : {"gpu", "host", "pcie"}) node.at(required);
@@ -338,7 +375,7 @@ HardwareProfile load_hardware(const io::Node& node_in, io::Resolved* sink) {
         const io::SectionReader fit(fit_node, spec[kKernelFit], sink);
         fit.finish();
         g.gemv_kernels[kind] = {fit.quantity("fixed_time"), fit.quantity("bandwidth")};
-        collect_sources(fit, "gpu.gemv_kernels." + kind + ".", hw.sources);
+        collect_sources(fit, "gpu.gemv_kernels." + kind + ".", hw);
       }
     }
     if (const auto rates = r.node("decode_rates")) {
@@ -346,7 +383,7 @@ HardwareProfile load_hardware(const io::Node& node_in, io::Resolved* sink) {
       rate.finish();
       g.decode_rates = {rate.quantity("scalar"), rate.quantity("trellis"),
                         rate.quantity("quantised")};
-      collect_sources(rate, "gpu.decode_rates.", hw.sources);
+      collect_sources(rate, "gpu.decode_rates.", hw);
     }
     return g;
   });

@@ -76,8 +76,13 @@ Tally decode_case(const decode::DecodeJob& job, const model::ModelSpec& model,
       if (where == decode::Placement::cpu && job.token.cpu_fetch != decode::CpuFetch::direct) {
         pieces *= threads;
       }
-      const double requests =
-          where == decode::Placement::flash ? flash_requests(plan, instances, max_request) : 0.0;
+      // A flash request is one task, or two (its turn on the controller, then the read) when the
+      // profile has no measured read latencies (sim/decode/token_graph_builder.hpp).
+      const double tasks_per_request =
+          hardware.storage && hardware.storage->read_latencies.empty() ? 2.0 : 1.0;
+      const double requests = where == decode::Placement::flash
+                                  ? tasks_per_request * flash_requests(plan, instances, max_request)
+                                  : 0.0;
       tally.requests += requests;
       tally.experts += experts > 1 ? experts : 0.0;
       tally.pieces += pieces;

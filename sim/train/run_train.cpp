@@ -34,10 +34,8 @@ SourceFigures source_figures(const model::ModelSpec& m, const TrainJob& job) {
 }
 
 double compute_flops(const hw::HardwareProfile& hw, const TrainJob& job) {
-  return job.activation_dtype == ActivationDtype::fp32
-             ? hw.gpu.flops_fp32
-             : (job.activation_dtype == ActivationDtype::fp16 ? hw.gpu.flops_fp16
-                                                              : hw.gpu.flops_bf16);
+  // FP16 and BF16 GEMMs run at one tensor rate (hw::GpuSpec::flops_bf16).
+  return job.activation_dtype == ActivationDtype::fp32 ? hw.gpu.flops_fp32 : hw.gpu.flops_bf16;
 }
 
 }  // namespace

@@ -135,17 +135,20 @@ TEST_CASE("selection and host operations per group, by hand") {
   p.gpu.kernel_launch_overhead = 1e-6;
   p.gpu.sync_overhead = 2e-6;
   p.pcie.latency = 3e-6;
+  p.pcie.d2h_pinned = 8.192e9;
   TierPlan plan;
   plan.columns = 4096;
   plan.k_top = 2048;
   MethodSpec teal;
   teal.kind = MethodKind::teal;
   // Unfused TEAL: |x| and top-k, 2 launches + (4096 x 2 + 2048 x 6 + 2 x 4096 x 2) B = 36864 B at
-  // 10 GB/s = 3.6864 us. Index copy: 3 us + 2 us.
+  // 10 GB/s = 3.6864 us. Index copy: 3 us latency + 2048 x 4 B = 8192 B at 8.192 GB/s (1 us) +
+  // 2 us sync.
   const auto unfused = selection_cost(p, teal, plan, Selection::unfused);
   CHECK(unfused.kernels == 2);
   CHECK(unfused.gpu_seconds == Approx(2e-6 + 3.6864e-6).epsilon(1e-12));
-  CHECK(unfused.index_copy_seconds == Approx(5e-6).epsilon(1e-12));
+  CHECK(unfused.index_bytes == 8192.0);
+  CHECK(unfused.index_copy_seconds == Approx(6e-6).epsilon(1e-12));
   // Fused: one launch; with a measured kernel body (10 us) that replaces the bytes term.
   p.gpu.topk_fixed_time = 10e-6;
   CHECK(selection_cost(p, teal, plan, Selection::fused).gpu_seconds ==

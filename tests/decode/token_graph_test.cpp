@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
+#include <tuple>
 
 #include "catch.hpp"
 #include "sim/decode/decode_report.hpp"
@@ -36,6 +37,7 @@ hw::HardwareProfile tiny_machine() {
   p.gpu.sync_overhead = 2e-6;
   p.gpu.topk_fixed_time = 10e-6;
   p.pcie.h2d_pinned = 1e9;
+  p.pcie.d2h_pinned = 1e9;
   p.host.dram_bandwidth = 1e10;
   p.host.threads = 1;
   return p;
@@ -80,12 +82,13 @@ TEST_CASE("serial dense token = transfer + GEMV, by hand") {
 
 TEST_CASE("serial TEAL token = select + index copy + transfer + GEMV, by hand") {
   // 50% of every group's columns (exact: 500 of 1000, 1000 of 2000): 10 MB.
-  // Per group: select 1 us launch + 10 us; index copy 0 latency + 2 us sync -> 4 x 13 us = 52 us.
-  // transfer 10 ms; GEMV 10 MB / 10 GB/s = 1 ms + 4 us. Total 11.056 ms.
+  // Per group: select 1 us launch + 10 us; index copy 0 latency + 2 us sync -> 4 x 13 us = 52 us,
+  // plus the indices' bytes at 1 GB/s D2H: (500 + 500 + 500 + 1000) x 4 B = 10 kB -> 10 us.
+  // transfer 10 ms; GEMV 10 MB / 10 GB/s = 1 ms + 4 us. Total 11.066 ms.
   const auto c = run_case(tiny_machine(), tiny_model(), tiny_job(), teal_half(), Placement::cpu);
   CHECK(c.needed_bytes == 10e6);
-  CHECK(c.time.other_s == Approx(52e-6).epsilon(1e-9));
-  CHECK(c.time.total_s == Approx(11.056e-3).epsilon(1e-9));
+  CHECK(c.time.other_s == Approx(62e-6).epsilon(1e-9));
+  CHECK(c.time.total_s == Approx(11.066e-3).epsilon(1e-9));
   CHECK(c.time.total_s == Approx(c.time.gpu_s + c.time.transfer_s + c.time.other_s).epsilon(1e-12));
 }
 
@@ -120,6 +123,38 @@ TEST_CASE("flash moves whole pages and pays per-request submission") {
   // submission 20 us of "other".
   CHECK(c.time.other_s == Approx(20e-6).epsilon(1e-6));
   CHECK(c.time.transfer_s == Approx(2 * 20.00896e-3).epsilon(1e-9));
+}
+
+TEST_CASE("each flash read holds its SSD for 1 / read_iops, by hand") {
+  // The dense flash case above at queue depth 32, no latency, no submission cost: without a
+  // request-rate limit a group's requests share the 1 GB/s link and end at its moved bytes / 1
+  // GB/s. With read_iops 100 every request first takes a 10 ms turn on the controller, one after
+  // another, and streams its bytes (<= 1.05 ms) during the next one's turn: a group of n requests
+  // ends its reads n x 10 ms + its last request's bytes / 1 GB/s after they start. Last requests:
+  // qkv 6,000,640 - 5 MiB = 757,760 B, o 954,368 B, gate_up 663,552 B, down 856,064 B (3,231,744
+  // B); 20 requests. Longer by 200 ms + 3.231744 ms - 20.00896 ms = 183.222784 ms.
+  hw::HardwareProfile p = tiny_machine();
+  p.storage = tiny_ssd(32);
+  const auto free = run_case(p, tiny_model(), tiny_job(), MethodSpec{}, Placement::flash);
+  p.storage->read_iops = 100;
+  const auto limited = run_case(p, tiny_model(), tiny_job(), MethodSpec{}, Placement::flash);
+  CHECK(limited.requests == 20);
+  CHECK(limited.time.total_s - free.time.total_s == Approx(183.222784e-3).epsilon(1e-9));
+}
+
+TEST_CASE(
+    "copy engines: one shared by both directions, else one device-to-host and the rest "
+    "host-to-device") {
+  hw::HardwareProfile p = tiny_machine();
+  for (const auto& [engines, h2d, own_d2h] :
+       {std::tuple{1, 1, false}, std::tuple{2, 1, true}, std::tuple{4, 3, true}}) {
+    p.gpu.copy_engines = engines;
+    const DecodeMachine m = build_decode_machine(p, {});
+    INFO(engines << " copy engines");
+    CHECK(m.machine.resource(m.copy_engine).amount == h2d);
+    CHECK((m.copy_engine_d2h != m.copy_engine) == own_d2h);
+    if (own_d2h) CHECK(m.machine.resource(m.copy_engine_d2h).amount == 1);
+  }
 }
 
 TEST_CASE("a gathered staging buffer crosses PCIe at most at pcie.h2d_after_gather, by hand") {

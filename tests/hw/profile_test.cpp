@@ -64,7 +64,6 @@ TEST_CASE("the local H200 profile") {
   CHECK(hw.gpu.gemv_efficiency == 0.785);
   CHECK(hw.host.memory == 128.0 * (1 << 30));
   CHECK(hw.host.threads == 16);
-  CHECK(hw.pcie.generation == 5);
   CHECK(hw.pcie.effective_h2d(true) == 55.5e9);
   CHECK(hw.pcie.effective_h2d(false) == 6.8e9);
   CHECK(hw.pcie.effective_d2h() == 55.3e9);
@@ -76,8 +75,8 @@ TEST_CASE("the local H200 profile") {
   CHECK(hw.storage->max_request_size == 4 << 20);
   CHECK(hw.sources.at("gpu.hbm_bandwidth") == "datasheet: H200 SXM, 4.8 TB/s");
   CHECK(hw.sources.at("pcie.h2d_pinned").rfind("measured 2026-11-29, local probe", 0) == 0);
-  // Every number in a checked-in profile carries its source (gpu 10, host 5, pcie 7, storage 9).
-  CHECK(hw.sources.size() == 10 + 5 + 7 + 9);
+  // Every number in a checked-in profile carries its source (gpu 9, host 5, pcie 4, storage 8).
+  CHECK(hw.sources.size() == 9 + 5 + 4 + 8);
   // Hopper whitepaper: 132 SMs x 64 INT32 lanes x 1.98 GHz = 16.73e12 instructions/s.
   CHECK(hw.gpu.int32_ops == 16.73e12);
   const std::string yaml = resolved.to_yaml();
@@ -95,9 +94,9 @@ TEST_CASE("the RTX 4090 workstation and the paper testbed profiles") {
   REQUIRE(rtx.storage.has_value());
   CHECK(rtx.storage->read_iops == 1.4e6);
   CHECK(rtx.storage->seq_read_bandwidth == 7.45e9);
-  // Every number carries its source: gpu 10 + top-k 2 + decode rates 3, host 6, pcie 5, storage
-  // 10 (with the drive's capacity).
-  CHECK(rtx.sources.size() == 15 + 6 + 5 + 10);
+  // Every number carries its source: gpu 9 + top-k 2 + decode rates 3, host 6, pcie 5, storage 9
+  // (with the drive's capacity).
+  CHECK(rtx.sources.size() == 14 + 6 + 5 + 9);
   CHECK(rtx.storage->capacity == 2e12);
   // Ada whitepaper: 128 SMs x 64 INT32 lanes x 2.52 GHz = 20.64e12 instructions/s.
   CHECK(rtx.gpu.int32_ops == 20.64e12);
@@ -145,24 +144,36 @@ TEST_CASE("profile errors") {
       error_of(with("hbm_bandwidth: 3 TB/s", "hbm_bandwith: 3 TB/s")) ==
       "hw.yaml:5:3: gpu.hbm_bandwith: unknown key 'hbm_bandwith' (did you mean 'hbm_bandwidth'?)");
   CHECK(error_of(with("  lanes: 16\n", "")) ==
-        "hw.yaml:19:3: pcie: missing required key 'lanes' (an integer)");
+        "hw.yaml:18:3: pcie: missing required key 'lanes' (needed to derive the host-to-device "
+        "rate: pcie.h2d_pinned is not given)");
+  CHECK(error_of(with("  lanes: 16\n", "  h2d_pinned: 20 GB/s\n")) ==
+        "hw.yaml:18:3: pcie: missing required key 'lanes' (needed to derive the device-to-host "
+        "rate: pcie.d2h_pinned is not given)");
   CHECK(error_of(with("lanes: 16", "lanes: 12")) ==
-        "hw.yaml:20:10: pcie.lanes: expected 1, 2, 4, 8 or 16 lanes, got 12");
+        "hw.yaml:19:10: pcie.lanes: expected 1, 2, 4, 8 or 16 lanes, got 12");
   CHECK(error_of(with("generation: 4", "generation: 7")) ==
-        "hw.yaml:19:15: pcie.generation: must be at most 6, got 7");
+        "hw.yaml:18:15: pcie.generation: must be at most 6, got 7");
+  // Both pinned rates measured: the link's derivation keys would change nothing.
+  CHECK(error_of(
+            with("  lanes: 16\n", "  lanes: 16\n  h2d_pinned: 20 GB/s\n  d2h_pinned: 20 GB/s\n")) ==
+        "hw.yaml:18:15: pcie.generation: not used: pcie.h2d_pinned and pcie.d2h_pinned are both "
+        "measured, and generation only derives a pinned rate that is not; remove it");
+  CHECK(error_of(with("  generation: 4\n  lanes: 16\n",
+                      "  efficiency: 90%\n  h2d_pinned: 20 GB/s\n  d2h_pinned: 20 GB/s\n")) ==
+        "hw.yaml:18:15: pcie.efficiency: not used: pcie.h2d_pinned and pcie.d2h_pinned are both "
+        "measured, and efficiency only derives a pinned rate that is not; remove it");
   CHECK(error_of(with("dram_bandwidth: 60 GB/s", "dram_bandwidth: 0 GB/s")) ==
-        "hw.yaml:14:19: host.dram_bandwidth: must be greater than 0, got 0 GB/s");
+        "hw.yaml:13:19: host.dram_bandwidth: must be greater than 0, got 0 GB/s");
   CHECK(error_of(with("memory: 80 GB", "memory: {value: 80 GB, sauce: x}")) ==
         "hw.yaml:4:26: gpu.memory.sauce: unknown key 'sauce' (did you mean 'source'?)");
   CHECK(error_of(with("host:", "hosts:")) ==
-        "hw.yaml:11:1: hosts: unknown key 'hosts' (did you mean 'host'?)");
+        "hw.yaml:10:1: hosts: unknown key 'hosts' (did you mean 'host'?)");
   CHECK(error_of(with("  sync_overhead: 5 us\n",
                       "  sync_overhead: 5 us\n  decode_rates: {trelis: 1e10}\n")) ==
-        "hw.yaml:11:18: gpu.decode_rates.trelis: unknown key 'trelis' (did you mean 'trellis'?)");
+        "hw.yaml:10:18: gpu.decode_rates.trelis: unknown key 'trelis' (did you mean 'trellis'?)");
   CHECK(error_of(with("  sync_overhead: 5 us\n",
                       "  sync_overhead: 5 us\n  decode_rates: {scalar: -1}\n")) ==
-        "hw.yaml:11:26: gpu.decode_rates.scalar: must be at least 0, got -1");
+        "hw.yaml:10:26: gpu.decode_rates.scalar: must be at least 0, got -1");
   CHECK(error_of(kMinimal + "storage:\n  seq_read_bandwidth: 1 GB/s\n") ==
-        "hw.yaml:24:3: storage: missing required key 'rand_read_bandwidth' (a bandwidth such as "
-        "'25 GB/s')");
+        "hw.yaml:23:3: storage: missing required key 'read_iops' (a count such as '8')");
 }

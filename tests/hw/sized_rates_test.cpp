@@ -110,14 +110,14 @@ TEST_CASE("size tables load, and out-of-order rows are errors") {
                          "    - {threads: 1, call_bytes: 32 MB, bandwidth: 5 GB/s}\n"
                          "    - {threads: 1, call_bytes: 2 MB, bandwidth: 4 GB/s}\n",
                          "")) ==
-        "hw.yaml:19:5: host.gather_bandwidth: rows must be in increasing order of threads, then "
+        "hw.yaml:18:5: host.gather_bandwidth: rows must be in increasing order of threads, then "
         "of call_bytes, then of copy_bytes (non-zero where a thread count has several call sizes "
         "or a call size several copy sizes)");
   CHECK(error_of(profile("  gather_bandwidth:\n"
                          "    - {threads: 1, bandwidth: 5 GB/s}\n"
                          "    - {threads: 1, call_bytes: 2 MB, bandwidth: 4 GB/s}\n",
                          "")) ==
-        "hw.yaml:19:5: host.gather_bandwidth: rows must be in increasing order of threads, then "
+        "hw.yaml:18:5: host.gather_bandwidth: rows must be in increasing order of threads, then "
         "of call_bytes, then of copy_bytes (non-zero where a thread count has several call sizes "
         "or a call size several copy sizes)");
   CHECK(error_of(
@@ -125,24 +125,24 @@ TEST_CASE("size tables load, and out-of-order rows are errors") {
                     "    - {threads: 1, call_bytes: 2 MB, copy_bytes: 8 kB, bandwidth: 5 GB/s}\n"
                     "    - {threads: 1, call_bytes: 2 MB, copy_bytes: 4 kB, bandwidth: 4 GB/s}\n",
                     "")) ==
-        "hw.yaml:19:5: host.gather_bandwidth: rows must be in increasing order of threads, then "
+        "hw.yaml:18:5: host.gather_bandwidth: rows must be in increasing order of threads, then "
         "of call_bytes, then of copy_bytes (non-zero where a thread count has several call sizes "
         "or a call size several copy sizes)");
   CHECK(error_of(profile("",
                          "  h2d_after_gather_sizes:\n"
                          "    - {bytes: 8 MB, bandwidth: 35 GB/s}\n"
                          "    - {bytes: 8 MB, bandwidth: 55 GB/s}\n")) ==
-        "hw.yaml:24:5: pcie.h2d_after_gather_sizes: rows must be in increasing order of "
+        "hw.yaml:23:5: pcie.h2d_after_gather_sizes: rows must be in increasing order of "
         "gathered_copy_bytes (non-zero when there are several), then of bytes");
   CHECK(error_of(profile("",
                          "  h2d_after_gather_sizes:\n"
                          "    - {bytes: 8 MB, gathered_copy_bytes: 56 kB, bandwidth: 35 GB/s}\n"
                          "    - {bytes: 2 MB, gathered_copy_bytes: 8 kB, bandwidth: 55 GB/s}\n")) ==
-        "hw.yaml:24:5: pcie.h2d_after_gather_sizes: rows must be in increasing order of "
+        "hw.yaml:23:5: pcie.h2d_after_gather_sizes: rows must be in increasing order of "
         "gathered_copy_bytes (non-zero when there are several), then of bytes");
   CHECK(error_of(profile("",
                          "  h2d_after_gather_sizes:\n"
                          "    - {bytes: 8 MB, bandwith: 35 GB/s}\n")) ==
-        "hw.yaml:24:21: pcie.h2d_after_gather_sizes[0].bandwith: unknown key 'bandwith' (did you "
+        "hw.yaml:23:21: pcie.h2d_after_gather_sizes[0].bandwith: unknown key 'bandwith' (did you "
         "mean 'bandwidth'?)");
 }

@@ -1,9 +1,12 @@
 // No dead knobs: every numeric parameter of every shipped hardware profile, perturbed alone, must
 // move some output of a decode job and a training job on that profile (a run refused by a check,
-// such as a capacity check, counts as moved). Each is divided by 100 (integers halved), so that a
-// limit which does not bind at its own value shows. Parameters known to move nothing yet are
-// listed in kNotYetUsed; the test also fails when one of them starts to move, so the list stays
-// true and shrinks as they are wired or removed.
+// such as a capacity check, counts as moved). Each is divided by 100, so that a limit which does
+// not bind at its own value shows; an integer is halved and, when that moves nothing, doubled: a
+// count of servers (copy engines) binds at its value, and only more of them shows. Lowering
+// host.memory must refuse the run: the decode job's 4 layers of BF16 weights in CPU memory
+// (4 x 218.1M weights x 2 B = 1.745 GB) exceed a hundredth of every shipped host (at most 1.37 GB).
+// storage.capacity is a bound as well: it is divided by 10^4 (the 2 TB drive to 0.2 GB, below the
+// flash case's 1.745 GB), and the run must refuse.
 #include <yaml-cpp/yaml.h>
 
 #include <cmath>
@@ -11,7 +14,6 @@
 #include <filesystem>
 #include <fstream>
 #include <regex>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -25,45 +27,16 @@ namespace {
 
 const std::string kRoot = HWSIM_SOURCE_DIR;
 
-// "profile:parameter" read but not yet used by any prediction: work left of issue 14, item 7.
-// host.memory waits for the capacity check of issue 15 (a refused run counts as moved); the
-// index copy to the host does not yet count its bytes, so nothing reads the D2H rate (d2h_pinned,
-// or lanes and efficiency where h2d_pinned is measured); no copy runs concurrently with another
-// on one engine (copy_engines); sparse flash reads do not yet use the random-read limits
-// (rand_read_bandwidth, read_iops); no decode or memory figure uses the FP16 tensor rate.
-const std::set<std::string> kNotYetUsed = {
-    "paper-testbed:gpu.flops_fp16",
-    "paper-testbed:gpu.copy_engines",
-    "paper-testbed:host.memory",
-    "paper-testbed:pcie.lanes",
-    "paper-testbed:pcie.efficiency",
-    "paper-testbed:storage.rand_read_bandwidth",
-    "paper-testbed:storage.read_iops",
-    "rtx4090-workstation:gpu.flops_fp16",
-    "rtx4090-workstation:gpu.copy_engines",
-    "rtx4090-workstation:host.memory",
-    "rtx4090-workstation:storage.rand_read_bandwidth",
-    "rtx4090-workstation:storage.read_iops",
-    // A bound, not a rate: the probe's flash weights (16 GB) still fit at 1% of 2 TB; the refusal
-    // beyond it is tests/invalid/decode_flash_capacity.
-    "rtx4090-workstation:storage.capacity",
-    "h200-local:gpu.flops_fp16",
-    "h200-local:gpu.copy_engines",
-    "h200-local:host.memory",
-    "h200-local:pcie.lanes",
-    "h200-local:pcie.efficiency",
-    "h200-local:pcie.d2h_pinned",
-    "h200-local:storage.rand_read_bandwidth",
-    "h200-local:storage.read_iops",
-};
-
-// Decode: every method kind and both placements on one layer; training: the example job.
+// Decode: every method kind and both placements on 4 layers (pinned staging, serial; pageable,
+// CPU only, pipelined, so that the chunks of a dense group queue for the copy engines together);
+// training: the example job.
 std::string scenario_text(const std::string& profile, bool flash, const std::string& staging) {
   return "hardware: " + profile + "\nmodel: " + kRoot +
          "/workloads/models/llama-3.1-8b.yaml\n"
          "job:\n  kind: decode\n  placement: " +
          std::string(flash ? "[cpu, flash]" : "[cpu]") +
-         "\n  layers: 1\n  cpu_fetch: gather_sparse\n  staging: " + staging +
+         "\n  layers: 4\n  cpu_fetch: gather_sparse\n  staging: " + staging +
+         (staging == "pageable" ? "\n  overlap: pipelined" : "") +
          "\n  methods:\n"
          "    - {name: dense, format: bf16}\n    - {name: dense, format: q4_k_m}\n"
          "    - {name: teal, budget: 50%}\n"
@@ -85,18 +58,22 @@ std::string fingerprint(const std::filesystem::path& file, const std::string& ov
   }
 }
 
-// The value text of a scalar, divided by 100 so that a limit that does not bind at its value (a
-// compute rate under a memory-bound kernel) is seen to bind; 0 becomes 1; integers are halved and
-// stay at least 1 (1 becomes 2).
-std::string perturbed(const std::string& text, bool integer) {
+// The value texts to try for a scalar: divided by 100 so that a limit that does not bind at its
+// value (a compute rate under a memory-bound kernel) is seen to bind; 0 becomes 1. An integer is
+// halved (staying at least 1; 1 becomes 2), then doubled.
+std::vector<std::string> perturbed(const std::string& text, bool integer, double divisor = 100.0) {
   std::size_t used = 0;
   const double v = std::stod(text, &used);
   const std::string unit = text.substr(used);
-  double next = v == 0.0 ? 1.0 : v / 100.0;
-  if (integer) next = v <= 1.0 ? 2.0 : std::floor(v / 2.0);
-  char buffer[64];
-  std::snprintf(buffer, sizeof buffer, "%.9g", next);
-  return buffer + unit;
+  std::vector<double> values = {v == 0.0 ? 1.0 : v / divisor};
+  if (integer) values = {v <= 1.0 ? 2.0 : std::floor(v / 2.0), 2.0 * v};
+  std::vector<std::string> out;
+  for (const double next : values) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.9g", next);
+    out.push_back(buffer + unit);
+  }
+  return out;
 }
 
 // A number with an optional unit ("24 GB", "85%", "1200000"), not a name that starts with one.
@@ -151,9 +128,26 @@ TEST_CASE("every numeric parameter of every shipped profile moves some output") 
     for (const auto& [key, value] : params) {
       const bool integer =
           value.find_first_of(".eE%") == std::string::npos && value.find(' ') == std::string::npos;
-      const std::string set = "hardware." + key + "=" + perturbed(value, integer);
-      INFO(name << ": " << set);
-      CHECK((outputs(set) != base) == (kNotYetUsed.count(std::string(name) + ":" + key) == 0));
+      bool moved = false;
+      const bool capacity = key == "storage.capacity";
+      for (const std::string& next : perturbed(value, integer, capacity ? 1e4 : 100.0)) {
+        const std::string set = "hardware." + key + "=" + next;
+        const std::string out = outputs(set);
+        if (key == "host.memory") {
+          INFO(name << ": " << set);
+          CHECK(out.find("refused: ") != std::string::npos);
+          CHECK(out.find("more than hardware.host.memory") != std::string::npos);
+        }
+        if (capacity) {
+          INFO(name << ": " << set);
+          CHECK(out.find("refused: ") != std::string::npos);
+          CHECK(out.find("hardware.storage.ssd_count x capacity") != std::string::npos);
+        }
+        moved = out != base;
+        if (moved) break;
+      }
+      INFO(name << ": " << key << " = " << value);
+      CHECK(moved);
     }
   }
 }

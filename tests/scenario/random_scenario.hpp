@@ -75,7 +75,6 @@ class RandomScenario {
     std::string s = "hardware:\n  name: generated machine\n";
     s += "  gpu: {name: g, memory: " + num(real(24, 192)) +
          " GB, hbm_bandwidth: " + gbps(500, 5000) + ", flops_bf16: " + num(real(50, 1000) * flops) +
-         " TFLOP/s, flops_fp16: " + num(real(50, 1000) * flops) +
          " TFLOP/s, flops_fp32: " + num(real(10, 100) * flops) +
          " TFLOP/s, kernel_launch_overhead: " + us(1, 10) + ", sync_overhead: " + us(1, 10) +
          ", gemv_efficiency: " + num(real(50, 100)) + "%}\n";
@@ -84,12 +83,10 @@ class RandomScenario {
          ", threads: " + std::to_string(1 + pick(64)) +
          ", gather_overhead_per_column: " + num(real(0, 100) * time) + " ns}\n";
     const std::string h2d = gbps(5, 60);
-    s += "  pcie: {generation: " + std::to_string(3 + pick(4)) + ", lanes: 16, h2d_pinned: " + h2d +
-         ", d2h_pinned: " + h2d + ", h2d_pageable: " + gbps(2, 20) + ", latency: " + us(1, 10) +
-         "}\n";
+    s += "  pcie: {h2d_pinned: " + h2d + ", d2h_pinned: " + h2d + ", h2d_pageable: " + gbps(2, 20) +
+         ", latency: " + us(1, 10) + "}\n";
     s += "  storage: {ssd_count: " + std::to_string(1 + pick(4)) +
-         ", seq_read_bandwidth: " + gbps(2, 14) + ", rand_read_bandwidth: " + gbps(1, 10) +
-         ", read_iops: " + num(real(1e5, 3e6) * flops) +
+         ", seq_read_bandwidth: " + gbps(2, 14) + ", read_iops: " + num(real(1e5, 3e6) * flops) +
          ", max_request_size: " + one_of<std::string>({"128 KiB", "512 KiB", "1 MiB"}) +
          ", queue_depth: " + std::to_string(1 + pick(128)) + ", read_latency: " + us(20, 200) +
          ", submit_cost: " + us(0, 5) + "}\n";

@@ -132,9 +132,10 @@ TEST_CASE("host-probe sessions: the fit reproduces each profile written on the G
 
 TEST_CASE("host-probe sessions: six comparisons, with the probes and with the profile's tables") {
   // COMMAND.md's table (runs 1 and 2 measured with an earlier model, shown with this one, on the
-  // profiles written on the machine; run 3 as printed there).
+  // profiles written on the machine; run 3 as printed there). Run 1 e2e-1's CPU headline as
+  // predicted since the index copy counts its bytes (COMMAND.md: 1.30%, 2.85%).
   const test::RecordedValidation recorded[] = {
-      {"run-1", 1, 3.42, 11.33, false, 2.16, 8.13, true, 1.30, 2.85, true},
+      {"run-1", 1, 3.42, 11.33, false, 2.16, 8.13, true, 1.29, 2.83, true},
       {"run-1", 2, 2.30, 7.57, true, 2.64, 19.80, false, 0.86, 2.44, true},
       {"run-2", 1, 3.85, 10.94, false, 6.58, 16.18, false, 9.69, 16.18, false},
       {"run-2", 2, 3.20, 9.61, true, 7.45, 17.28, false, 9.90, 17.28, false},
