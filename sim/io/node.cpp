@@ -48,11 +48,21 @@ Node& Node::operator=(Node&& other) { return *this = static_cast<const Node&>(ot
 Node Node::make_root(YAML::Node yaml, const std::string& file,
                      std::shared_ptr<const std::string> text) {
   auto doc = std::make_shared<Document>();
-  if (text) doc->texts[file] = std::move(text);
+  if (text) doc->add_text(file, std::move(text));
   const YAML::Mark mark = yaml.Mark();
   Location where{file, 1, 1};
   if (mark.line >= 0) where = {file, mark.line + 1, doc->column(file, mark)};
   return Node(std::move(yaml), "", where, 0, doc);
+}
+
+Node Node::copy() const {
+  if (!key_path_.empty() || !doc_->origins.empty()) {
+    throw std::logic_error("Node::copy: only a document's root as parsed can be copied");
+  }
+  auto doc = std::make_shared<Document>();
+  doc->texts = doc_->texts;
+  doc->ascii_files = doc_->ascii_files;
+  return Node(YAML::Clone(yaml_), "", location_, 0, std::move(doc));
 }
 
 Node Node::child(const YAML::Node& yaml, std::string key_path, const YAML::Node* key) const {
@@ -265,7 +275,9 @@ Node Node::splice(const Node& loaded) {
   YAML::Node target = yaml_;
   target = loaded.yaml_;  // yaml-cpp assignment rebinds the node inside the parent map too
   doc_->origins.push_back({loaded.yaml_, loaded.file(), 0});
-  for (const auto& [file, text] : loaded.doc_->texts) doc_->texts.emplace(file, text);
+  for (const auto& [file, text] : loaded.doc_->texts) {
+    if (!doc_->texts.count(file)) doc_->add_text(file, text);
+  }
   yaml_.reset(loaded.yaml_);
   location_ = loaded.location_;
   column_offset_ = 0;

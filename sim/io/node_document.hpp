@@ -3,6 +3,7 @@
 
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,13 @@ struct Node::Document {
   std::vector<Origin> origins;
   // The text of each file read into this document, so that columns count characters, not bytes.
   std::map<std::string, std::shared_ptr<const std::string>> texts;
+  // The files of `texts` that are all ASCII, where a column in characters is yaml-cpp's byte
+  // column: found once per text, so that a position on a long line (a sweep list of 10^5 values)
+  // costs O(1), not the length of the line before it.
+  std::set<std::string> ascii_files;
+
+  // Adds `text` as the text of `file` (to texts and, when it is ASCII, to ascii_files).
+  void add_text(const std::string& file, std::shared_ptr<const std::string> text);
 
   // The 1-based column of `mark` in characters when `file`'s text is known (UTF-8 sequences count
   // as one), else in bytes as yaml-cpp counts them.

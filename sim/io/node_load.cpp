@@ -271,7 +271,16 @@ int char_column(const std::string& text, const YAML::Mark& mark) {
 
 int Node::Document::column(const std::string& file, const YAML::Mark& mark) const {
   const auto it = texts.find(file);
-  return it == texts.end() ? mark.column + 1 : char_column(*it->second, mark);
+  if (it == texts.end() || ascii_files.count(file)) return mark.column + 1;
+  return char_column(*it->second, mark);
+}
+
+void Node::Document::add_text(const std::string& file, std::shared_ptr<const std::string> text) {
+  const bool ascii = std::all_of(text->begin(), text->end(), [](char c) {
+    return (static_cast<unsigned char>(c) & 0x80) == 0;
+  });
+  if (ascii) ascii_files.insert(file);
+  texts.emplace(file, std::move(text));
 }
 
 void check_tree(const YAML::Node& tree, const std::string& file, int column_offset,
