@@ -642,54 +642,59 @@ void fit_sweep(report::PlotSpec& plot, const report::JobOutcome& merged, const P
 
 }  // namespace
 
+void merge_point(report::JobOutcome& merged, const PointResult& p, bool swept) {
+  for (const report::Table& table : p.outcome.tables) {
+    report::Table* target = nullptr;
+    for (report::Table& t : merged.tables) {
+      if (t.name == table.name) target = &t;
+    }
+    if (!target) {
+      report::Table fresh = table;
+      fresh.rows.clear();
+      if (swept) {
+        std::vector<report::Column> columns;
+        for (const auto& a : p.point.assignments) {
+          // A swept key that the table already reports (e.g. `model`) keeps the table's column;
+          // the sweep's own value goes beside it under "sweep.<key>".
+          bool clashes = false;
+          for (const report::Column& c : table.columns) clashes = clashes || c.name == a.first;
+          columns.emplace_back(clashes ? "sweep." + a.first : a.first);
+        }
+        columns.insert(columns.end(), table.columns.begin(), table.columns.end());
+        fresh.columns = std::move(columns);
+      }
+      merged.tables.push_back(std::move(fresh));
+      target = &merged.tables.back();
+    }
+    for (const auto& row : table.rows) {
+      std::vector<report::Cell> cells;
+      if (swept) {
+        for (const auto& a : p.point.assignments) cells.emplace_back(a.second);
+      }
+      cells.insert(cells.end(), row.begin(), row.end());
+      target->add_row(std::move(cells));
+    }
+  }
+  for (const report::PlotSpec& plot : p.outcome.plots) {
+    bool known = false;
+    for (const report::PlotSpec& existing : merged.plots)
+      known = known || existing.name == plot.name;
+    if (!known) merged.plots.push_back(plot);
+  }
+  if (p.outcome.trace) merged.trace = p.outcome.trace;
+}
+
+void finish_merge(report::JobOutcome& merged, const PointResult& first) {
+  if (first.point.assignments.empty()) return;
+  for (report::PlotSpec& plot : merged.plots) fit_sweep(plot, merged, first);
+}
+
 report::JobOutcome merge(const std::vector<PointResult>& points) {
   report::JobOutcome merged;
   if (points.empty()) return merged;
   const bool swept = !points.front().point.assignments.empty();
-  for (const PointResult& p : points) {
-    for (const report::Table& table : p.outcome.tables) {
-      report::Table* target = nullptr;
-      for (report::Table& t : merged.tables) {
-        if (t.name == table.name) target = &t;
-      }
-      if (!target) {
-        report::Table fresh = table;
-        fresh.rows.clear();
-        if (swept) {
-          std::vector<report::Column> columns;
-          for (const auto& a : p.point.assignments) {
-            // A swept key that the table already reports (e.g. `model`) keeps the table's column;
-            // the sweep's own value goes beside it under "sweep.<key>".
-            bool clashes = false;
-            for (const report::Column& c : table.columns) clashes = clashes || c.name == a.first;
-            columns.emplace_back(clashes ? "sweep." + a.first : a.first);
-          }
-          columns.insert(columns.end(), table.columns.begin(), table.columns.end());
-          fresh.columns = std::move(columns);
-        }
-        merged.tables.push_back(std::move(fresh));
-        target = &merged.tables.back();
-      }
-      for (const auto& row : table.rows) {
-        std::vector<report::Cell> cells;
-        if (swept) {
-          for (const auto& a : p.point.assignments) cells.emplace_back(a.second);
-        }
-        cells.insert(cells.end(), row.begin(), row.end());
-        target->add_row(std::move(cells));
-      }
-    }
-    for (const report::PlotSpec& plot : p.outcome.plots) {
-      bool known = false;
-      for (const report::PlotSpec& existing : merged.plots)
-        known = known || existing.name == plot.name;
-      if (!known) merged.plots.push_back(plot);
-    }
-    if (p.outcome.trace) merged.trace = p.outcome.trace;
-  }
-  if (swept) {
-    for (report::PlotSpec& plot : merged.plots) fit_sweep(plot, merged, points.front());
-  }
+  for (const PointResult& p : points) merge_point(merged, p, swept);
+  finish_merge(merged, points.front());
   return merged;
 }
 

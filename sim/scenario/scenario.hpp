@@ -137,6 +137,11 @@ PointResult run_point(const std::filesystem::path& file, const io::SweepPoint& p
 // swept keys (column = key path, value = the point's value text). Plot specs are taken from the
 // first point that asks for them, with their group/x referring to the merged columns.
 report::JobOutcome merge(const std::vector<PointResult>& points);
+// merge() one point at a time, so that a run keeps the merged rows and not every point's result:
+// merge_point for each point in order (`swept`: the run is a sweep), then finish_merge with the
+// first point (which fits the plots to the sweep).
+void merge_point(report::JobOutcome& merged, const PointResult& point, bool swept);
+void finish_merge(report::JobOutcome& merged, const PointResult& first);
 
 // Every section hwsim reads, for `hwsim describe`: scenario, hardware, model, train and decode
 // jobs.
