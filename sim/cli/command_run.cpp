@@ -14,17 +14,31 @@ namespace hwsim::cli {
 namespace po = boost::program_options;
 namespace {
 
+// The signal that interrupted the run (0: none). SIGTERM is caught as SIGINT is: mpirun turns a
+// Ctrl-C into a SIGTERM to every rank.
 volatile std::sig_atomic_t g_interrupted = 0;
-extern "C" void on_interrupt(int) { g_interrupted = 1; }
+extern "C" void on_interrupt(int signal) {
+  g_interrupted = signal;
+  // mpirun closes the ranks' output pipes as it ends the job: writing the message there must not
+  // kill the process before it has written its results (the write fails instead).
+  std::signal(SIGPIPE, SIG_IGN);
+}
 
-// Restores the previous SIGINT handler when the run ends.
+// Restores the previous SIGINT and SIGTERM handlers when the run ends.
 class InterruptGuard {
  public:
-  InterruptGuard() { previous_ = std::signal(SIGINT, on_interrupt); }
-  ~InterruptGuard() { std::signal(SIGINT, previous_); }
+  InterruptGuard() {
+    previous_int_ = std::signal(SIGINT, on_interrupt);
+    previous_term_ = std::signal(SIGTERM, on_interrupt);
+  }
+  ~InterruptGuard() {
+    std::signal(SIGINT, previous_int_);
+    std::signal(SIGTERM, previous_term_);
+  }
 
  private:
-  void (*previous_)(int);
+  void (*previous_int_)(int);
+  void (*previous_term_)(int);
 };
 
 Format parse_format(const std::string& text) {
@@ -110,10 +124,7 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
   if (out_dir.empty()) out_dir = (std::filesystem::path("out") / file.stem()).string();
 
   const std::vector<io::SweepPoint> points = scenario::plan(file, options);
-  if (points.size() > 1) {
-    options.point_text = scenario::point_text(file, options);
-    options.cache = std::make_shared<scenario::LoadCache>();
-  }
+  if (points.size() > 1) scenario::share_across_points(file, options);
   // Threads go to the points of a sweep, or to the cases of a single point.
   options.case_threads = points.size() > 1 ? 1 : jobs;
   // Every point of every job kind carries a trace and only the last point's is written: the others
@@ -125,15 +136,20 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
   };
   // Under mpirun (see mpi_run.hpp) only rank 0 writes; the other ranks send it their points.
   const bool mpi = mpi_world_size() > 1;
-  if (mpi && start_mpi() != 0) {
-    run_points_mpi(points.size(), PointRunnerOptions{jobs}, run,
-                   [](std::size_t, scenario::PointResult&&) {});
+  // MPI_Init may install signal handlers of its own: ours are installed after it.
+  const int rank = mpi ? start_mpi() : 0;
+  InterruptGuard guard;
+  g_interrupted = 0;
+  const auto interrupted_now = [] { return g_interrupted != 0; };
+  if (rank != 0) {
+    // An interrupted rank stops after its running points; rank 0 aborts them all.
+    run_points_mpi(
+        points.size(), PointRunnerOptions{jobs}, run, [](std::size_t, scenario::PointResult&&) {},
+        interrupted_now);
     finish_mpi(0);
     return 0;
   }
   ResultWriter writer(out_dir, trace_file);
-  InterruptGuard guard;
-  g_interrupted = 0;
   std::size_t finished = 0;
   MpiOutcome failed;
   {
@@ -143,12 +159,23 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
       progress.advance();
     };
     if (mpi) {
-      failed = run_points_mpi(points.size(), PointRunnerOptions{jobs}, run, deliver);
+      failed =
+          run_points_mpi(points.size(), PointRunnerOptions{jobs}, run, deliver, interrupted_now);
       finished = failed.delivered;
     } else {
       finished = run_points_in_order(points.size(), PointRunnerOptions{jobs}, run, deliver,
-                                     [] { return g_interrupted != 0; });
+                                     interrupted_now);
     }
+  }
+  // Interrupted: say so first, as the finished rows are on disk already. Under mpirun the ranks
+  // got a SIGTERM that a SIGKILL follows (after OpenMPI's odls_base_sigkill_timeout, 1 s by
+  // default), which may end the writing of results.json and the plots below (each is written
+  // whole or not at all).
+  const bool interrupted = finished < points.size() && failed.error_status == 0;
+  if (interrupted) {
+    err << "hwsim: interrupted after " << finished << " of " << points.size()
+        << " sweep points; the finished rows are in " << out_dir << "\n";
+    err.flush();
   }
   const std::vector<std::filesystem::path> written = writer.finish(format, out);
   if (!vm.count("quiet")) {
@@ -163,12 +190,15 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
     err.flush();
     finish_mpi(failed.error_status);
   }
-  if (mpi) finish_mpi(0);
-  if (finished < points.size()) {
-    err << "hwsim: interrupted after " << finished << " of " << points.size()
-        << " sweep points; the finished rows are in " << out_dir << "\n";
-    return 130;
+  if (interrupted) {
+    const int status = 128 + (g_interrupted ? static_cast<int>(g_interrupted) : SIGINT);
+    out.flush();
+    err.flush();
+    // Under mpirun the other ranks may still be running: abort them all with this status.
+    if (mpi) finish_mpi(status);
+    return status;
   }
+  if (mpi) finish_mpi(0);
   return 0;
 }
 
@@ -176,8 +206,11 @@ int command_check(const std::vector<std::string>& args, std::ostream& out, std::
   std::string scenario_file;
   std::vector<std::string> sets;
   io::Limits limits;
+  int jobs = available_cores();
   po::options_description desc = common_options(scenario_file, sets, limits);
-  desc.add_options()("resolved", "print the fully resolved scenario of each point");
+  desc.add_options()("resolved", "print the fully resolved scenario of each point")(
+      "jobs,j", po::value<int>(&jobs),
+      "sweep points checked in parallel (default: every core); output is the same");
   po::positional_options_description positional;
   positional.add("scenario", 1);
   const po::variables_map vm = parse_args(args, desc, positional);
@@ -187,23 +220,32 @@ int command_check(const std::vector<std::string>& args, std::ostream& out, std::
   }
   if (scenario_file.empty()) throw UsageError("check needs a scenario file");
   check_limits(vm, limits);
+  if (jobs < 1) throw UsageError("--jobs must be at least 1, got " + std::to_string(jobs));
   scenario::ScenarioOptions options;
   options.overrides = sets;
   options.limits = limits;
   const std::vector<io::SweepPoint> points = scenario::plan(scenario_file, options);
-  if (points.size() > 1) {
-    options.point_text = scenario::point_text(scenario_file, options);
-    options.cache = std::make_shared<scenario::LoadCache>();
-  }
-  for (const io::SweepPoint& point : points) {
-    if (!vm.count("resolved")) {
-      scenario::validate_point(scenario_file, point, options);
+  if (points.size() > 1) scenario::share_across_points(scenario_file, options);
+  const bool resolved = vm.count("resolved") > 0;
+  // Points are checked on the threads and reported in point order: the first failing point's
+  // error, as a serial check gives it.
+  const auto check = [&](std::size_t i) {
+    scenario::PointResult result;
+    if (resolved) {
+      result.resolved_yaml = scenario::check_point(scenario_file, points[i], options);
     } else {
-      const std::string resolved = scenario::check_point(scenario_file, point, options);
-      out << "---\n"
-          << (point.label.empty() ? "" : "# sweep point: " + point.label + "\n") << resolved;
+      scenario::validate_point(scenario_file, points[i], options);
     }
-  }
+    return result;
+  };
+  const auto print = [&](std::size_t i, scenario::PointResult&& result) {
+    if (!resolved) return;
+    const io::SweepPoint& point = points[i];
+    out << "---\n"
+        << (point.label.empty() ? "" : "# sweep point: " + point.label + "\n")
+        << result.resolved_yaml;
+  };
+  run_points_in_order(points.size(), PointRunnerOptions{jobs}, check, print, [] { return false; });
   out.flush();  // a resolved scenario lost on a full disk must not be followed by "ok"
   if (!out) throw std::runtime_error("cannot write the resolved scenarios to standard output");
   err << scenario_file << ": ok (" << points.size() << (points.size() == 1 ? " run" : " runs")

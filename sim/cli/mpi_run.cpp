@@ -14,6 +14,7 @@
 #include <exception>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <thread>
 #include <vector>
@@ -69,13 +70,14 @@ void send(int status, const std::string& payload) {
 }
 
 // Waits (sleeping between probes, so a waiting rank does not spin a core) for the next message of
-// `source`.
-std::pair<int, std::string> receive(int source) {
+// `source`; nothing once `stop` returns true.
+std::optional<std::pair<int, std::string>> receive(int source, const std::function<bool()>& stop) {
   MPI_Status status;
   int flag = 0;
   while (true) {
     MPI_Iprobe(source, kTagResult, MPI_COMM_WORLD, &flag, &status);
     if (flag) break;
+    if (stop()) return std::nullopt;
     std::this_thread::sleep_for(std::chrono::microseconds(200));
   }
   int size = 0;
@@ -84,7 +86,7 @@ std::pair<int, std::string> receive(int source) {
   MPI_Recv(message.data(), size, MPI_BYTE, source, kTagResult, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
   int code = 0;
   std::memcpy(&code, message.data(), sizeof code);
-  return {code, message.substr(sizeof code)};
+  return std::pair{code, message.substr(sizeof code)};
 }
 
 // The points a rank owns, in order.
@@ -121,10 +123,10 @@ int start_mpi() {
   return rank;
 }
 
-MpiOutcome run_points_mpi(
-    std::size_t count, const PointRunnerOptions& options,
-    const std::function<scenario::PointResult(std::size_t)>& run,
-    const std::function<void(std::size_t, scenario::PointResult&&)>& deliver) {
+MpiOutcome run_points_mpi(std::size_t count, const PointRunnerOptions& options,
+                          const std::function<scenario::PointResult(std::size_t)>& run,
+                          const std::function<void(std::size_t, scenario::PointResult&&)>& deliver,
+                          const std::function<bool()>& stop_requested) {
   int ranks = 1, rank = 0;
   MPI_Comm_size(MPI_COMM_WORLD, &ranks);
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
@@ -142,7 +144,7 @@ MpiOutcome run_points_mpi(
             send(code, text);
           }
         },
-        [] { return false; });
+        stop_requested);
     return outcome;
   }
   // Rank 0: its own points on a helper thread; MPI and delivery on this one.
@@ -166,15 +168,20 @@ MpiOutcome run_points_mpi(
           }
           ready.notify_all();
         },
-        [&] { return stop.load(); });
+        [&] { return stop.load() || stop_requested(); });
     std::lock_guard lock(mutex);
     local_done = true;
     ready.notify_all();
   });
-  for (std::size_t i = 0; i < count; ++i) {
+  for (std::size_t i = 0; i < count && !stop_requested(); ++i) {
     if (owner(i, count, ranks) == 0) {
       std::unique_lock lock(mutex);
-      ready.wait(lock, [&] { return local.count(i) || local_code || local_done; });
+      // Woken at least every 10 ms to poll stop_requested.
+      while (!ready.wait_for(lock, std::chrono::milliseconds(10),
+                             [&] { return local.count(i) || local_code || local_done; })) {
+        if (stop_requested()) break;
+      }
+      if (!local.count(i) && !local_code && !local_done) break;  // stopped
       if (!local.count(i)) {
         outcome.error_status = local_code ? local_code : 4;
         outcome.error_text = local_code ? local_text : "hwsim: error: a sweep point did not run";
@@ -185,7 +192,9 @@ MpiOutcome run_points_mpi(
       lock.unlock();
       deliver(i, std::move(r));
     } else {
-      auto [code, payload] = receive(static_cast<int>(owner(i, count, ranks)));
+      auto message = receive(static_cast<int>(owner(i, count, ranks)), stop_requested);
+      if (!message) break;  // stopped
+      auto& [code, payload] = *message;
       if (code != 0) {
         outcome.error_status = code;
         outcome.error_text = payload;
@@ -210,7 +219,8 @@ int start_mpi() { throw std::logic_error("hwsim was built without MPI"); }
 
 MpiOutcome run_points_mpi(std::size_t, const PointRunnerOptions&,
                           const std::function<scenario::PointResult(std::size_t)>&,
-                          const std::function<void(std::size_t, scenario::PointResult&&)>&) {
+                          const std::function<void(std::size_t, scenario::PointResult&&)>&,
+                          const std::function<bool()>&) {
   throw std::logic_error("hwsim was built without MPI");
 }
 

@@ -32,11 +32,15 @@ struct MpiOutcome {
 int start_mpi();
 
 // Runs the points (after start_mpi); on rank 0 `deliver` gets them in order. Never throws for a
-// failing point: the error is returned (rank 0) or sent to rank 0 (other ranks). finish_mpi() ends
-// the session.
-MpiOutcome run_points_mpi(std::size_t count, const PointRunnerOptions& options,
-                          const std::function<scenario::PointResult(std::size_t)>& run,
-                          const std::function<void(std::size_t, scenario::PointResult&&)>& deliver);
+// failing point: the error is returned (rank 0) or sent to rank 0 (other ranks). `stop` is polled
+// on rank 0 between points and while it waits for one (an interrupt: mpirun turns Ctrl-C into a
+// SIGTERM to every rank): once it returns true, rank 0 delivers nothing more and returns what it
+// delivered, for the caller to write and abort the other ranks. finish_mpi() ends the session.
+MpiOutcome run_points_mpi(
+    std::size_t count, const PointRunnerOptions& options,
+    const std::function<scenario::PointResult(std::size_t)>& run,
+    const std::function<void(std::size_t, scenario::PointResult&&)>& deliver,
+    const std::function<bool()>& stop = [] { return false; });
 
 // Ends the MPI session: MPI_Abort(status) when status != 0 (other ranks may still be running),
 // else MPI_Finalize.

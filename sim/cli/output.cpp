@@ -35,28 +35,26 @@ ResultWriter::ResultWriter(std::filesystem::path out_dir, std::filesystem::path 
 }
 
 void ResultWriter::add_point(scenario::PointResult point) {
-  // Only the last traced point is written (see scenario::merge): drop the traced graph of the one
-  // before, so memory does not grow with the number of points.
-  if (point.outcome.trace) {
-    for (auto it = points_.rbegin(); it != points_.rend(); ++it) {
-      if (it->outcome.trace) {
-        it->outcome.trace.reset();
-        break;
-      }
-    }
-  }
+  if (count_ == 0) swept_ = !point.point.assignments.empty();
   // A sweep's resolved inputs go to resolved.yaml as they come (one document per point, with its
   // label); an unswept run's single input is written whole by finish().
-  if (!point.point.assignments.empty()) {
+  if (swept_) {
     errno = 0;
     std::ofstream file(out_dir_ / "resolved.yaml",
-                       points_.empty() ? std::ios::binary : std::ios::app | std::ios::binary);
+                       count_ == 0 ? std::ios::binary : std::ios::app | std::ios::binary);
     file << "---\n# sweep point: " << point.point.label << "\n" << point.resolved_yaml;
     if (!file) write_failed(out_dir_ / "resolved.yaml", errno);
     point.resolved_yaml.clear();
   }
-  points_.push_back(std::move(point));
-  const report::JobOutcome prefixed = scenario::merge({points_.back()});
+  if (count_ == 0) {
+    first_.point = point.point;
+    first_.resolved_yaml = point.resolved_yaml;
+  }
+  ++count_;
+  const report::JobOutcome prefixed = scenario::merge({point});
+  // Only the last traced point is written: the merged outcome keeps the newest trace and drops the
+  // one before, so memory does not grow with the number of points.
+  scenario::merge_point(merged_, point, swept_);
   for (const report::Table& table : prefixed.tables) {
     const std::filesystem::path path = out_dir_ / (table.name + ".csv");
     const bool started = csv_started_[table.name];
@@ -73,7 +71,8 @@ void ResultWriter::add_point(scenario::PointResult point) {
 
 std::vector<std::filesystem::path> ResultWriter::finish(Format format, std::ostream& out) {
   std::vector<std::filesystem::path> written;
-  report::JobOutcome merged = scenario::merge(points_);
+  report::JobOutcome merged = std::move(merged_);
+  if (count_ > 0) scenario::finish_merge(merged, first_);
   if (merged.trace) {
     merged.tables.push_back(report::resource_usage_table(*merged.trace));
     merged.tables.push_back(report::critical_path_table(*merged.trace));
@@ -94,8 +93,8 @@ std::vector<std::filesystem::path> ResultWriter::finish(Format format, std::ostr
   }
   write_file(out_dir_ / "results.json", report::to_json(merged.tables));
   written.push_back(out_dir_ / "results.json");
-  if (points_.empty() || (points_.size() == 1 && points_.front().point.assignments.empty())) {
-    write_file(out_dir_ / "resolved.yaml", points_.empty() ? "" : points_.front().resolved_yaml);
+  if (count_ == 0 || (count_ == 1 && !swept_)) {
+    write_file(out_dir_ / "resolved.yaml", first_.resolved_yaml);
   }
   written.push_back(out_dir_ / "resolved.yaml");
   for (const report::PlotSpec& plot : merged.plots) {

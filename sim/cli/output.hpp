@@ -28,12 +28,18 @@ class ResultWriter {
 
   // Writes results.json, resolved.yaml, the trace and the plots for the points added so far, and
   // prints the merged tables to `out` in `format`. Returns the paths written, for the summary line.
+  // Called once, after the last add_point.
   std::vector<std::filesystem::path> finish(Format format, std::ostream& out);
 
  private:
   std::filesystem::path out_dir_;
   std::filesystem::path trace_file_;
-  std::vector<scenario::PointResult> points_;
+  // The points' merged rows (scenario::merge_point), not each point's result: memory grows by a
+  // point's rows, not by its tables, plots and notes.
+  report::JobOutcome merged_;
+  scenario::PointResult first_;  // the first point's assignments (and an unswept run's input)
+  std::size_t count_ = 0;        // points added
+  bool swept_ = false;
   std::map<std::string, bool> csv_started_;
   std::unique_ptr<io::FolderLock> lock_;
 };

@@ -41,6 +41,13 @@ class Node {
   Node& operator=(Node&& other);
   ~Node() = default;
 
+  // A deep copy of this document's tree, with a document of its own: edits to one do not reach the
+  // other, so one parsed file can be read as many edited variants without parsing it again. Only
+  // for a root as parsed (nothing spliced in or set yet; std::logic_error otherwise). yaml-cpp
+  // copies no positions: every node of the copy reports the root's file at line 1, column 1, so
+  // an error found in a copy is to be reported from the parsed text instead.
+  Node copy() const;
+
   // Dotted path from the document root ("" for the root itself).
   const std::string& key_path() const { return key_path_; }
   Location location() const { return location_; }

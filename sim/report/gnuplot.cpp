@@ -4,7 +4,10 @@
 #include <sys/wait.h>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdlib>
 #include <fstream>
+#include <map>
 #include <stdexcept>
 
 #include "sim/io/atomic_file.hpp"
@@ -15,16 +18,65 @@ extern char** environ;
 namespace hwsim::report {
 namespace {
 
-// Distinct values of the group column in first-seen order (or one unnamed group).
-std::vector<std::string> groups_of(const PlotSpec& spec, const Table& table) {
-  std::vector<std::string> groups;
-  if (spec.group.empty()) return {""};
-  const std::size_t g = table.column_index(spec.group);
-  for (const auto& row : table.rows) {
-    const std::string value = format_cell(row[g], table.columns[g]);
-    if (std::find(groups.begin(), groups.end(), value) == groups.end()) groups.push_back(value);
+// The rows a plot draws: those whose cells read spec.where's texts, in table order.
+std::vector<std::size_t> plotted_rows(const PlotSpec& spec, const Table& table) {
+  std::vector<std::pair<std::size_t, std::string>> where;
+  for (const auto& [column, text] : spec.where)
+    where.emplace_back(table.column_index(column), text);
+  std::vector<std::size_t> rows;
+  for (std::size_t r = 0; r < table.rows.size(); ++r) {
+    bool kept = true;
+    for (const auto& [c, text] : where)
+      kept = kept && format_cell(table.rows[r][c], table.columns[c]) == text;
+    if (kept) rows.push_back(r);
   }
-  return groups;
+  return rows;
+}
+
+// The data blocks of a plot: one per panel and group (values in first-seen order; one unnamed
+// value when the column is not given), block p * groups + g holding the rows of panel p, group g.
+// Stacked bars put each group in a panel of its own and take no `panel`.
+struct Blocks {
+  std::vector<std::string> panels, groups;
+  std::vector<std::vector<std::size_t>> rows;
+};
+
+Blocks blocks_of(const PlotSpec& spec, const Table& table) {
+  const std::string panel = spec.style == PlotSpec::Style::lines ? spec.panel : "";
+  Blocks b;
+  std::map<std::string, std::size_t> panel_at, group_at;   // a sweep may give 10^5 values
+  std::vector<std::pair<std::size_t, std::size_t>> where;  // per row: (panel, group)
+  const auto index = [&](const std::string& column, std::size_t r,
+                         std::map<std::string, std::size_t>& at, std::vector<std::string>& seen) {
+    std::string value;
+    if (!column.empty()) {
+      const std::size_t c = table.column_index(column);
+      value = format_cell(table.rows[r][c], table.columns[c]);
+    }
+    const auto [it, fresh] = at.emplace(value, seen.size());
+    if (fresh) seen.push_back(value);
+    return it->second;
+  };
+  const std::vector<std::size_t> rows = plotted_rows(spec, table);
+  for (const std::size_t r : rows) {
+    where.emplace_back(index(panel, r, panel_at, b.panels),
+                       index(spec.group, r, group_at, b.groups));
+  }
+  if (b.panels.empty()) b.panels = {""};
+  if (b.groups.empty()) b.groups = {""};
+  b.rows.resize(b.panels.size() * b.groups.size());
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    b.rows[where[i].first * b.groups.size() + where[i].second].push_back(rows[i]);
+  }
+  return b;
+}
+
+// A cell's text as a number, if the whole text is one (sweep values are kept as their text).
+bool numeric_text(const std::string& text) {
+  if (text.empty()) return false;
+  char* end = nullptr;
+  const double value = std::strtod(text.c_str(), &end);
+  return end == text.c_str() + text.size() && std::isfinite(value);
 }
 
 // Whether the x column holds numbers (its first non-empty cell decides).
@@ -32,7 +84,8 @@ bool x_is_numeric(const PlotSpec& spec, const Table& table) {
   const std::size_t x = table.column_index(spec.x);
   for (const auto& row : table.rows) {
     if (std::holds_alternative<std::monostate>(row[x])) continue;
-    return !std::holds_alternative<std::string>(row[x]);
+    const auto* text = std::get_if<std::string>(&row[x]);
+    return !text || numeric_text(*text);
   }
   return true;
 }
@@ -84,18 +137,18 @@ std::string gnuplot_data(const PlotSpec& spec, const Table& table) {
   const bool numeric_x = x_is_numeric(spec, table) && spec.style == PlotSpec::Style::lines;
   std::vector<std::size_t> ys;
   for (const std::string& y : spec.y) ys.push_back(table.column_index(y));
-  const std::vector<std::string> groups = groups_of(spec, table);
+  const Blocks blocks = blocks_of(spec, table);
   std::string out = "# " + spec.x;
   for (const std::string& y : spec.y) out += " " + y;
   out += "\n";
-  for (std::size_t gi = 0; gi < groups.size(); ++gi) {
-    if (gi > 0) out += "\n\n";  // two blank lines separate gnuplot data blocks (index)
-    out += "# group " + (groups[gi].empty() ? std::string("all") : groups[gi]) + "\n";
-    for (const auto& row : table.rows) {
-      if (!spec.group.empty()) {
-        const std::size_t g = table.column_index(spec.group);
-        if (format_cell(row[g], table.columns[g]) != groups[gi]) continue;
-      }
+  for (std::size_t bi = 0; bi < blocks.rows.size(); ++bi) {
+    if (bi > 0) out += "\n\n";  // two blank lines separate gnuplot data blocks (index)
+    const std::string& panel = blocks.panels[bi / blocks.groups.size()];
+    const std::string& group = blocks.groups[bi % blocks.groups.size()];
+    out += "# " + (panel.empty() ? std::string() : "panel " + panel + " ") + "group " +
+           (group.empty() ? std::string("all") : group) + "\n";
+    for (const std::size_t r : blocks.rows[bi]) {
+      const auto& row = table.rows[r];
       // Numbers stay bare so gnuplot reads them as coordinates; labels are quoted (they may hold
       // spaces).
       const std::string x_text = format_cell(row[x], table.columns[x]);
@@ -110,11 +163,63 @@ std::string gnuplot_data(const PlotSpec& spec, const Table& table) {
   return out;
 }
 
+namespace {
+
+// The stacked bars: one panel per group, each with its own y range (as the memory figures of the
+// sources do: a 405B model would flatten an 8B one on a shared axis).
+std::string bars_script(const PlotSpec& spec, const Blocks& blocks, const std::string& data_file) {
+  const std::vector<std::string>& groups = blocks.groups;
+  std::string s = "set style data histograms\nset style histogram rowstacked\n";
+  s += "set style fill solid 0.85 border -1\nset boxwidth 0.8\nset xtics rotate by -45\n";
+  s += "set multiplot layout 1," + std::to_string(groups.size()) + " title " +
+       gp_quote(spec.title) + "\nunset title\n";
+  for (std::size_t gi = 0; gi < groups.size(); ++gi) {
+    if (!groups[gi].empty()) s += "set title " + gp_quote(spec.group + " = " + groups[gi]) + "\n";
+    if (gi + 1 < groups.size())
+      s += "unset key\n";
+    else
+      s += "set key outside right top\n";
+    std::string part = "plot " + gp_quote(data_file) + " index " + std::to_string(gi) +
+                       " using 2:xtic(1) title " + gp_quote(spec.y[0]) + " lc 1";
+    for (std::size_t yi = 1; yi < spec.y.size(); ++yi) {
+      part += ", '' index " + std::to_string(gi) + " using " + std::to_string(yi + 2) + " title " +
+              gp_quote(spec.y[yi]) + " lc " + std::to_string(yi + 1);
+    }
+    s += part + "\n";
+  }
+  return s + "unset multiplot\n";
+}
+
+// The plot command of one panel of lines: a line per group and y column.
+std::string lines_plot(const PlotSpec& spec, const Blocks& blocks, std::size_t panel,
+                       bool numeric_x, const std::string& data_file) {
+  // A numeric x axis is plotted by value; labels (method names) are spaced evenly by row.
+  const std::string x_using = numeric_x ? "1" : "0";
+  const std::string x_tics = numeric_x ? "" : ":xtic(1)";
+  std::vector<std::string> parts;
+  for (std::size_t gi = 0; gi < blocks.groups.size(); ++gi) {
+    const std::string& group = blocks.groups[gi];
+    const std::size_t index = panel * blocks.groups.size() + gi;
+    for (std::size_t yi = 0; yi < spec.y.size(); ++yi) {
+      std::string title = spec.y.size() > 1 || group.empty() ? spec.y[yi] : "";
+      if (!group.empty()) title = group + (title.empty() ? "" : " " + title);
+      parts.push_back(gp_quote(data_file) + " index " + std::to_string(index) + " using " +
+                      x_using + ":" + std::to_string(yi + 2) + x_tics + " with linespoints title " +
+                      gp_quote(title));
+    }
+  }
+  std::string s = "plot ";
+  for (std::size_t i = 0; i < parts.size(); ++i) s += (i ? ", \\\n     " : "") + parts[i];
+  return s + "\n";
+}
+
+}  // namespace
+
 std::string gnuplot_script(const PlotSpec& spec, const Table& table, const std::string& data_file,
                            const std::string& image_file) {
   for (const std::string& y : spec.y) table.column_index(y);  // validates the names
   table.column_index(spec.x);
-  const std::vector<std::string> groups = groups_of(spec, table);
+  const Blocks blocks = blocks_of(spec, table);
   std::string s;
   s += "set terminal pngcairo size 1200,700 noenhanced font 'sans,10'\n";
   s += "set output " + gp_quote(image_file) + "\n";
@@ -124,47 +229,21 @@ std::string gnuplot_script(const PlotSpec& spec, const Table& table, const std::
   s += "set key outside right top\nset grid ytics\n";
   if (spec.log_x) s += "set logscale x\n";
   if (spec.log_y) s += "set logscale y\n";
-  std::vector<std::string> parts;
-  if (spec.style == PlotSpec::Style::stacked_bars) {
-    // One panel per group, each with its own y range (as the memory figures of the sources do: a
-    // 405B model would flatten an 8B one on a shared axis).
-    s += "set style data histograms\nset style histogram rowstacked\n";
-    s += "set style fill solid 0.85 border -1\nset boxwidth 0.8\nset xtics rotate by -45\n";
-    s += "set multiplot layout 1," + std::to_string(groups.size()) + " title " +
-         gp_quote(spec.title) + "\nunset title\n";
-    for (std::size_t gi = 0; gi < groups.size(); ++gi) {
-      if (!groups[gi].empty()) s += "set title " + gp_quote(spec.group + " = " + groups[gi]) + "\n";
-      if (gi + 1 < groups.size())
-        s += "unset key\n";
-      else
-        s += "set key outside right top\n";
-      std::string part = "plot " + gp_quote(data_file) + " index " + std::to_string(gi) +
-                         " using 2:xtic(1) title " + gp_quote(spec.y[0]) + " lc 1";
-      for (std::size_t yi = 1; yi < spec.y.size(); ++yi) {
-        part += ", '' index " + std::to_string(gi) + " using " + std::to_string(yi + 2) +
-                " title " + gp_quote(spec.y[yi]) + " lc " + std::to_string(yi + 1);
-      }
-      s += part + "\n";
-    }
-    return s + "unset multiplot\n";
-  } else {
-    s += "set datafile missing 'NaN'\n";
-    // A numeric x axis is plotted by value; labels (method names) are spaced evenly by row.
-    const std::string x_using = x_is_numeric(spec, table) ? "1" : "0";
-    const std::string x_tics = x_using == "1" ? "" : ":xtic(1)";
-    for (std::size_t gi = 0; gi < groups.size(); ++gi) {
-      for (std::size_t yi = 0; yi < spec.y.size(); ++yi) {
-        std::string title = spec.y.size() > 1 || groups[gi].empty() ? spec.y[yi] : "";
-        if (!groups[gi].empty()) title = groups[gi] + (title.empty() ? "" : " " + title);
-        parts.push_back(gp_quote(data_file) + " index " + std::to_string(gi) + " using " + x_using +
-                        ":" + std::to_string(yi + 2) + x_tics + " with linespoints title " +
-                        gp_quote(title));
-      }
-    }
+  if (spec.style == PlotSpec::Style::stacked_bars) return s + bars_script(spec, blocks, data_file);
+  s += "set datafile missing 'NaN'\n";
+  const bool numeric_x = x_is_numeric(spec, table);
+  if (spec.panel.empty()) return s + lines_plot(spec, blocks, 0, numeric_x, data_file);
+  // One panel per value, up to 4 a row; the key is drawn once, beside the last.
+  const std::size_t panels = blocks.panels.size();
+  const std::size_t columns = std::min<std::size_t>(panels, 4);
+  s += "set multiplot layout " + std::to_string((panels + columns - 1) / columns) + "," +
+       std::to_string(columns) + " title " + gp_quote(spec.title) + "\n";
+  for (std::size_t p = 0; p < panels; ++p) {
+    s += "set title " + gp_quote(spec.panel + " = " + blocks.panels[p]) + "\n";
+    s += p + 1 < panels ? "unset key\n" : "set key outside right top\n";
+    s += lines_plot(spec, blocks, p, numeric_x, data_file);
   }
-  s += "plot ";
-  for (std::size_t i = 0; i < parts.size(); ++i) s += (i ? ", \\\n     " : "") + parts[i];
-  return s + "\n";
+  return s + "unset multiplot\n";
 }
 
 PlotFiles write_plot(const PlotSpec& spec, const Table& table, const std::filesystem::path& dir) {

@@ -3,6 +3,7 @@
 // table, CSV, JSON) and plots consume only this, so a new job kind needs no new output code.
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -47,6 +48,10 @@ struct PlotSpec {
   std::vector<std::string> y;  // columns plotted (one series each)
   std::string
       group;  // optional column: one panel (stacked bars) or one series set (lines) per value
+  // Lines only, optional: one panel (side by side, up to 4 a row) per value of this column.
+  std::string panel;
+  // Rows plotted: those whose cells read these texts (column, text); empty: every row.
+  std::vector<std::pair<std::string, std::string>> where;
   std::string x_label, y_label;
   Style style = Style::lines;
   bool log_x = false, log_y = false;

@@ -1,10 +1,13 @@
 #include "sim/scenario/scenario.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <stdexcept>
@@ -89,16 +92,18 @@ bool in_section(const std::string& key, const std::string& section) {
 
 // `skip`: sections ("hardware", "model") this point takes from the cache: neither their files are
 // spliced in nor the assignments inside them applied (the cache key holds those assignments).
+// `exact`: parse the text even when the run shares a parsed tree (for an error's position).
 // `hf_note` (may be null) receives the note on class defaults of a `model: {hf_config: ...}`.
 io::Node prepare(const std::filesystem::path& file, const io::SweepPoint& point,
-                 const ScenarioOptions& options, const std::vector<std::string>& skip = {},
+                 const ScenarioOptions& options, bool exact, const std::vector<std::string>& skip,
                  std::string* hf_note = nullptr) {
   auto skipped = [&](const std::string& key) {
     for (const std::string& section : skip)
       if (key != section && in_section(key, section)) return true;
     return false;
   };
-  io::Node root = options.point_text.empty()
+  io::Node root = options.parsed && !exact ? options.parsed->copy()
+                  : options.point_text.empty()
                       ? io::Node::load_file(file.string(), options.limits)
                       : io::Node::parse_string(options.point_text, file.string(), options.limits);
   if (!root.is_map()) root.fail("a scenario must be a map with hardware, model and job");
@@ -143,7 +148,9 @@ struct Loaded {
   std::optional<decode::DecodeJob> decode_job;
   io::Resolved resolved;
   std::optional<io::Node> job_node;
-  std::string hf_defaults_note;  // hf::defaults_note of an hf_config model, or ""
+  std::string hf_defaults_note;   // hf::defaults_note of an hf_config model, or ""
+  std::string hw_key, model_key;  // see section_key
+  std::string check_key;          // see CheckCache
 };
 
 // The assignments (sweep point, then --set) that reach into `section`: with the run's scenario
@@ -163,17 +170,18 @@ void replay(const std::vector<std::pair<std::string, std::string>>& records, io:
 }
 
 // A section's value: the cached one, or read with `read` and handed to `put` for the cache; its
-// resolved records are replayed into `sink` either way, so both give the same resolved input.
+// resolved records are replayed into `sink` either way, so both give the same resolved input
+// (null `sink`: a check that writes no resolved input).
 template <typename T, typename Read, typename Put>
 T cached_or_read(const std::shared_ptr<const LoadCache::Entry<T>>& cached, Read read, Put put,
-                 io::Resolved& sink) {
+                 io::Resolved* sink) {
   if (cached) {
-    replay(cached->records, sink);
+    if (sink) replay(cached->records, *sink);
     return cached->value;
   }
   io::Resolved records;
   T value = read(&records);
-  replay(records.entries(), sink);
+  if (sink) replay(records.entries(), *sink);
   put(LoadCache::Entry<T>{value, records.entries()});
   return value;
 }
@@ -241,21 +249,144 @@ void reject_unread_swept_keys(const io::SweepPoint& point, const Loaded& loaded)
   }
 }
 
-Loaded load_point(const std::filesystem::path& file, const io::SweepPoint& point,
-                  const ScenarioOptions& options);
+constexpr const char* kContextKey = "job.context_tokens";
+constexpr std::int64_t kLargestContext = 1'000'000'000;  // decode_job.cpp's bound
 
-// An error in a model imported from a Hugging Face config is shown at the config's key.
+// What a point's checks read (see CheckCache): its hardware and model keys and its resolved job,
+// without the context of a decode job.
+std::string check_key(const Loaded& loaded) {
+  std::string key = loaded.kind + "\n" + loaded.hw_key + "\x1f" + loaded.model_key + "\x1f";
+  for (const auto& [path, value] : loaded.resolved.entries()) {
+    if (!in_section(path, "job") || (loaded.decode_job && path == kContextKey)) continue;
+    key += path + "=" + value + "\n";
+  }
+  return key;
+}
+
+enum CheckKind : std::size_t { kMachineCheck, kTimeCheck, kCheckKinds };
+
+}  // namespace
+
+class CheckCache {
+ public:
+  struct Entry {
+    std::array<std::int64_t, kCheckKinds> passed{-1, -1};  // largest context known to pass
+    std::array<int, kCheckKinds> misses{0, 0};             // points of the key that had to check
+    std::optional<WorkEstimate> work;  // the decode job's estimate (context-free)
+  };
+  Entry get(const std::string& key) const {
+    std::lock_guard lock(mutex_);
+    const auto it = entries_.find(key);
+    return it == entries_.end() ? Entry{} : it->second;
+  }
+  template <typename Edit>
+  void edit(const std::string& key, Edit edit) {
+    std::lock_guard lock(mutex_);
+    const auto it = entries_.find(key);
+    if (it != entries_.end()) {
+      edit(it->second);
+    } else if (entries_.size() < kMaxEntries) {
+      edit(entries_[key]);
+    }
+  }
+
+ private:
+  static constexpr std::size_t kMaxEntries = 4096;  // bounds memory in sweeps of many jobs
+  mutable std::mutex mutex_;
+  std::map<std::string, Entry> entries_;
+};
+
+namespace {
+
+// The largest context in [lo, hi] at which check_at passes, given that it passes at lo (each
+// check fails at least as often as the context grows; see CheckCache).
+std::int64_t largest_passing(std::int64_t lo, std::int64_t hi,
+                             const std::function<void(std::int64_t)>& check_at) {
+  const auto passes = [&](std::int64_t context) {
+    try {
+      check_at(context);
+      return true;
+    } catch (const io::InputError&) {
+      return false;
+    }
+  };
+  if (passes(hi)) return hi;
+  while (hi - lo > 1) {
+    const std::int64_t mid = lo + (hi - lo) / 2;
+    (passes(mid) ? lo : hi) = mid;
+  }
+  return lo;
+}
+
+// check_at(context) for this point through the cache: nothing when a context at least as large
+// passed for its key; else the point's own check (its error, if it fails), and from the second
+// point of the key that needs one, the largest context up to `top` that passes, by bisection
+// (about 30 checks, once per key: a sweep of the context itself then checks three points).
+void through_cache(CheckCache* cache, const std::string& key, CheckKind kind, std::int64_t context,
+                   std::int64_t top, const std::function<void(std::int64_t)>& check_at) {
+  if (!cache) return check_at(context);
+  const CheckCache::Entry entry = cache->get(key);
+  if (context <= entry.passed[kind]) return;
+  check_at(context);
+  const std::int64_t largest =
+      entry.misses[kind] > 0 && top > context ? largest_passing(context, top, check_at) : context;
+  cache->edit(key, [&](CheckCache::Entry& e) {
+    e.passed[kind] = std::max(e.passed[kind], largest);
+    ++e.misses[kind];
+  });
+}
+
+// Runs `check` on the loaded decode job, or on a copy of it at another context.
+void at_context(const Loaded& loaded, std::int64_t context,
+                const std::function<void(const decode::DecodeJob&)>& check) {
+  const decode::DecodeJob& job = *loaded.decode_job;
+  if (context == job.token.context_tokens) return check(job);
+  decode::DecodeJob probe = job;
+  probe.token.context_tokens = context;
+  check(probe);
+}
+
+std::int64_t largest_context(const model::ModelSpec& model) {
+  return model.max_positions > 0 ? model.max_positions - 1 : kLargestContext;
+}
+
+// The decode job's checks against the machine and its work estimate, through the cache.
+void check_decode_machine(const Loaded& loaded, const ScenarioOptions& options,
+                          const io::Node& job_node) {
+  CheckCache* cache = options.checks.get();
+  through_cache(cache, loaded.check_key, kMachineCheck, loaded.decode_job->token.context_tokens,
+                largest_context(loaded.model), [&](std::int64_t context) {
+                  at_context(loaded, context, [&](const decode::DecodeJob& job) {
+                    decode::check_against_machine(job, loaded.model, loaded.hardware);
+                  });
+                });
+  std::optional<WorkEstimate> work = cache ? cache->get(loaded.check_key).work : std::nullopt;
+  if (!work) {
+    work = estimate_decode(*loaded.decode_job, loaded.model, loaded.hardware);
+    if (cache) cache->edit(loaded.check_key, [&](CheckCache::Entry& e) { e.work = work; });
+  }
+  check_work(*work, options.limits.max_tasks, job_node);
+}
+
+// One point read and checked as `check` and `run` share it. `exact`: see prepare; `resolved`: the
+// cached hardware and model records are replayed into loaded.resolved (a check that writes no
+// resolved input skips them; the job's are always recorded, for the check key).
+Loaded load_point(const std::filesystem::path& file, const io::SweepPoint& point,
+                  const ScenarioOptions& options, bool exact, bool resolved);
+
+// load_point, with an error in a model imported from a Hugging Face config shown at the config's
+// key.
 Loaded load(const std::filesystem::path& file, const io::SweepPoint& point,
-            const ScenarioOptions& options) {
+            const ScenarioOptions& options, bool exact, bool resolved = true) {
   try {
-    return load_point(file, point, options);
+    return load_point(file, point, options, exact, resolved);
   } catch (const io::InputError& e) {
     throw hf::locate_in_config(e);
   }
 }
 
 Loaded load_point(const std::filesystem::path& file, const io::SweepPoint& point,
-                  const ScenarioOptions& options) {
+                  const ScenarioOptions& options, bool exact, bool resolved) {
   LoadCache* cache = options.cache.get();
   const std::string hw_key = section_key("hardware", point, options);
   const std::string model_key = section_key("model", point, options);
@@ -265,7 +396,9 @@ Loaded load_point(const std::filesystem::path& file, const io::SweepPoint& point
   if (cached_hw) skip.emplace_back("hardware");
   if (cached_model) skip.emplace_back("model");
   Loaded loaded;
-  const io::Node root = prepare(file, point, options, skip, &loaded.hf_defaults_note);
+  const io::Node root = prepare(file, point, options, exact, skip, &loaded.hf_defaults_note);
+  loaded.hw_key = hw_key;
+  loaded.model_key = model_key;
   io::SectionReader reader(root, scenario_section(), &loaded.resolved);
   reader.string("name");
   reader.string("description");
@@ -275,19 +408,20 @@ Loaded load_point(const std::filesystem::path& file, const io::SweepPoint& point
       [&](auto entry) {
         if (cache) cache->put_hardware(hw_key, std::move(entry));
       },
-      loaded.resolved);
+      resolved ? &loaded.resolved : nullptr);
   loaded.model = cached_or_read(
       cached_model, [&](io::Resolved* r) { return model::load_model(root.at("model"), r); },
       [&](auto entry) {
         if (cache) cache->put_model(model_key, std::move(entry));
       },
-      loaded.resolved);
+      resolved ? &loaded.resolved : nullptr);
   const io::Node job = root.at("job");
   if (!job.is_map()) job.fail("expected a map with a `kind` key");
   loaded.job_node = job;
   loaded.kind = io::SectionReader(job, job_kind_section()).choice("kind");
   if (loaded.kind == "train") {
     loaded.train_job = train::load_train_job(job, &loaded.resolved);
+    if (options.checks) loaded.check_key = check_key(loaded);
     train::check_against_model(job, *loaded.train_job, loaded.model);
     check_work(estimate_train(*loaded.train_job, loaded.model), options.limits.max_tasks, job);
     reject_unread_swept_keys(point, loaded);
@@ -295,9 +429,8 @@ Loaded load_point(const std::filesystem::path& file, const io::SweepPoint& point
     loaded.decode_job = decode::load_decode_job(job, &loaded.resolved);
     reject_unread_swept_keys(point, loaded);
     decode::check_against_model(*loaded.decode_job, loaded.model);
-    decode::check_against_machine(*loaded.decode_job, loaded.model, loaded.hardware);
-    check_work(estimate_decode(*loaded.decode_job, loaded.model, loaded.hardware),
-               options.limits.max_tasks, job);
+    if (options.checks) loaded.check_key = check_key(loaded);
+    check_decode_machine(loaded, options, job);
   }
   return loaded;
 }
@@ -411,30 +544,77 @@ std::string point_text(const std::filesystem::path& file, const ScenarioOptions&
 namespace {
 
 // What `check` refuses beyond loading, so that `run` cannot fail on a checked input.
-const Loaded& checked(const Loaded& loaded) {
+const Loaded& checked(const Loaded& loaded, CheckCache* cache) {
   if (loaded.decode_job) {
-    decode::check_time_range(*loaded.decode_job, loaded.model, loaded.hardware);
+    through_cache(cache, loaded.check_key, kTimeCheck, loaded.decode_job->token.context_tokens,
+                  largest_context(loaded.model), [&](std::int64_t context) {
+                    at_context(loaded, context, [&](const decode::DecodeJob& job) {
+                      decode::check_time_range(job, loaded.model, loaded.hardware);
+                    });
+                  });
   } else {
-    run_train_located(loaded);
+    through_cache(cache, loaded.check_key, kTimeCheck, 0, 0,
+                  [&](std::int64_t) { run_train_located(loaded); });
   }
   return loaded;
 }
 
+// body(exact) on the shared parsed tree, and again on the parsed text if that fails with an input
+// error: the copy's nodes carry no positions, the text's do (see ParsedText).
+template <typename Body>
+auto exactly_on_error(const ScenarioOptions& options, Body body) {
+  if (!options.parsed) return body(true);
+  try {
+    return body(false);
+  } catch (const io::InputError&) {
+    return body(true);
+  }
+}
+
+PointResult run_loaded(Loaded loaded, const io::SweepPoint& point, const ScenarioOptions& options);
+
 }  // namespace
+
+ParsedText::ParsedText(const std::string& text, const std::filesystem::path& file,
+                       const io::Limits& limits)
+    : root_(io::Node::parse_string(text, file.string(), limits)) {}
+
+io::Node ParsedText::copy() const {
+  std::lock_guard lock(mutex_);
+  return root_.copy();
+}
+
+void share_across_points(const std::filesystem::path& file, ScenarioOptions& options) {
+  options.point_text = point_text(file, options);
+  options.parsed = std::make_shared<const ParsedText>(options.point_text, file, options.limits);
+  options.cache = std::make_shared<LoadCache>();
+  options.checks = std::make_shared<CheckCache>();
+}
 
 std::string check_point(const std::filesystem::path& file, const io::SweepPoint& point,
                         const ScenarioOptions& options) {
-  return checked(load(file, point, options)).resolved.to_yaml();
+  return exactly_on_error(options, [&](bool exact) {
+    return checked(load(file, point, options, exact), options.checks.get()).resolved.to_yaml();
+  });
 }
 
 void validate_point(const std::filesystem::path& file, const io::SweepPoint& point,
                     const ScenarioOptions& options) {
-  checked(load(file, point, options));
+  exactly_on_error(options, [&](bool exact) {
+    checked(load(file, point, options, exact, false), options.checks.get());
+  });
 }
 
 PointResult run_point(const std::filesystem::path& file, const io::SweepPoint& point,
                       const ScenarioOptions& options) {
-  Loaded loaded = load(file, point, options);
+  return exactly_on_error(options, [&](bool exact) {
+    return run_loaded(load(file, point, options, exact), point, options);
+  });
+}
+
+namespace {
+
+PointResult run_loaded(Loaded loaded, const io::SweepPoint& point, const ScenarioOptions& options) {
   PointResult result;
   result.point = point;
   result.resolved_yaml = loaded.resolved.to_yaml();
@@ -459,6 +639,8 @@ PointResult run_point(const std::filesystem::path& file, const io::SweepPoint& p
   return result;
 }
 
+}  // namespace
+
 namespace {
 
 // The distinct texts of one column of a table.
@@ -469,79 +651,124 @@ std::size_t distinct_values(const report::Table& table, const std::string& colum
   return seen.size();
 }
 
+constexpr std::size_t kMaxSweepPanels = 12;
+constexpr std::size_t kMaxBars = 64;  // bars one chart shows readably side by side
+
+// A stacked-bar chart of a sweep with more bars than a chart can show, redrawn as lines: a line per
+// series (the table's `series` column when it has one, a case without its swept values; else the
+// bars' x) and y column, against the swept key with the most values; one panel per value of the
+// next varying swept key with at most kMaxSweepPanels values (else of the chart's own group);
+// every other swept key held at its first value, named in the title. The CSV keeps every row.
+void bars_to_lines(report::PlotSpec& plot, const report::Table& table,
+                   const std::vector<std::size_t>& values, std::size_t own_groups) {
+  std::size_t x = 0;
+  for (std::size_t k = 1; k < values.size(); ++k)
+    if (values[k] > values[x]) x = k;
+  std::string panel;
+  for (std::size_t k = 0; k < values.size() && panel.empty(); ++k) {
+    if (k != x && values[k] > 1 && values[k] <= kMaxSweepPanels) panel = table.columns[k].name;
+  }
+  if (panel.empty() && own_groups > 1 && own_groups <= kMaxSweepPanels) panel = plot.group;
+  std::string held;
+  for (std::size_t k = 0; k < values.size(); ++k) {
+    const std::string& column = table.columns[k].name;
+    if (k == x || values[k] <= 1 || column == panel) continue;
+    const std::string first = report::format_cell(table.rows.front()[k], table.columns[k]);
+    plot.where.emplace_back(column, first);
+    held += (held.empty() ? " (" : ", ") + column + " = " + first;
+  }
+  bool has_series = false;
+  for (const report::Column& c : table.columns) has_series = has_series || c.name == "series";
+  plot.style = report::PlotSpec::Style::lines;
+  plot.group = has_series ? "series" : plot.x;
+  plot.x = plot.x_label = table.columns[x].name;
+  plot.panel = panel;
+  plot.title += held.empty() ? "" : held + ")";
+}
+
 // In a sweep, a stacked-bar plot whose panels would not tell the sweep points apart (no group, or a
 // group with one value) gets one panel per value of the first swept key that varies, unless that
-// key has more values than a chart can show side by side.
-constexpr std::size_t kMaxSweepPanels = 12;
-void panel_by_sweep(report::PlotSpec& plot, const report::JobOutcome& merged,
-                    const PointResult& first) {
+// key has more values than a chart can show side by side; one with more bars than a chart can show
+// becomes lines (bars_to_lines).
+void fit_sweep(report::PlotSpec& plot, const report::JobOutcome& merged, const PointResult& first) {
   if (plot.style != report::PlotSpec::Style::stacked_bars) return;
   const report::Table* table = nullptr;
   for (const report::Table& t : merged.tables) {
     if (t.name == plot.table) table = &t;
   }
-  if (!table || (!plot.group.empty() && distinct_values(*table, plot.group) > 1)) return;
-  for (std::size_t k = 0; k < first.point.assignments.size(); ++k) {
-    const std::string& column = table->columns[k].name;  // sweep columns lead every row
-    const std::size_t values = distinct_values(*table, column);
-    if (values > kMaxSweepPanels) return;  // unreadable as panels: keep one chart
-    if (values > 1) {
-      plot.group = column;
-      return;
-    }
+  if (!table || table->rows.empty()) return;
+  std::vector<std::size_t> values;  // distinct values of each swept key (its columns lead)
+  for (std::size_t k = 0; k < first.point.assignments.size(); ++k)
+    values.push_back(distinct_values(*table, table->columns[k].name));
+  const std::size_t own_groups = plot.group.empty() ? 1 : distinct_values(*table, plot.group);
+  std::string panel = own_groups > 1 ? plot.group : "";
+  std::size_t panels = own_groups;
+  for (std::size_t k = 0; k < values.size() && panel.empty(); ++k) {
+    if (values[k] <= 1) continue;
+    if (values[k] > kMaxSweepPanels) break;  // unreadable as panels: one chart
+    panel = table->columns[k].name;
+    panels = values[k];
   }
+  if (table->rows.size() > kMaxBars * panels)
+    return bars_to_lines(plot, *table, values, own_groups);
+  if (!panel.empty()) plot.group = panel;
 }
 
 }  // namespace
+
+void merge_point(report::JobOutcome& merged, const PointResult& p, bool swept) {
+  for (const report::Table& table : p.outcome.tables) {
+    report::Table* target = nullptr;
+    for (report::Table& t : merged.tables) {
+      if (t.name == table.name) target = &t;
+    }
+    if (!target) {
+      report::Table fresh = table;
+      fresh.rows.clear();
+      if (swept) {
+        std::vector<report::Column> columns;
+        for (const auto& a : p.point.assignments) {
+          // A swept key that the table already reports (e.g. `model`) keeps the table's column;
+          // the sweep's own value goes beside it under "sweep.<key>".
+          bool clashes = false;
+          for (const report::Column& c : table.columns) clashes = clashes || c.name == a.first;
+          columns.emplace_back(clashes ? "sweep." + a.first : a.first);
+        }
+        columns.insert(columns.end(), table.columns.begin(), table.columns.end());
+        fresh.columns = std::move(columns);
+      }
+      merged.tables.push_back(std::move(fresh));
+      target = &merged.tables.back();
+    }
+    for (const auto& row : table.rows) {
+      std::vector<report::Cell> cells;
+      if (swept) {
+        for (const auto& a : p.point.assignments) cells.emplace_back(a.second);
+      }
+      cells.insert(cells.end(), row.begin(), row.end());
+      target->add_row(std::move(cells));
+    }
+  }
+  for (const report::PlotSpec& plot : p.outcome.plots) {
+    bool known = false;
+    for (const report::PlotSpec& existing : merged.plots)
+      known = known || existing.name == plot.name;
+    if (!known) merged.plots.push_back(plot);
+  }
+  if (p.outcome.trace) merged.trace = p.outcome.trace;
+}
+
+void finish_merge(report::JobOutcome& merged, const PointResult& first) {
+  if (first.point.assignments.empty()) return;
+  for (report::PlotSpec& plot : merged.plots) fit_sweep(plot, merged, first);
+}
 
 report::JobOutcome merge(const std::vector<PointResult>& points) {
   report::JobOutcome merged;
   if (points.empty()) return merged;
   const bool swept = !points.front().point.assignments.empty();
-  for (const PointResult& p : points) {
-    for (const report::Table& table : p.outcome.tables) {
-      report::Table* target = nullptr;
-      for (report::Table& t : merged.tables) {
-        if (t.name == table.name) target = &t;
-      }
-      if (!target) {
-        report::Table fresh = table;
-        fresh.rows.clear();
-        if (swept) {
-          std::vector<report::Column> columns;
-          for (const auto& a : p.point.assignments) {
-            // A swept key that the table already reports (e.g. `model`) keeps the table's column;
-            // the sweep's own value goes beside it under "sweep.<key>".
-            bool clashes = false;
-            for (const report::Column& c : table.columns) clashes = clashes || c.name == a.first;
-            columns.emplace_back(clashes ? "sweep." + a.first : a.first);
-          }
-          columns.insert(columns.end(), table.columns.begin(), table.columns.end());
-          fresh.columns = std::move(columns);
-        }
-        merged.tables.push_back(std::move(fresh));
-        target = &merged.tables.back();
-      }
-      for (const auto& row : table.rows) {
-        std::vector<report::Cell> cells;
-        if (swept) {
-          for (const auto& a : p.point.assignments) cells.emplace_back(a.second);
-        }
-        cells.insert(cells.end(), row.begin(), row.end());
-        target->add_row(std::move(cells));
-      }
-    }
-    for (const report::PlotSpec& plot : p.outcome.plots) {
-      bool known = false;
-      for (const report::PlotSpec& existing : merged.plots)
-        known = known || existing.name == plot.name;
-      if (!known) merged.plots.push_back(plot);
-    }
-    if (p.outcome.trace) merged.trace = p.outcome.trace;
-  }
-  if (swept) {
-    for (report::PlotSpec& plot : merged.plots) panel_by_sweep(plot, merged, points.front());
-  }
+  for (const PointResult& p : points) merge_point(merged, p, swept);
+  finish_merge(merged, points.front());
   return merged;
 }
 

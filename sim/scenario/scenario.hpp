@@ -13,6 +13,7 @@
 // `hardware` or `model` reference itself are applied; referenced files are spliced in; then every
 // other sweep assignment and every --set override is applied (so `--set hardware.pcie.generation=4`
 // reaches into a referenced profile); then hardware, model and job are read and checked.
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <map>
@@ -23,6 +24,7 @@
 
 #include "sim/hw/hardware_profile.hpp"
 #include "sim/io/limits.hpp"
+#include "sim/io/node.hpp"
 #include "sim/io/schema.hpp"
 #include "sim/io/sweep.hpp"
 #include "sim/model/architecture.hpp"
@@ -55,13 +57,43 @@ class LoadCache {
   std::map<std::string, std::shared_ptr<const Entry<model::ModelSpec>>> models_;
 };
 
+// The checks passed by the points of one run, so that points whose checked inputs are equal are
+// checked once (defined in scenario.cpp). A check's key is what it reads: the point's hardware and
+// model keys (as LoadCache's: the assignments into those sections, with the run's scenario text and
+// overrides) and its resolved job. A decode job's key leaves out `context_tokens`, and the cache
+// keeps, per check, the largest context known to pass: the machine checks (weights and KV cache
+// against the memories, context against the model's positions) and the time-range check (the
+// serial sum of the token's task durations, where the context enters one term, the attention
+// kernel's KV-cache bytes) can only fail more as the context grows, so a check that passes at a
+// context passes at every smaller one. Thread-safe; only points of one scenario text and one set of
+// overrides may share it.
+class CheckCache;
+
+// The scenario's text without its sweep block (point_text()) parsed once for the points of a run:
+// each point reads an edited copy of the tree (io::Node::copy) instead of parsing the text, and a
+// point that fails on the copy, whose nodes carry no positions, is read again from the text so that
+// its error names file:line:column. Thread-safe.
+class ParsedText {
+ public:
+  ParsedText(const std::string& text, const std::filesystem::path& file, const io::Limits& limits);
+  io::Node copy() const;
+
+ private:
+  mutable std::mutex mutex_;  // yaml-cpp promises no concurrent reads of one tree
+  io::Node root_;
+};
+
 struct ScenarioOptions {
   std::vector<std::string> overrides;  // "a.b.c=value", applied to every point
   io::Limits limits;
   // The scenario's text as each point reads it (from point_text()); empty: read the file afresh.
   std::string point_text;
+  // point_text parsed once; null: each point parses point_text.
+  std::shared_ptr<const ParsedText> parsed;
   // Hardware and model shared by the points of this run (with point_text); null: read each.
   std::shared_ptr<LoadCache> cache;
+  // Checks shared by the points of this run (with point_text); null: check each point in full.
+  std::shared_ptr<CheckCache> checks;
   // Threads for the cases inside one point (decode cases run concurrently); outputs are the same.
   int case_threads = 1;
 };
@@ -83,6 +115,10 @@ std::vector<io::SweepPoint> plan(const std::filesystem::path& file, const Scenar
 // Throws io::InputError.
 std::string point_text(const std::filesystem::path& file, const ScenarioOptions& options);
 
+// Sets up the state the points of one run of `file` share: point_text, parsed, cache and checks.
+// For a sweep; a single point gains nothing from it. Throws io::InputError.
+void share_across_points(const std::filesystem::path& file, ScenarioOptions& options);
+
 // Reads and checks one point; returns its resolved input. It refuses everything run_point would:
 // a decode job's token graphs are built (not run) to bound their time, a training step (which
 // takes milliseconds) is simulated. Throws io::InputError.
@@ -101,6 +137,11 @@ PointResult run_point(const std::filesystem::path& file, const io::SweepPoint& p
 // swept keys (column = key path, value = the point's value text). Plot specs are taken from the
 // first point that asks for them, with their group/x referring to the merged columns.
 report::JobOutcome merge(const std::vector<PointResult>& points);
+// merge() one point at a time, so that a run keeps the merged rows and not every point's result:
+// merge_point for each point in order (`swept`: the run is a sweep), then finish_merge with the
+// first point (which fits the plots to the sweep).
+void merge_point(report::JobOutcome& merged, const PointResult& point, bool swept);
+void finish_merge(report::JobOutcome& merged, const PointResult& first);
 
 // Every section hwsim reads, for `hwsim describe`: scenario, hardware, model, train and decode
 // jobs.

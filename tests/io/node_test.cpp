@@ -218,3 +218,41 @@ TEST_CASE("an inlined referenced file takes overrides and keeps its own location
         "<--set hardware.gpu.memory=1 GB>:1:21: hardware.gpu.memory: expected an integer, got "
         "'1 GB'");
 }
+
+TEST_CASE("a copy of a parsed tree is edited apart from it and carries no positions") {
+  const Node root = parse("job:\n  seq_len: 1024\n  kind: train\n");
+  Node copy = root.copy();
+  hwsim::io::apply_override(copy, "job.seq_len=2048");
+  CHECK(copy.at("job").at("seq_len").as_int(0, 1 << 20) == 2048);
+  CHECK(root.at("job").at("seq_len").as_int(0, 1 << 20) == 1024);
+  // The original keeps its positions; every node of the copy reports the root's (line 1, column
+  // 1), whatever line it came from.
+  CHECK(root.at("job").at("kind").location().line == 3);
+  CHECK(copy.at("job").at("kind").location().line == 1);
+  CHECK(copy.at("job").at("kind").location().file == "t.yaml");
+  // A tree with edits applied has parts from elsewhere: it is not copied.
+  CHECK_THROWS_AS(copy.copy(), std::logic_error);
+}
+
+TEST_CASE("plain scalar values are set as the YAML parser reads them") {
+  // Set without running the parser ("4096", "25 GB/s", "57%", "bf16", "1e-3") or through it
+  // (null, lists, maps, quoted text); each reads as its text says.
+  Node root = parse("job: {}\n");
+  for (const char* a : {"job.a=4096", "job.b=25 GB/s", "job.c=57%", "job.d=1e-3", "job.e=null",
+                        "job.f=[1, 2]", "job.g={x: 1}", "job.h='a b'", "job.i=a #b"}) {
+    hwsim::io::apply_override(root, a);
+  }
+  const Node job = root.at("job");
+  CHECK(job.at("a").as_int(0, 10000) == 4096);
+  CHECK(job.at("b").as_quantity(Unit::bytes_per_second, 0, 1e15) == 25e9);
+  CHECK(job.at("c").as_string() == "57%");
+  CHECK(job.at("d").as_number(0, 1) == 1e-3);
+  CHECK(job.at("e").is_null());
+  CHECK(job.at("f").items().size() == 2);
+  CHECK(job.at("g").is_map());
+  CHECK(job.at("h").as_string() == "a b");
+  CHECK(job.at("i").as_string() == "a");  // " #b" is a YAML comment
+  // A value set without the parser is placed as a parsed one: after "job.a=".
+  CHECK(job.at("a").location().column == 7);
+  CHECK(job.at("a").location().file == "<--set job.a=4096>");
+}
