@@ -369,9 +369,10 @@ class Builder {
       const TaskId submit_id = submitted ? *submitted : submit(name, piece.requests.size(), deps);
       h2d_deps.clear();
       const bool sequential = piece.sequential && !storage.seq_read_latencies.empty();
-      // Without measured latencies each request first takes its turn on the controller
-      // (read_turn), so its read depends on a task of its own and cannot join a batch.
-      const bool turns = storage.read_latencies.empty() && !sequential;
+      // Without measured latencies and with a request-rate limit each request first takes its turn
+      // on the controller (read_turn), so its read depends on a task of its own and cannot join a
+      // batch.
+      const bool turns = storage.read_latencies.empty() && !sequential && command_time() > 0.0;
       // Consecutive reads that are the same work on one SSD are one request batch
       // (graph::Task::requests); with several SSDs the round-robin leaves no two in a row.
       const bool batch = o_.aggregate_requests && m_.ssd_links.size() == 1 && !turns;

@@ -55,6 +55,15 @@ Node Node::make_root(YAML::Node yaml, const std::string& file,
   return Node(std::move(yaml), "", where, 0, doc);
 }
 
+Node Node::copy() const {
+  if (!key_path_.empty() || !doc_->origins.empty()) {
+    throw std::logic_error("Node::copy: only a document's root as parsed can be copied");
+  }
+  auto doc = std::make_shared<Document>();
+  doc->texts = doc_->texts;  // the indexed texts are shared, immutable
+  return Node(YAML::Clone(yaml_), "", location_, 0, std::move(doc));
+}
+
 Node Node::child(const YAML::Node& yaml, std::string key_path, const YAML::Node* key) const {
   std::string file = location_.file;
   int offset = column_offset_;

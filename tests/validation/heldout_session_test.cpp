@@ -105,15 +105,16 @@ TEST_CASE("2026-12-01 third session: the refit of micro.json is the committed pr
   check_refit(kResults + "2026-12-01-h200-session-3/");
 }
 
-// The held-out CPU row meets the target; the dev CPU row misses its MAPE by 0.08 points, so the
-// headline (every set's CPU row within) is missed.
+// The held-out CPU row meets the target; the dev CPU row misses its MAPE by 0.09 points, so the
+// headline (every set's CPU row within) is missed. The rows as predicted since reads take the
+// controller's turn and the index copy counts its bytes (COMMAND.md: 2.08, 4.63; 1.99, 4.04).
 TEST_CASE("2026-12-01 third session: comparison.txt, held-out cpu within, dev cpu missed") {
   check_comparison(
       kResults + "2026-12-01-h200-session-3/", false,
       {
-          {"dev", "cpu", 11, 2.08, 4.63, "cpu/spax_scalar-20", false},
+          {"dev", "cpu", 11, 2.09, 4.65, "cpu/spax_scalar-20", false},
           {"dev", "flash", 11, 3.91, 10.12, "flash/spax_trellis-20", std::nullopt},
-          {"heldout", "cpu", 5, 1.99, 4.04, "heldout/cpu/teal-50", true},
+          {"heldout", "cpu", 5, 1.99, 4.05, "heldout/cpu/teal-50", true},
           {"heldout", "flash", 5, 4.55, 6.87, "heldout/flash/spax_trellis-30", std::nullopt},
       });
 }

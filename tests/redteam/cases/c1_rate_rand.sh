@@ -1,2 +1,2 @@
-"$HWSIM" check c1_rate_rand.yaml --set "hardware.storage.rand_read_bandwidth=1e-300 B/s" || exit $?
-"$HWSIM" run c1_rate_rand.yaml --set "hardware.storage.rand_read_bandwidth=1e-300 B/s" -q --out out/c1_rate_rand >/dev/null
+"$HWSIM" check c1_rate_rand.yaml --set "hardware.storage.read_iops=1e-300" || exit $?
+"$HWSIM" run c1_rate_rand.yaml --set "hardware.storage.read_iops=1e-300" -q --out out/c1_rate_rand >/dev/null
