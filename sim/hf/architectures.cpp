@@ -293,17 +293,23 @@ std::vector<bool> qwen_moe_layers(ConfigReader& r, std::int64_t layers) {
   return out;
 }
 
-// Qwen3-MoE: MoE layers as qwen_moe_layers, the others a dense FFN of intermediate_size.
-void read_qwen3_moe(ConfigReader& r, ModelDraft& d, const Architecture& a) {
-  const std::int64_t hidden =
-      read_top(r, d, a, "rmsnorm", a.config_class + " architecture: RMSNorm");
-  const std::int64_t layers = r.integer("num_hidden_layers").value;
+// Qwen's MoE configs carry sliding-window keys that their published models leave off: they are
+// read (so not unknown), and a window switched on is refused rather than ignored.
+void refuse_sliding_window(ConfigReader& r) {
   if (r.has("use_sliding_window") && r.boolean("use_sliding_window").value) {
     r.fail("use_sliding_window", "use_sliding_window true is not imported by hwsim");
   }
   for (const char* key : {"use_sliding_window", "sliding_window", "max_window_layers"}) {
     r.consume(key);
   }
+}
+
+// Qwen3-MoE: MoE layers as qwen_moe_layers, the others a dense FFN of intermediate_size.
+void read_qwen3_moe(ConfigReader& r, ModelDraft& d, const Architecture& a) {
+  const std::int64_t hidden =
+      read_top(r, d, a, "rmsnorm", a.config_class + " architecture: RMSNorm");
+  const std::int64_t layers = r.integer("num_hidden_layers").value;
+  refuse_sliding_window(r);
   const std::vector<bool> moe_at = qwen_moe_layers(r, layers);
   const LlamaTraits t = LlamaTraits::with_qk_norm("Qwen3MoeConfig architecture: q/k norms");
   BlockDraft moe = softmax_block(r, a, hidden, "full", "causal softmax attention", t);
@@ -344,12 +350,7 @@ void read_qwen2_moe(ConfigReader& r, ModelDraft& d, const Architecture& a) {
   const std::int64_t hidden =
       read_top(r, d, a, "rmsnorm", a.config_class + " architecture: RMSNorm");
   const std::int64_t layers = r.integer("num_hidden_layers").value;
-  if (r.has("use_sliding_window") && r.boolean("use_sliding_window").value) {
-    r.fail("use_sliding_window", "use_sliding_window true is not imported by hwsim");
-  }
-  for (const char* key : {"use_sliding_window", "sliding_window", "max_window_layers"}) {
-    r.consume(key);
-  }
+  refuse_sliding_window(r);
   if (r.has("qkv_bias") && !r.boolean("qkv_bias").value) {
     r.fail("qkv_bias", "qkv_bias false is not imported by hwsim (Qwen2-MoE has q/k/v biases)");
   }
@@ -450,12 +451,7 @@ void read_hybrid(ConfigReader& r, ModelDraft& d, const Architecture& a) {
     }
     d.layers_source = "num_hidden_layers; kinds from full_attention_interval";
   }
-  if (r.has("use_sliding_window") && r.boolean("use_sliding_window").value) {
-    r.fail("use_sliding_window", "use_sliding_window true is not imported by hwsim");
-  }
-  for (const char* key : {"use_sliding_window", "sliding_window", "max_window_layers"}) {
-    r.consume(key);
-  }
+  refuse_sliding_window(r);
   const bool moe = r.has("num_experts");
   const std::vector<bool> moe_at =
       moe ? qwen_moe_layers(r, layers) : std::vector<bool>(static_cast<std::size_t>(layers));
