@@ -441,6 +441,7 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
   out.placements.clear();
   out.placement_node = r.node("placement");
   out.threads_node = r.node("threads");
+  out.queue_depth_node = r.node("queue_depth");
   out.config_node = r.node("config");
   out.context_node = r.node("context_tokens");
   if (auto node = r.node("placement")) {

@@ -82,7 +82,8 @@ struct DecodeJob {
   std::optional<io::Node> groups_node;  // the custom `groups` map, checked against the model
   // Where the job and its keys checked against the machine are written (unset: not written, or a
   // job built in code).
-  std::optional<io::Node> job_node, placement_node, config_node, threads_node, context_node;
+  std::optional<io::Node> job_node, placement_node, config_node, threads_node, context_node,
+      queue_depth_node;
 };
 
 std::vector<io::SectionSpec> decode_sections();
