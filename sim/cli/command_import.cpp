@@ -1,9 +1,9 @@
 // `hwsim import-model`: a Hugging Face config.json as a hwsim model file (sim/hf/hf_import.hpp).
-#include <fstream>
 #include <ostream>
 
 #include "sim/cli/commands.hpp"
 #include "sim/hf/hf_import.hpp"
+#include "sim/io/atomic_file.hpp"
 #include "sim/model/architecture.hpp"
 
 namespace hwsim::cli {
@@ -32,9 +32,8 @@ int command_import_model(const std::vector<std::string>& args, std::ostream& out
   if (out_path.empty()) {
     out << imported.yaml;
   } else {
-    std::ofstream file(out_path, std::ios::binary);
-    file << imported.yaml;
-    if (!file.flush()) throw std::runtime_error("cannot write '" + out_path + "'");
+    // Complete or absent, like every other output: a failed write leaves no half model file.
+    io::write_file_atomically(out_path, imported.yaml);
   }
   err << "hwsim: " << config << ": model_type " << imported.model_type << ", " << spec.layers.size()
       << " layers, " << model::parameter_count(spec) << " parameters"

@@ -417,6 +417,19 @@ std::optional<std::string> unread_job_key(const DecodeJob& job, const std::strin
     return "sets the gathering threads, and no case of this job gathers (cpu_fetch gather or "
            "gather_sparse, with CPU placement)";
   }
+  const bool sparse = std::any_of(job.methods.begin(), job.methods.end(),
+                                  [](const auto& m) { return m.is_sparse(); });
+  if ((key == "selection" || key == "resident_budget") && !sparse) {
+    return "applies to the column selection of teal and spax methods, and this job has dense "
+           "methods only";
+  }
+  if (key == "kv_bytes_per_element" && !job.token.attention) {
+    return "sizes the KV cache, and this job models no attention (attention: false)";
+  }
+  if (key == "batch_overlap" && (job.batch == 1 || !sparse)) {
+    return "sets the union of a batch's sparse selections, and this job has batch 1 or dense "
+           "methods only";
+  }
   if (key == "budgets" && std::none_of(job.methods.begin(), job.methods.end(), [](const auto& m) {
         return m.is_sparse() && m.split != SplitRule::fractions;
       })) {
@@ -441,6 +454,7 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
   out.placements.clear();
   out.placement_node = r.node("placement");
   out.threads_node = r.node("threads");
+  out.queue_depth_node = r.node("queue_depth");
   out.config_node = r.node("config");
   out.context_node = r.node("context_tokens");
   if (auto node = r.node("placement")) {

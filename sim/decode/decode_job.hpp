@@ -82,7 +82,8 @@ struct DecodeJob {
   std::optional<io::Node> groups_node;  // the custom `groups` map, checked against the model
   // Where the job and its keys checked against the machine are written (unset: not written, or a
   // job built in code).
-  std::optional<io::Node> job_node, placement_node, config_node, threads_node, context_node;
+  std::optional<io::Node> job_node, placement_node, config_node, threads_node, context_node,
+      queue_depth_node;
 };
 
 std::vector<io::SectionSpec> decode_sections();
@@ -91,7 +92,9 @@ std::vector<io::SectionSpec> decode_sections();
 // Why the job key `key` (a key of the job map, such as "chunks") is read by no case of job: a
 // value there would change no result (chunks of a serial job, flash_staging or queue_depth without
 // flash, cpu_fetch without CPU placement, threads without gathers, budgets without a budgeted
-// method); nullopt when some case reads it. A sweep over such a key is an error (sim/scenario).
+// method, selection and resident_budget without a sparse method, kv_bytes_per_element without
+// attention, batch_overlap at batch 1 or without a sparse method); nullopt when some case reads it.
+// A sweep over such a key is an error (sim/scenario).
 std::optional<std::string> unread_job_key(const DecodeJob& job, const std::string& key);
 
 DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink);

@@ -272,6 +272,13 @@ void check_against_machine(const DecodeJob& job, const model::ModelSpec& model,
         .fail("placement flash needs a `storage` section in the hardware profile '" +
               hardware.name + "'");
   }
+  if (hardware.storage && job.machine.queue_depth &&
+      *job.machine.queue_depth > hardware.storage->queue_depth) {
+    where_of(job.queue_depth_node, job_node)
+        .fail("queue_depth " + std::to_string(*job.machine.queue_depth) +
+              " is more than the SSD's " + std::to_string(hardware.storage->queue_depth) +
+              " (hardware.storage.queue_depth)");
+  }
   for (const Placement offload : job.placements) {
     for (const MethodSpec& method : job.methods) {
       const std::string which = "method " + method.label + " with placement " + to_string(offload);

@@ -32,11 +32,10 @@ std::int64_t read_top(ConfigReader& r, ModelDraft& d, const Architecture& a, con
 // heads, kv_heads, head_dim of softmax attention.
 void read_heads(ConfigReader& r, const Architecture& a, std::int64_t hidden,
                 std::vector<Field>& out) {
-  const Sourced<std::int64_t> heads = r.integer("num_attention_heads");
-  if (heads.value == 0) r.fail("num_attention_heads", "must be at least 1");
+  const Sourced<std::int64_t> heads = r.integer("num_attention_heads", 1);
   out.push_back(field("heads", heads));
   out.push_back(field("kv_heads", r.integer_or("num_key_value_heads", heads.value,
-                                               absent_default(a, "= num_attention_heads"))));
+                                               absent_default(a, "= num_attention_heads"), 1)));
   if (!r.has("head_dim") && hidden % heads.value != 0) {
     r.fail("num_attention_heads",
            "hidden_size is not a multiple of num_attention_heads and "
@@ -279,8 +278,7 @@ void read_gemma4(ConfigReader& r, ModelDraft& d, const Architecture& a) {
 // Per-layer MoE choice of the Qwen MoE decoders: layer i is MoE when (i + 1) %
 // decoder_sparse_step == 0 and i is not in mlp_only_layers (Qwen3MoeDecoderLayer).
 std::vector<bool> qwen_moe_layers(ConfigReader& r, std::int64_t layers) {
-  const std::int64_t step = r.integer("decoder_sparse_step").value;
-  if (step == 0) r.fail("decoder_sparse_step", "must be at least 1");
+  const std::int64_t step = r.integer("decoder_sparse_step", 1).value;
   const std::vector<std::int64_t> mlp_only =
       r.has("mlp_only_layers") ? r.integer_list("mlp_only_layers") : std::vector<std::int64_t>{};
   r.consume("mlp_only_layers");
@@ -410,9 +408,8 @@ void read_gemma(ConfigReader& r, ModelDraft& d, const Architecture& a, bool qk_n
   if (qk_norm) {
     const std::string key =
         r.has("_sliding_window_pattern") ? "_sliding_window_pattern" : "sliding_window_pattern";
-    const Sourced<std::int64_t> read = r.integer(key);
+    const Sourced<std::int64_t> read = r.integer(key, 1);
     pattern = read.value;
-    if (pattern == 0) r.fail(key, "must be at least 1");
     rule = "layer i sliding iff (i + 1) % " + key + " != 0" +
            (read.source == key ? "" : " (" + read.source + ")");
   }
@@ -443,8 +440,7 @@ void read_hybrid(ConfigReader& r, ModelDraft& d, const Architecture& a) {
     r.consume("full_attention_interval");  // layer_types spells the same layout out
     d.layers_source = "num_hidden_layers; kinds from layer_types";
   } else {
-    const std::int64_t interval = r.integer("full_attention_interval").value;
-    if (interval == 0) r.fail("full_attention_interval", "must be at least 1");
+    const std::int64_t interval = r.integer("full_attention_interval", 1).value;
     for (std::int64_t i = 0; i < layers; ++i) {
       kinds.push_back({(i + 1) % interval == 0 ? "full" : "linear",
                        "full_attention_interval: layer i full iff (i + 1) % interval == 0"});
@@ -460,8 +456,8 @@ void read_hybrid(ConfigReader& r, ModelDraft& d, const Architecture& a) {
     BlockDraft b;
     if (kind.value == "linear") {
       b.attention.push_back(field("kind", "linear", kind.source));
-      b.attention.push_back(field("key_heads", r.integer("linear_num_key_heads")));
-      b.attention.push_back(field("value_heads", r.integer("linear_num_value_heads")));
+      b.attention.push_back(field("key_heads", r.integer("linear_num_key_heads", 1)));
+      b.attention.push_back(field("value_heads", r.integer("linear_num_value_heads", 1)));
       b.attention.push_back(field("key_head_dim", r.integer("linear_key_head_dim")));
       b.attention.push_back(field("value_head_dim", r.integer("linear_value_head_dim")));
       b.attention.push_back(field("conv_kernel", r.integer("linear_conv_kernel_dim")));
@@ -543,8 +539,8 @@ void read_deepseek(ConfigReader& r, ModelDraft& d, const Architecture& a,
   if (r.integer_or("moe_layer_freq", 1, absent_default(a, "1")).value != 1) {
     r.fail("moe_layer_freq", "only moe_layer_freq 1 is imported by hwsim");
   }
-  const Sourced<std::int64_t> heads = r.integer("num_attention_heads");
-  const Sourced<std::int64_t> kv_heads = r.integer("num_key_value_heads");
+  const Sourced<std::int64_t> heads = r.integer("num_attention_heads", 1);
+  const Sourced<std::int64_t> kv_heads = r.integer("num_key_value_heads", 1);
   if (kv_heads.value != heads.value) {
     r.fail("num_key_value_heads",
            "MLA has one key/value per head: must equal "

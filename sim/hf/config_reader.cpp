@@ -3,6 +3,8 @@
 #include <limits>
 #include <utility>
 
+#include "sim/io/input_error.hpp"
+
 namespace hwsim::hf {
 
 namespace {
@@ -64,8 +66,11 @@ std::pair<io::Node, std::string> ConfigReader::required(const std::string& key) 
     return {*d, note_default(key, defaults_->values.at(key),
                              "default of " + config_class_ + " (" + defaults_->source + ")")};
   }
-  map_.fail("model_type '" + model_type_ + "' needs config key '" + key +
-            "' (absent or null; hwsim gives shape keys no silent default)");
+  const std::string message = "model_type '" + model_type_ +
+                              "' needs this key (absent or null; hwsim gives shape keys no "
+                              "silent default)";
+  if (n) n->fail(message);  // null: at the null value
+  throw io::InputError(map_.location(), io::join_key_path(map_.key_path(), key), message);
 }
 
 namespace {
@@ -82,9 +87,9 @@ io::Node not_a_string(io::Node node, const char* expected) {
 
 }  // namespace
 
-Sourced<std::int64_t> ConfigReader::integer(const std::string& key) {
+Sourced<std::int64_t> ConfigReader::integer(const std::string& key, std::int64_t min) {
   const auto [n, source] = required(key);
-  return {source == key ? not_a_string(n, "an integer").as_int(0, kMax) : n.as_int(0, kMax),
+  return {source == key ? not_a_string(n, "an integer").as_int(min, kMax) : n.as_int(min, kMax),
           source};
 }
 
@@ -99,8 +104,8 @@ Sourced<std::string> ConfigReader::string(const std::string& key) {
 }
 
 Sourced<std::int64_t> ConfigReader::integer_or(const std::string& key, std::int64_t def,
-                                               const std::string& why) {
-  if (has(key)) return integer(key);
+                                               const std::string& why, std::int64_t min) {
+  if (has(key)) return integer(key, min);
   used_.insert(key);
   return {def, note_default(key, std::to_string(def), why)};
 }

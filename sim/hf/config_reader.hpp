@@ -40,12 +40,14 @@ class ConfigReader {
 
   // Present and not null, or absent with a class default.
   bool has(const std::string& key) const;
-  Sourced<std::int64_t> integer(const std::string& key);
+  // A count of at least min: below it, "must be at least <min>, got <value>" at the key (a head
+  // count passes min 1, so -32 and 0 get the one message that says what is expected).
+  Sourced<std::int64_t> integer(const std::string& key, std::int64_t min = 0);
   Sourced<bool> boolean(const std::string& key);
   Sourced<std::string> string(const std::string& key);
   // Absent or null: the config class's default, said so in the source.
-  Sourced<std::int64_t> integer_or(const std::string& key, std::int64_t def,
-                                   const std::string& why);
+  Sourced<std::int64_t> integer_or(const std::string& key, std::int64_t def, const std::string& why,
+                                   std::int64_t min = 0);
   Sourced<bool> boolean_or(const std::string& key, bool def, const std::string& why);
   // As boolean_or, looking in the wrapper too (tie_word_embeddings sits there in some configs).
   Sourced<bool> boolean_here_or_outer(const std::string& key, bool def, const std::string& why);

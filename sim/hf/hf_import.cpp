@@ -86,6 +86,11 @@ ImportedModel import_config_text(const std::string& text, const std::string& dis
   check_json(text, display_name);
   const io::Node root = io::Node::parse_string(text, display_name);
   if (!root.is_map()) root.fail("expected a JSON object (a Hugging Face config)");
+  if (!root.find("model_type")) {
+    throw io::InputError(root.location(), "model_type",
+                         "missing required key (the architecture, such as \"llama\"; supported: " +
+                             supported_list() + ")");
+  }
   const io::Node type_node = root.at("model_type");
   const std::string outer_type = type_node.as_string();
   std::optional<io::Node> text_config = root.find("text_config");

@@ -397,6 +397,16 @@ HardwareProfile load_hardware(const io::Node& node_in, io::Resolved* sink) {
         });
     if (const std::string error = gather_rows_order_error(h.gather_bandwidth); !error.empty())
       r.node("gather_bandwidth")->fail(error);
+    for (std::size_t i = 0; i < h.gather_bandwidth.size(); ++i) {
+      // No gather runs more threads than the host has: such a row would never be read.
+      if (h.gather_bandwidth[i].threads <= h.threads) continue;
+      r.node("gather_bandwidth")
+          ->items()[i]
+          .at("threads")
+          .fail("a row for " + std::to_string(h.gather_bandwidth[i].threads) +
+                " threads, more than the host's " + std::to_string(h.threads) +
+                " (hardware.host.threads): no gather reads it");
+    }
     h.plan_time_per_column = r.quantity("plan_time_per_column");
     h.plan_fixed_time = r.quantity("plan_fixed_time");
     h.plan_time_per_column_paged = r.quantity("plan_time_per_column_paged");

@@ -30,6 +30,18 @@ int write_all(int fd, const std::string& text) {
 }  // namespace
 
 void write_file_atomically(const std::filesystem::path& path, const std::string& text) {
+  std::error_code ignored;
+  const auto status = std::filesystem::status(path, ignored);
+  if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status) &&
+      !std::filesystem::is_directory(status)) {
+    // A device or FIFO (/dev/stdout, a pipe): renaming over it would replace the device itself.
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
+    if (fd < 0) fail(path, errno);
+    int error = write_all(fd, text);
+    if (::close(fd) != 0 && error == 0) error = errno;
+    if (error != 0) fail(path, error);
+    return;
+  }
   std::filesystem::path temporary = path;
   temporary += ".tmp" + std::to_string(::getpid());
   const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);

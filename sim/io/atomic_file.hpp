@@ -8,7 +8,9 @@ namespace hwsim::io {
 // Writes text to `path` through a temporary file in the same folder, renamed over `path` once
 // every byte is written and the file is closed, so a reader (or a crash) never sees half a file.
 // Throws std::runtime_error ("cannot write PATH: <reason>") on any write, close or rename error;
-// the temporary is removed then.
+// the temporary is removed then. A path that is a device or FIFO (/dev/stdout, a pipe) is written
+// in place, with the same errors: there is no file to replace, and a rename would replace the
+// device node.
 void write_file_atomically(const std::filesystem::path& path, const std::string& text);
 
 // An exclusive advisory lock (flock) on the folder itself, held while the object lives: two runs

@@ -50,7 +50,8 @@ const SectionSpec& job_spec() {
               "torch.autocast (bf16 weight copies held from forward to backward)."),
           io::param::choice(
               "activation_dtype", "", {"bf16", "fp16", "fp32"},
-              "Activation values in per_op mode; default fp32 for precision fp32, else bf16.",
+              "Activation values in per_op mode, and the GEMM rate in either mode (fp32: "
+              "flops_fp32, else flops_bf16); default fp32 for precision fp32, else bf16.",
               true),
           io::param::choice("optimizer", "adamw", {"adam", "adamw", "sgd_momentum", "sgd", "none"},
                             "Optimizer (states per parameter: 2, 2, 1, 0, 0)."),
@@ -130,6 +131,46 @@ E pick(const std::string& text, const std::vector<std::pair<const char*, E>>& ta
     if (text == name) return value;
   }
   return table.front().second;
+}
+
+bool source_mode(const TrainJob& job) { return job.activation_mode == ActivationMode::source; }
+bool no_optimizer(const TrainJob& job) { return job.optimizer == Optimizer::none; }
+bool sgd(const TrainJob& job) {
+  return job.optimizer == Optimizer::sgd || job.optimizer == Optimizer::sgd_momentum;
+}
+
+// A job key whose value the selected mode never reads: written, it would change no result.
+struct UnreadKey {
+  const char* key;
+  bool (*unread)(const TrainJob&);
+  const char* why;
+};
+const UnreadKey kUnreadKeys[] = {
+    {"attention", source_mode,
+     "applies to activation_mode per_op (the source's per-block formula has one attention)"},
+    {"dropout", source_mode,
+     "applies to activation_mode per_op (the source's per-block formula counts its own masks)"},
+    {"optimizer_impl", no_optimizer, "applies to an optimizer step, and optimizer none has none"},
+    {"optimizer_impl",
+     [](const TrainJob& j) {
+       return sgd(j) && j.optimizer_impl != OptimizerImpl::megatron_distributed;
+     },
+     "foreach, fused and for_loop differ in Adam's temporaries only (SGD updates in place in "
+     "each); of the implementations only megatron_distributed changes an SGD job"},
+    {"states_allocated",
+     [](const TrainJob& j) {
+       return j.optimizer == Optimizer::none || j.optimizer == Optimizer::sgd;
+     },
+     "applies to optimizer states, and this optimizer keeps none"},
+};
+
+// Fails at the first key of kUnreadKeys written in `node` that `job` does not read.
+void reject_unread_keys(const io::Node& node, const TrainJob& job) {
+  for (const UnreadKey& k : kUnreadKeys) {
+    if (const auto at = node.find(k.key); at && k.unread(job)) {
+      at->fail(std::string(k.key) + " " + k.why + "; remove it");
+    }
+  }
 }
 
 }  // namespace
@@ -248,6 +289,7 @@ TrainJob load_train_job(const io::Node& node, io::Resolved* sink) {
     o.finish();
   }
   r.finish();
+  reject_unread_keys(node, job);
   return job;
 }
 

@@ -335,10 +335,12 @@ TEST_CASE("Gemma 3's sparse published wrapper: absent keys read as Gemma3TextCon
             0) == 0);
   // A key that is present but null is a value, not an absence: no default.
   const std::string text = read_text(dir + "config.published-keys.json");
-  CHECK(import_error(replace(text, "\"hidden_size\": 2560,",
-                             "\"hidden_size\": 2560,\n    \"sliding_window_pattern\": null,"))
-            .find("needs config key 'sliding_window_pattern' (absent or null") !=
-        std::string::npos);
+  CHECK(
+      import_error(replace(text, "\"hidden_size\": 2560,",
+                           "\"hidden_size\": 2560,\n    \"sliding_window_pattern\": null,"))
+          .find(
+              "sliding_window_pattern: model_type 'gemma3_text' needs this key (absent or null") !=
+      std::string::npos);
   // A key of the class's table that the config gives wins over the default.
   const hf::ImportedModel given = hf::import_config_text(
       replace(text, "\"hidden_size\": 2560,", "\"hidden_size\": 2560,\n    \"head_dim\": 128,"),
@@ -397,8 +399,7 @@ TEST_CASE("bad configs are errors naming file:line:column and the key") {
                    0) == 0);
   // A missing shape key without a class default is an error, not a default.
   CHECK(import_error(replace(llama, "  \"num_hidden_layers\": 32,\n", ""))
-            .rfind("bad.json:1:1: model_type 'llama' needs config key 'num_hidden_layers'", 0) ==
-        0);
+            .rfind("bad.json:1:1: num_hidden_layers: model_type 'llama' needs this key", 0) == 0);
   // JSON syntax: the line and column of the fault.
   CHECK(import_error(replace(llama, "\"hidden_size\": 4096,", "\"hidden_size\": 4096,,"))
             .rfind("bad.json:10:23: not valid JSON: syntax error while parsing object key - "

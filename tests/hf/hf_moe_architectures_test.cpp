@@ -198,11 +198,11 @@ TEST_CASE("qwen2_moe: unknown shape keys and missing keys are errors naming the 
                  "of model_type 'qwen2_moe'",
                  0) == 0);
   CHECK(error_of(replace(kQwen2Moe, "  \"moe_intermediate_size\": 4,\n", ""))
-            .rfind("moe.json:1:1: model_type 'qwen2_moe' needs config key 'moe_intermediate_size'",
+            .rfind("moe.json:1:1: moe_intermediate_size: model_type 'qwen2_moe' needs this key",
                    0) == 0);
   CHECK(error_of(replace(kQwen2Moe, "  \"decoder_sparse_step\": 2,\n", ""))
-            .rfind("moe.json:1:1: model_type 'qwen2_moe' needs config key 'decoder_sparse_step'",
-                   0) == 0);
+            .rfind("moe.json:1:1: decoder_sparse_step: model_type 'qwen2_moe' needs this key", 0) ==
+        0);
   // A window that would apply is refused at its key, never ignored.
   CHECK(
       error_of(replace(kQwen2Moe, "\"use_sliding_window\": false", "\"use_sliding_window\": true"))
@@ -239,11 +239,10 @@ TEST_CASE("deepseek_v2: unknown shape keys and missing keys are errors naming th
                  "hwsim's import of model_type 'deepseek_v2'",
                  0) == 0);
   CHECK(error_of(replace(kDeepseekV2, "  \"kv_lora_rank\": 4,\n", ""))
-            .rfind("moe.json:1:1: model_type 'deepseek_v2' needs config key 'kv_lora_rank'", 0) ==
-        0);
+            .rfind("moe.json:1:1: kv_lora_rank: model_type 'deepseek_v2' needs this key", 0) == 0);
   CHECK(error_of(replace(kDeepseekV2, "  \"first_k_dense_replace\": 1,\n", ""))
-            .rfind("moe.json:1:1: model_type 'deepseek_v2' needs config key "
-                   "'first_k_dense_replace'",
+            .rfind("moe.json:1:1: first_k_dense_replace: model_type 'deepseek_v2' needs "
+                   "this key",
                    0) == 0);
   CHECK(error_of(replace(kDeepseekV2, "\"moe_layer_freq\": 1", "\"moe_layer_freq\": 2"))
             .find("moe_layer_freq: only moe_layer_freq 1 is imported by hwsim") !=
@@ -285,6 +284,6 @@ TEST_CASE("qwen3_5_moe: unknown and missing keys of the text decoder name text_c
                    "'qwen3_5_moe_text'",
                    0) == 0);
   CHECK(error_of(replace(kQwen35Moe, "    \"shared_expert_intermediate_size\": 4,\n", ""))
-            .find("model_type 'qwen3_5_moe_text' needs config key "
-                  "'shared_expert_intermediate_size'") != std::string::npos);
+            .find("shared_expert_intermediate_size: model_type 'qwen3_5_moe_text' needs "
+                  "this key") != std::string::npos);
 }
