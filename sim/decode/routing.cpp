@@ -116,6 +116,8 @@ void check_trace(const ExpertsSpec& spec, const model::ModelSpec& model, std::si
             " experts, but the layer routes to top_k = " + std::to_string(ffn.top_k));
     std::vector<std::int64_t> sorted = row.experts;
     std::sort(sorted.begin(), sorted.end());
+    if (sorted.front() < 0)
+      where("expert " + std::to_string(sorted.front()) + " is out of range: ids start at 0");
     if (sorted.back() >= ffn.experts)
       where("expert " + std::to_string(sorted.back()) + " is out of range: the layer has " +
             std::to_string(ffn.experts) + " experts (ids 0.." + std::to_string(ffn.experts - 1) +

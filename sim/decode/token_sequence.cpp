@@ -12,7 +12,12 @@ namespace hwsim::decode {
 
 namespace {
 
+// The layers a token runs; more than the model has is a programming error (the job's checks refuse
+// it), as in the token graph builder.
 std::size_t simulated_layers(const DecodeJob& job, const model::ModelSpec& model) {
+  if (job.token.layers < 0 || static_cast<std::size_t>(job.token.layers) > model.layers.size())
+    throw std::invalid_argument("decode: layers is " + std::to_string(job.token.layers) +
+                                ", beyond the model's " + std::to_string(model.layers.size()));
   return job.token.layers > 0 ? static_cast<std::size_t>(job.token.layers) : model.layers.size();
 }
 
@@ -94,6 +99,9 @@ SequencePlan plan_sequence(const DecodeJob& job, const model::ModelSpec& model,
   const std::size_t layers = simulated_layers(job, model);
   const std::int64_t base = job.token.context_tokens;
   const auto* spec = job.experts ? &*job.experts : nullptr;
+  // The trace's rows are checked (layers, expert ids) before any routing reads them; their
+  // presence for every simulated token once the warm-up is known, below.
+  if (spec) check_trace(*spec, model, layers, 0);
   const bool cached = spec && spec->policy != CachePolicy::none && experts_offloaded(job, offload);
   const std::int64_t most = largest_experts(model, layers);
   std::int64_t warmup_room = kMaxAutoWarmup;
