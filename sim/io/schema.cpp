@@ -109,7 +109,8 @@ const std::string& SectionReader::default_or_fail(const ParamSpec& param) const 
     }
     // A required key is often missing because it is misspelt: name the misspelt key instead.
     if (map_.is_map()) {
-      for (const auto& [key, value] : map_.entries()) {
+      for (const auto& entry : map_.entries()) {
+        const std::string& key = entry.first;
         const bool known = std::any_of(spec_.params.begin(), spec_.params.end(),
                                        [&](const ParamSpec& p) { return p.name == key; });
         if (!known && did_you_mean(key, {param.name})) finish();
