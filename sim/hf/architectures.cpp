@@ -426,11 +426,16 @@ void read_gemma3(ConfigReader& r, ModelDraft& d, const Architecture& a) {
   read_gemma(r, d, a, true);
 }
 
+// Which layers of a hybrid are MoE: chosen per layer (decoder_sparse_step, mlp_only_layers) when
+// the config has experts, or every layer (Qwen3_5MoeTextConfig has neither key nor a dense FFN:
+// each Qwen3_5MoeDecoderLayer builds a sparse MoE block).
+enum class HybridMoe { per_layer, every_layer };
+
 // Qwen3.5 / Qwen3-Next hybrids: Gated DeltaNet (linear) layers and gated full attention with q/k
 // norms, from layer_types or else full_attention_interval (layer i full iff (i + 1) % interval
 // == 0, as Qwen3NextConfig builds its layer_types); FFN dense (Qwen3.5) or MoE with one gated
-// shared expert (Qwen3-Next).
-void read_hybrid(ConfigReader& r, ModelDraft& d, const Architecture& a) {
+// shared expert (Qwen3-Next, Qwen3.5-MoE).
+void read_hybrid_layers(ConfigReader& r, ModelDraft& d, const Architecture& a, HybridMoe which) {
   const std::int64_t hidden =
       read_top(r, d, a, "rmsnorm", a.config_class + " architecture: RMSNorm");
   const std::int64_t layers = r.integer("num_hidden_layers").value;
@@ -448,9 +453,11 @@ void read_hybrid(ConfigReader& r, ModelDraft& d, const Architecture& a) {
     d.layers_source = "num_hidden_layers; kinds from full_attention_interval";
   }
   refuse_sliding_window(r);
-  const bool moe = r.has("num_experts");
-  const std::vector<bool> moe_at =
-      moe ? qwen_moe_layers(r, layers) : std::vector<bool>(static_cast<std::size_t>(layers));
+  const bool every = which == HybridMoe::every_layer;
+  const bool moe = every || r.has("num_experts");
+  const std::vector<bool> moe_at = every ? std::vector<bool>(static_cast<std::size_t>(layers), true)
+                                   : moe ? qwen_moe_layers(r, layers)
+                                         : std::vector<bool>(static_cast<std::size_t>(layers));
   if (!moe) r.consume("mlp_only_layers");
   auto build = [&](const Sourced<std::string>& kind, bool is_moe) {
     BlockDraft b;
@@ -482,7 +489,8 @@ void read_hybrid(ConfigReader& r, ModelDraft& d, const Architecture& a) {
     qwen_moe_ffn(r, a, b);
     return b;
   };
-  r.consume("intermediate_size");  // MoE layers do not use it
+  if (every) d.layers_source += "; every layer MoE (" + a.config_class + " architecture)";
+  if (!every) r.consume("intermediate_size");  // MoE layers do not use it
   for (std::size_t i = 0; i < kinds.size(); ++i) {
     d.layers.push_back(d.type(build(kinds[i], moe_at[i])));
   }
@@ -492,6 +500,13 @@ void read_hybrid(ConfigReader& r, ModelDraft& d, const Architecture& a) {
   } else if (a.model_type == "qwen3_next") {
     d.header.push_back("Not counted: the multi-token-prediction module a checkpoint may ship.");
   }
+}
+
+void read_hybrid(ConfigReader& r, ModelDraft& d, const Architecture& a) {
+  read_hybrid_layers(r, d, a, HybridMoe::per_layer);
+}
+void read_hybrid_all_moe(ConfigReader& r, ModelDraft& d, const Architecture& a) {
+  read_hybrid_layers(r, d, a, HybridMoe::every_layer);
 }
 
 // GPT-2: learned positions, LayerNorm with bias, biased attention and MLP, tied head.
@@ -731,7 +746,7 @@ const std::vector<Architecture>& architectures() {
        {}},
       {"qwen3_5_moe_text",
        "Qwen3_5MoeTextConfig",
-       read_hybrid,
+       read_hybrid_all_moe,
        keys({"mtp_num_hidden_layers", "mtp_use_dedicated_embeddings", "partial_rotary_factor",
              "mamba_ssm_dtype", "router_aux_loss_coef", "output_router_logits", "norm_topk_prob"}),
        false,

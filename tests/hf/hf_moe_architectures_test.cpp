@@ -2,8 +2,8 @@
 // DeepSeek-V2-Lite from their configs (workloads/models/hf/README.md gives the sources); counts of
 // small configs with every shape key of the transformers config classes, derived by hand; and the
 // import's refusals (an unknown key that may change the shapes, a missing shape key) for each. No
-// published config.json of a qwen3_5_moe model was found, so that one is tested on a small config
-// only.
+// published config.json of Qwen3.5/3.6-35B-A3B itself was found: qwen3_5_moe is tested on a small
+// config and on the verbatim config.json of a fine-tune of Qwen3.6-35B-A3B with its shapes.
 #include <string>
 
 #include "catch.hpp"
@@ -102,7 +102,8 @@ const std::string kDeepseekV2 = R"({
 
 // Qwen3_5MoeConfig's layout (Qwen3.5/3.6-35B-A3B's key set): the text decoder under text_config,
 // a vision tower beside it; small: layer 0 linear attention, layer 1 gated full attention, both
-// MoE.
+// MoE (Qwen3_5MoeTextConfig has no decoder_sparse_step, mlp_only_layers or intermediate_size:
+// every layer is MoE).
 const std::string kQwen35Moe = R"({
   "architectures": ["Qwen3_5MoeForConditionalGeneration"],
   "image_token_id": 60,
@@ -110,7 +111,6 @@ const std::string kQwen35Moe = R"({
   "text_config": {
     "attention_bias": false,
     "attn_output_gate": true,
-    "decoder_sparse_step": 1,
     "dtype": "bfloat16",
     "full_attention_interval": 2,
     "head_dim": 4,
@@ -123,7 +123,6 @@ const std::string kQwen35Moe = R"({
     "linear_num_value_heads": 2,
     "linear_value_head_dim": 4,
     "max_position_embeddings": 64,
-    "mlp_only_layers": [],
     "model_type": "qwen3_5_moe_text",
     "moe_intermediate_size": 4,
     "mtp_num_hidden_layers": 1,
@@ -279,11 +278,82 @@ TEST_CASE("qwen3_5_moe: the text decoder of the wrapper, hybrid layers, all MoE"
 TEST_CASE("qwen3_5_moe: unknown and missing keys of the text decoder name text_config's key") {
   CHECK(error_of(replace(kQwen35Moe, "\"num_experts\": 2,",
                          "\"num_experts\": 2,\n    \"num_shared_experts\": 2,"))
-            .rfind("moe.json:28:27: text_config.num_shared_experts: config key "
+            .rfind("moe.json:26:27: text_config.num_shared_experts: config key "
                    "'num_shared_experts' is not read by hwsim's import of model_type "
                    "'qwen3_5_moe_text'",
                    0) == 0);
   CHECK(error_of(replace(kQwen35Moe, "    \"shared_expert_intermediate_size\": 4,\n", ""))
             .find("shared_expert_intermediate_size: model_type 'qwen3_5_moe_text' needs "
                   "this key") != std::string::npos);
+}
+
+TEST_CASE(
+    "qwen3_5_moe: keys of other Qwen MoE classes that would choose dense layers are refused") {
+  // Qwen3_5MoeTextConfig has no per-layer MoE choice and no dense FFN width, so a config that
+  // names one is not the class's and is refused at the key rather than imported as all-MoE.
+  for (const char* key :
+       {"decoder_sparse_step\": 2", "mlp_only_layers\": [0]", "intermediate_size\": 16"}) {
+    const std::string name = std::string(key).substr(0, std::string(key).find('"'));
+    CHECK(error_of(replace(kQwen35Moe, "\"num_experts\": 2,",
+                           std::string("\"num_experts\": 2,\n    \"") + key + ","))
+              .find("text_config." + name + ": config key '" + name +
+                    "' is not read by hwsim's import of model_type 'qwen3_5_moe_text'") !=
+          std::string::npos);
+  }
+}
+
+TEST_CASE("qwen3_5_moe: a published config.json with Qwen3.6-35B-A3B's shapes, exact count") {
+  // Carnice-Qwen3.6-MoE-35B-A3B: a fine-tune of Qwen3.6-35B-A3B whose config.json (verbatim, its
+  // source in workloads/models/hf/README.md) has the base model's text_config key for key, but
+  // for torch_dtype in place of dtype. Its counts are Qwen3.6-35B-A3B's.
+  const hf::ImportedModel imported =
+      hf::import_config_file(std::string(HWSIM_SOURCE_DIR) +
+                             "/workloads/models/hf/Carnice-Qwen3.6-MoE-35B-A3B/config.json");
+  CHECK(imported.text_only);
+  CHECK(imported.model_type == "qwen3_5_moe_text");
+  CHECK(imported.yaml.find("not counted: vision_config") != std::string::npos);
+  const model::ModelSpec m = hf::load_imported(imported, "<qwen3.6-35b-a3b>");
+  REQUIRE(m.layers.size() == 40);
+  for (std::size_t i = 0; i < m.layers.size(); ++i) {
+    CHECK(m.layers[i].attention.kind ==
+          ((i + 1) % 4 == 0 ? model::AttentionKind::full : model::AttentionKind::linear));
+  }
+  const std::int64_t h = m.hidden;  // 2048
+  // Qwen/Qwen3.6-35B-A3B's model.safetensors.index.json: total_size 71,903,645,408 bytes / 2 (BF16)
+  // = 35,951,822,704 parameters (also the HF safetensors total), three parts:
+  // Text decoder (hwsim's count). Embedding and untied head 248,320 x 2048 each = 1,017,118,720;
+  // final norm 2,048. Gated DeltaNet layer: in_proj_qkvz 2048 x (2 x 16 x 128 + 2 x 32 x 128) =
+  // 25,165,824; in_proj_b, in_proj_a 2048 x 32 each = 131,072; conv1d 8,192 channels x 4 = 32,768;
+  // dt_bias, A_log 64; gated norm 128; out_proj 4096 x 2048 = 8,388,608: 33,718,464. Gated
+  // attention layer: q_proj with its gate 2048 x 8192 = 16,777,216; k, v 2048 x 512 each =
+  // 2,097,152; o 4096 x 2048 = 8,388,608; q/k norms 512: 27,263,488. MoE in every layer: router
+  // 2048 x 256 = 524,288; 256 experts x 3 x 2048 x 512 = 805,306,368; shared expert 3,145,728 and
+  // its gate 2,048: 808,978,432; two norms 4,096. 30 x (33,718,464 + 808,982,528) + 10 x
+  // (27,263,488 + 808,982,528) + 1,017,120,768 = 34,660,610,688.
+  CHECK(model::parameter_count(m) == 34'660'610'688);
+  // The vision tower (Qwen3_5VisionModel, vision_config): Conv3d patch embedding 3 x 2 x 16 x 16 x
+  // 1152 + bias = 1,770,624; position table 2304 x 1152 = 2,654,208; 27 blocks of two LayerNorms
+  // (4,608), qkv 1152 x 3456 + bias, proj 1152 x 1152 + bias, fc1 1152 x 4304 + bias, fc2
+  // 4304 x 1152 + bias: 15,239,504 each; merger LayerNorm 2,304, fc1 4608 x 4608 + bias, fc2
+  // 4608 x 2048 + bias: 30,679,808. Total 446,571,248.
+  const std::int64_t vision = (3 * 2 * 16 * 16 * 1152 + 1152) + 2304 * 1152 +
+                              27 * (2 * 2 * 1152 + (1152 * 3456 + 3456) + (1152 * 1152 + 1152) +
+                                    (1152 * 4304 + 4304) + (4304 * 1152 + 1152)) +
+                              (2 * 1152 + (4608 * 4608 + 4608) + (4608 * 2048 + 2048));
+  CHECK(vision == 446'571'248);
+  // The MTP module (mtp_num_hidden_layers 1; the checkpoint's mtp.* tensors): fc 2h -> h, two
+  // input norms and a final norm, one full-attention MoE decoder layer: 844,640,768.
+  const std::int64_t mtp = 2 * h * h + 3 * h + model::layer_parameter_count(m.layers[3], h);
+  CHECK(mtp == 844'640'768);
+  CHECK(model::parameter_count(m) + vision + mtp == 71'903'645'408 / 2);
+  // Active per token: 8 of 256 experts, so 248 x 3 x 2048 x 512 fewer per layer:
+  // 34,660,610,688 - 40 x 780,140,544 = 3,454,988,928 (the card's "3B activated").
+  CHECK(model::active_parameter_count(m) == 3'454'988'928);
+  // KV cache: the 10 full layers x K,V x 2 KV heads x 256 = 10,240 elements = 20,480 bytes per
+  // token in BF16. The 30 linear layers keep a fixed state each: 32 value heads x 128 x 128 =
+  // 524,288 plus conv inputs (2 x 16 x 128 + 32 x 128) x (4 - 1) = 24,576: 548,864, x 30 =
+  // 16,465,920 elements whatever the context.
+  CHECK(model::kv_cache_elements(m, 1) * 2 == 20'480);
+  CHECK(model::kv_cache_elements(m, 262'144) == 262'144LL * 10'240);
+  CHECK(model::recurrent_state_elements(m) == 16'465'920);
 }
