@@ -73,6 +73,21 @@ std::string joined(const std::vector<std::string>& items) {
 
 std::string supported_list() { return joined(supported_model_types()); }
 
+// The scalar and list keys of a multimodal wrapper, outside text_config, that the import does not
+// read: model_type and architectures name the model, and tie_word_embeddings is read when
+// text_config lacks it.
+std::string wrapper_keys_not_read(const io::Node& root) {
+  std::string out;
+  for (const auto& [key, value] : root.entries()) {
+    if (value.is_map() || key == "model_type" || key == "architectures" ||
+        key == "tie_word_embeddings") {
+      continue;
+    }
+    out += (out.empty() ? "" : ", ") + key;
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<std::string> supported_model_types() {
@@ -138,6 +153,12 @@ ImportedModel import_config_text(const std::string& text, const std::string& dis
     }
     draft.header.push_back("Multimodal config: only the text decoder (text_config) is counted" +
                            (others.empty() ? std::string(".") : "; not counted: " + others + "."));
+    if (const std::string ignored = wrapper_keys_not_read(root); !ignored.empty()) {
+      draft.header.push_back(
+          "Ignored (the wrapper's own keys, no text-decoder shape: transformers builds the text "
+          "decoder from text_config alone): " +
+          ignored + ".");
+    }
   }
   // A multimodal model's name says that only its text decoder is counted, so every report does.
   draft.top.push_back({"name", quoted(model_name(display_name) + (outer ? " (text decoder)" : "")),

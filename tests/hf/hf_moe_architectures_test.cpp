@@ -312,6 +312,11 @@ TEST_CASE("qwen3_5_moe: a published config.json with Qwen3.6-35B-A3B's shapes, e
   CHECK(imported.text_only);
   CHECK(imported.model_type == "qwen3_5_moe_text");
   CHECK(imported.yaml.find("not counted: vision_config") != std::string::npos);
+  // The wrapper's scalar keys, Unsloth's additions among them, are listed as ignored.
+  CHECK(imported.yaml.find("builds the text decoder from text_config alone): bos_token_id, "
+                           "torch_dtype, eos_token_id, image_token_id, model_name, pad_token_id, "
+                           "unsloth_version, use_cache, video_token_id, vision_end_token_id, "
+                           "vision_start_token_id.") != std::string::npos);
   const model::ModelSpec m = hf::load_imported(imported, "<qwen3.6-35b-a3b>");
   REQUIRE(m.layers.size() == 40);
   for (std::size_t i = 0; i < m.layers.size(); ++i) {
