@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "validate/batch_bench.hpp"
 #include "validate/gpu_bench.hpp"
 
 namespace {
@@ -25,7 +26,7 @@ using hwsim::validate::MicrobenchOptions;
 using nlohmann::json;
 namespace po = boost::program_options;
 
-constexpr const char* kUsage = "usage: hwsim-gpubench <checks|micro|e2e|all> [options]\n";
+constexpr const char* kUsage = "usage: hwsim-gpubench <checks|micro|e2e|all|batch> [options]\n";
 
 std::vector<std::string> split(const std::string& s) {
   std::vector<std::string> out;
@@ -382,6 +383,12 @@ int run(int argc, char** argv) {
   if (cmd == "-h" || cmd == "--help") {
     std::cout << kUsage << flag_description(nullptr, nullptr, nullptr, nullptr);
     return 0;
+  }
+  if (cmd == "batch") {  // its own options (batch_main.cpp)
+    std::string line = argv[0];
+    for (int i = 1; i < argc; ++i) line += std::string(" ") + argv[i];
+    return hwsim::validate::run_batch_subcommand(std::vector<std::string>(argv + 2, argv + argc),
+                                                 line);
   }
   if (cmd != "checks" && cmd != "micro" && cmd != "e2e" && cmd != "all")
     throw std::invalid_argument("unknown subcommand '" + cmd + "'\n" + kUsage +
