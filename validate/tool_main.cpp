@@ -111,7 +111,7 @@ void print_checks(const json& c) {
               c["all_passed"].get<bool>() ? "ALL PASSED" : "FAILURES");
   for (const auto& k : c["checks"]) {
     std::string what = k["kernel"].get<std::string>();
-    for (const char* f : {"rows", "cols", "n", "k", "k_top", "k_mid", "bits"})
+    for (const char* f : {"rows", "cols", "n", "k", "k_top", "k_mid", "bits", "batch"})
       if (k.contains(f)) what += std::string(" ") + f + "=" + k[f].dump();
     std::string err;
     if (k.contains("rel_l2_error")) err = "err=" + std::to_string(k["rel_l2_error"].get<double>());
