@@ -126,6 +126,39 @@ nlohmann::json check_mask(Rng& rng, int n, int k, int batch, cudaStream_t s) {
           {"passed", got == want}};
 }
 
+// Batched top-k: every row's index set equals the CPU reference's (|x| descending, index
+// ascending); `ties` draws the inputs from 16 values so that many tie at the threshold.
+nlohmann::json check_select_batch(Rng& rng, int n, int k, int batch, bool ties, cudaStream_t s) {
+  const int ld = n + 24;
+  auto x = normal_bf16(rng, static_cast<std::size_t>(ld) * batch, 1.0f);
+  if (ties) {
+    std::uniform_int_distribution<int> v(-8, 7);
+    for (auto& e : x) e = float_to_bf16(static_cast<float>(v(rng)));
+  }
+  std::vector<int> want;
+  for (int b = 0; b < batch; ++b) {
+    std::vector<float> row(static_cast<std::size_t>(n));
+    for (int j = 0; j < n; ++j)
+      row[static_cast<std::size_t>(j)] = bf16_to_float(x[static_cast<std::size_t>(b) * ld + j]);
+    const auto ref = select_tiers_ref(row, k, 0);
+    want.insert(want.end(), ref.top.begin(), ref.top.end());
+  }
+  auto d_x = upload(x);
+  DeviceBuffer top(std::max<std::size_t>(1, want.size()) * 4);
+  poison(top.get(), top.bytes(), s);
+  launch_select_topk_batch(d_x.get<std::uint16_t>(), ld, n, k, batch, top.get<int>(), s);
+  HWSIM_CUDA_CHECK(cudaStreamSynchronize(s));
+  std::vector<int> got(want.size());
+  HWSIM_CUDA_CHECK(cudaMemcpy(got.data(), top.get(), got.size() * 4, cudaMemcpyDeviceToHost));
+  return {{"kernel", "select_topk_batch"},
+          {"n", n},
+          {"k", k},
+          {"batch", batch},
+          {"forced_ties", ties},
+          {"exact_match", got == want},
+          {"passed", got == want}};
+}
+
 }  // namespace
 
 nlohmann::json batch_kernel_checks(std::uint64_t seed) {
@@ -138,6 +171,10 @@ nlohmann::json batch_kernel_checks(std::uint64_t seed) {
   list.push_back(check_gemm(rng, 28672, 4096, 3584, 8, s));
   list.push_back(check_gemm(rng, 4096, 14336, 7, 6, s));
   list.push_back(check_gemm(rng, 2080, 1000, 999, 5, s));
+  for (bool ties : {false, true}) {
+    list.push_back(check_select_batch(rng, 4096, 2048, 8, ties, s));
+    list.push_back(check_select_batch(rng, 14336, 4301, 3, ties, s));
+  }
   list.push_back(check_mask(rng, 4096, 2048, 8, s));
   list.push_back(check_mask(rng, 14336, 1, 3, s));
   return list;

@@ -3,7 +3,7 @@
 //
 // The timed token is one decode step of the whole batch (B tokens, one per sequence). Per layer,
 // per matrix group (qkv, o, gate_up, down), strictly serially, as run_decode_e2e at batch 1:
-//   select  TEAL: the GPU top-k of every sequence's |x| (one launch per sequence), each
+//   select  TEAL: the GPU top-k of every sequence's |x| (one launch, a block per sequence), each
 //           sequence's input masked to its own columns, all B index lists copied to pinned host
 //           memory in one D2H, sync
 //   plan    TEAL: the union of the B selections (sorted), its gather extents (runs of adjacent
@@ -182,7 +182,6 @@ class BatchHarness {
     d_x_ = DeviceBuffer(static_cast<std::uint64_t>(ld_x_) * kMaxBatch * 2);
     d_xs_ = DeviceBuffer(static_cast<std::uint64_t>(max_cols) * kMaxBatch * 2);
     d_sel_ = DeviceBuffer(static_cast<std::uint64_t>(max_cols) * kMaxBatch * 4);
-    d_mid_ = DeviceBuffer(4);
     h_sel_ = PinnedBuffer(static_cast<std::uint64_t>(max_cols) * kMaxBatch * 4);
     d_partial_ = DeviceBuffer(max_partial);
     d_y_ = DeviceBuffer(static_cast<std::uint64_t>(max_rows) * kMaxBatch * 4);
@@ -297,9 +296,7 @@ class BatchHarness {
     const int B = c.spec.batch, k = c.k[g], n = groups_[g].cols;
     auto t = Clock::now();
     int* sel = d_sel_.get<int>();
-    for (int b = 0; b < B; ++b)
-      launch_select_tiers(x + static_cast<std::size_t>(b) * ld_x_, n, k, 0,
-                          sel + static_cast<std::size_t>(b) * k, d_mid_.get<int>(), s);
+    launch_select_topk_batch(x, ld_x_, n, k, B, sel, s);
     launch_mask_selected(x, ld_x_, n, B, sel, k, d_xs_.get<std::uint16_t>(), s);
     HWSIM_CUDA_CHECK(cudaMemcpyAsync(h_sel_.get(), sel, static_cast<std::size_t>(B) * k * 4,
                                      cudaMemcpyDeviceToHost, s));
@@ -427,7 +424,7 @@ class BatchHarness {
   CudaStream stream_;
   CudaEvent ev_[4];
   PinnedBuffer host_, h_stage_, h_sel_;
-  DeviceBuffer d_stage_, d_x_, d_xs_, d_sel_, d_mid_, d_partial_, d_y_;
+  DeviceBuffer d_stage_, d_x_, d_xs_, d_sel_, d_partial_, d_y_;
   DeviceBuffer d_kv_, d_h_, d_norm_w_, d_hn_, d_qkv_, d_act_, d_attn_;
   std::unique_ptr<CudaEvent[]> ops_events_;
   std::size_t ops_used_ = 0;

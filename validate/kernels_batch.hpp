@@ -21,6 +21,12 @@ void launch_gemm_bf16_cols(const void* base, const ColumnSet& cols, int rows,
                            const std::uint16_t* x, int ld_x, int batch, float* partial, int splits,
                            cudaStream_t s);
 
+// Top-k of |x| of each of `batch` input rows (x[b * ld_x + j], j < n; n <= kSelectMaxN) as
+// launch_select_tiers with k_mid = 0, one block per row in one launch: row b's k indices, in
+// ascending order, at top[b * k .. b * k + k) (topk.cu).
+void launch_select_topk_batch(const std::uint16_t* x, int ld_x, int n, int k, int batch, int* top,
+                              cudaStream_t s);
+
 // TEAL's sparsified inputs: xs[b * n + j] = x[b * ld_x + j] where j is among sequence b's k
 // selected indices sel[b * k .. b * k + k), else 0 (xs cleared first).
 void launch_mask_selected(const std::uint16_t* x, int ld_x, int n, int batch, const int* sel, int k,
