@@ -34,8 +34,8 @@ struct BatchOptions {
   std::vector<std::string> sets{"dev", "heldout"};
   int layers = 4;
   int context_tokens = 512;  // per sequence (job.context_tokens)
-  int rounds = 4;            // passes over the case list, as run_decode_e2e's rounds
-  int tokens = 32;           // timed tokens per case over all rounds
+  int rounds = 6;            // passes over the case list, as run_decode_e2e's rounds
+  int tokens = 48;           // timed tokens per case over all rounds (8 per round)
   int warmup_tokens = 1;     // per round
   int gather_threads = 8;
   std::uint64_t max_request_bytes = 1ull << 20;  // longest merged gather extent

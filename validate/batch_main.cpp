@@ -61,8 +61,8 @@ int run_batch_subcommand(const std::vector<std::string>& args, const std::string
       "seed", po::value<std::uint64_t>(&o.seed), "seed of weights and inputs")(
       "sets", po::value<std::string>(&sets), "case sets: dev,heldout (default both)")(
       "layers", po::value<int>(&o.layers), "decoder layers (default 4)")(
-      "rounds", po::value<int>(&o.rounds), "passes over the case list (default 4)")(
-      "tokens", po::value<int>(&o.tokens), "timed tokens per case over all rounds (default 32)")(
+      "rounds", po::value<int>(&o.rounds), "passes over the case list (default 6)")(
+      "tokens", po::value<int>(&o.tokens), "timed tokens per case over all rounds (default 48)")(
       "context-tokens", po::value<int>(&o.context_tokens),
       "KV-cache tokens per sequence (default 512)");
   po::variables_map vm;
