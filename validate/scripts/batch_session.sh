@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One batch-decode validation on a GPU machine: the kernel checks (the batched GEMM and the TEAL
 # input mask among them), the batch harness (`hwsim-gpubench batch`: batch 1-8, dense BF16 and
-# TEAL, the dev and held-out case lists; about a minute on the H200 machine, at most 150 s), then
+# TEAL, the dev and held-out case lists; about 45 s on the H200 machine, cut at 150 s), then
 # `hwsim validate --batch-results` against a profile of the machine. Prints the tables.
 #
 # Usage (from the repository root): validate/scripts/batch_session.sh OUT_DIR [BUILD_DIR [PROFILE]]
