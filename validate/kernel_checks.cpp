@@ -7,6 +7,7 @@
 #include <random>
 #include <vector>
 
+#include "validate/batch_bench.hpp"
 #include "validate/cpu_reference.hpp"
 #include "validate/cuda_util.hpp"
 #include "validate/gpu_bench.hpp"
@@ -463,6 +464,7 @@ nlohmann::json run_kernel_checks(std::uint64_t seed) {
   add(check_attention(rng, 32, 8, 512, s));
   add(check_attention(rng, 28, 4, 1001, s));
   add(check_attention(rng, 8, 8, 1, s));
+  for (auto& j : batch_kernel_checks(seed)) add(std::move(j));
 
   bool all = true;
   for (const auto& j : list) all = all && j.at("passed").get<bool>();

@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "validate/batch_bench.hpp"
 #include "validate/gpu_bench.hpp"
 
 namespace {
@@ -25,7 +26,7 @@ using hwsim::validate::MicrobenchOptions;
 using nlohmann::json;
 namespace po = boost::program_options;
 
-constexpr const char* kUsage = "usage: hwsim-gpubench <checks|micro|e2e|all> [options]\n";
+constexpr const char* kUsage = "usage: hwsim-gpubench <checks|micro|e2e|all|batch> [options]\n";
 
 std::vector<std::string> split(const std::string& s) {
   std::vector<std::string> out;
@@ -110,7 +111,7 @@ void print_checks(const json& c) {
               c["all_passed"].get<bool>() ? "ALL PASSED" : "FAILURES");
   for (const auto& k : c["checks"]) {
     std::string what = k["kernel"].get<std::string>();
-    for (const char* f : {"rows", "cols", "n", "k", "k_top", "k_mid", "bits"})
+    for (const char* f : {"rows", "cols", "n", "k", "k_top", "k_mid", "bits", "batch"})
       if (k.contains(f)) what += std::string(" ") + f + "=" + k[f].dump();
     std::string err;
     if (k.contains("rel_l2_error")) err = "err=" + std::to_string(k["rel_l2_error"].get<double>());
@@ -382,6 +383,12 @@ int run(int argc, char** argv) {
   if (cmd == "-h" || cmd == "--help") {
     std::cout << kUsage << flag_description(nullptr, nullptr, nullptr, nullptr);
     return 0;
+  }
+  if (cmd == "batch") {  // its own options (batch_main.cpp)
+    std::string line = argv[0];
+    for (int i = 1; i < argc; ++i) line += std::string(" ") + argv[i];
+    return hwsim::validate::run_batch_subcommand(std::vector<std::string>(argv + 2, argv + argc),
+                                                 line);
   }
   if (cmd != "checks" && cmd != "micro" && cmd != "e2e" && cmd != "all")
     throw std::invalid_argument("unknown subcommand '" + cmd + "'\n" + kUsage +

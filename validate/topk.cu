@@ -12,6 +12,7 @@
 
 #include "validate/cuda_util.hpp"
 #include "validate/kernels.hpp"
+#include "validate/kernels_batch.hpp"
 
 namespace hwsim::validate {
 namespace {
@@ -82,7 +83,12 @@ __device__ unsigned radix_select(const unsigned (&key)[kPerThread], int valid, u
 
 __global__ void __launch_bounds__(kThreads)
     select_tiers_kernel(const std::uint16_t* __restrict__ x, int n, int k_top, int k_mid,
-                        int* __restrict__ top, int* __restrict__ mid) {
+                        int* __restrict__ top, int* __restrict__ mid, std::size_t ld_x,
+                        int ld_out) {
+  // Block b selects from input row b (batched launches; one block: row 0).
+  x += blockIdx.x * ld_x;
+  top += static_cast<std::size_t>(blockIdx.x) * ld_out;
+  if (mid) mid += static_cast<std::size_t>(blockIdx.x) * ld_out;
   using Scan = cub::BlockScan<unsigned, kThreads>;
   __shared__ typename Scan::TempStorage scan_tmp;
   __shared__ SelectShared sh;
@@ -142,8 +148,19 @@ void launch_select_tiers(const std::uint16_t* x, int n, int k_top, int k_mid, in
   if (n < 1 || n > kSelectMaxN) throw std::invalid_argument("select_tiers: n must be 1..16384");
   if (k_top < 0 || k_mid < 0 || k_top + k_mid > n)
     throw std::invalid_argument("select_tiers: need 0 <= k_top, k_mid and k_top + k_mid <= n");
-  select_tiers_kernel<<<1, kThreads, 0, s>>>(x, n, k_top, k_mid, top, mid);
+  select_tiers_kernel<<<1, kThreads, 0, s>>>(x, n, k_top, k_mid, top, mid, 0, 0);
   HWSIM_CUDA_CHECK_LAUNCH("select_tiers_kernel");
+}
+
+void launch_select_topk_batch(const std::uint16_t* x, int ld_x, int n, int k, int batch, int* top,
+                              cudaStream_t s) {
+  if (n < 1 || n > kSelectMaxN || ld_x < n)
+    throw std::invalid_argument("select_topk_batch: n must be 1..16384 and ld_x >= n");
+  if (k < 0 || k > n || batch < 1) throw std::invalid_argument("select_topk_batch: 0 <= k <= n");
+  // k_mid = 0 never writes the middle tier: no pointer for it.
+  select_tiers_kernel<<<batch, kThreads, 0, s>>>(x, n, k, 0, top, nullptr,
+                                                 static_cast<std::size_t>(ld_x), k);
+  HWSIM_CUDA_CHECK_LAUNCH("select_tiers_kernel (batch)");
 }
 
 }  // namespace hwsim::validate

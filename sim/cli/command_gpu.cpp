@@ -15,6 +15,7 @@
 #include "sim/hw/profile_loader.hpp"
 #include "sim/io/node.hpp"
 #include "sim/report/writers.hpp"
+#include "sim/validation/batch_compare.hpp"
 #include "sim/validation/e2e_compare.hpp"
 #include "sim/validation/train_validation.hpp"
 
@@ -151,7 +152,7 @@ int command_calibrate(const std::vector<std::string>& args, std::ostream& out, s
 }
 
 int command_validate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  std::string profile_file, e2e_file, raw_file, out_dir, train_file, flash_file;
+  std::string profile_file, e2e_file, raw_file, out_dir, train_file, flash_file, batch_file;
   std::string storage = "probe", host = "probe";
   double case_threshold = 10.0, mape_threshold = 5.0, train_threshold = 3.0;
   double cpu_case_threshold = 5.0, cpu_mape_threshold = 2.0;
@@ -161,6 +162,9 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
       "hardware profile to predict the end-to-end decode cases with")(
       "e2e-results", po::value<std::string>(&e2e_file),
       "compare with these end-to-end results instead of running the harness")(
+      "batch-results", po::value<std::string>(&batch_file),
+      "compare with these batch decode results (hwsim-gpubench batch); alone, without "
+      "--e2e-results, the end-to-end harness is not run")(
       "checks", "run the kernel correctness checks first (a failure exits with 3)")(
       "raw", po::value<std::string>(&raw_file),
       "write the measured end-to-end JSON here (default <out>/e2e.json when measuring)")(
@@ -192,7 +196,8 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
       "largest |error| of a training case, % (default 3)");
   const po::variables_map vm = parse_args(args, desc, {});
   if (vm.count("help")) {
-    out << "Usage: hwsim validate [--profile PROFILE.yaml [--e2e-results FILE] [--storage "
+    out << "Usage: hwsim validate [--profile PROFILE.yaml [--e2e-results FILE] [--batch-results "
+           "FILE] [--storage "
            "probe|profile] [--host probe|profile]] [--train-results "
            "FILE] [--checks] [--out DIR]\n"
            "Decode is validated when --profile is given, training memory when --train-results "
@@ -205,9 +210,10 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
         "validate needs --profile PROFILE.yaml (decode) and/or --train-results FILE (training "
         "memory)");
   }
-  if (profile_file.empty() &&
-      (vm.count("e2e-results") || vm.count("raw") || vm.count("flash-file"))) {
-    throw UsageError("--e2e-results, --raw and --flash-file need --profile PROFILE.yaml");
+  if (profile_file.empty() && (vm.count("e2e-results") || vm.count("raw") ||
+                               vm.count("flash-file") || vm.count("batch-results"))) {
+    throw UsageError(
+        "--e2e-results, --batch-results, --raw and --flash-file need --profile PROFILE.yaml");
   }
   if (storage != "probe" && storage != "profile") {
     throw UsageError("--storage must be probe or profile, not '" + storage + "'");
@@ -240,7 +246,8 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
 
   const std::filesystem::path root = data_root();
   std::vector<report::Table> tables;
-  if (!profile_file.empty()) {
+  // --batch-results alone compares the batch cases only.
+  if (!profile_file.empty() && (batch_file.empty() || !e2e_file.empty())) {
     const hw::HardwareProfile profile =
         hw::load_hardware(io::Node::load_file(profile_file), nullptr);
     json e2e;
@@ -284,6 +291,16 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
       out << "\n" << report::to_text(*cmp.group_table);
       tables.push_back(*cmp.group_table);
     }
+  }
+  if (!batch_file.empty()) {
+    const validation::BatchComparison cmp = validation::compare_batch(
+        read_json_file(batch_file), hw::load_hardware(io::Node::load_file(profile_file), nullptr),
+        root, {case_threshold, mape_threshold, cpu_case_threshold, cpu_mape_threshold});
+    for (const report::Table* t : {&cmp.summary_table, &cmp.table, &cmp.union_table}) {
+      out << (tables.empty() ? "" : "\n") << report::to_text(*t);
+      tables.push_back(*t);
+    }
+    ok = ok && cmp.headline_within;
   }
   if (!train_file.empty()) {
     bool train_ok = false;
