@@ -1,5 +1,6 @@
 // hwsim-gpubench: runs the GPU validation suite and writes one JSON document.
 //   hwsim-gpubench checks|micro|e2e|all [--out FILE] [options]
+//   hwsim-gpubench moe [--out FILE] [options]   (the MoE harness, validate/moe_main.cpp)
 // The JSON is rewritten after each stage, so a run cut short keeps what it finished.
 #include <boost/program_options.hpp>
 #include <chrono>
@@ -17,6 +18,7 @@
 #include <vector>
 
 #include "validate/gpu_bench.hpp"
+#include "validate/moe_bench.hpp"
 
 namespace {
 
@@ -25,7 +27,7 @@ using hwsim::validate::MicrobenchOptions;
 using nlohmann::json;
 namespace po = boost::program_options;
 
-constexpr const char* kUsage = "usage: hwsim-gpubench <checks|micro|e2e|all> [options]\n";
+constexpr const char* kUsage = "usage: hwsim-gpubench <checks|micro|e2e|all|moe> [options]\n";
 
 std::vector<std::string> split(const std::string& s) {
   std::vector<std::string> out;
@@ -382,6 +384,11 @@ int run(int argc, char** argv) {
   if (cmd == "-h" || cmd == "--help") {
     std::cout << kUsage << flag_description(nullptr, nullptr, nullptr, nullptr);
     return 0;
+  }
+  if (cmd == "moe") {  // its own flags (validate/moe_main.cpp)
+    std::string line = argv[0];
+    for (int i = 1; i < argc; ++i) line += std::string(" ") + argv[i];
+    return hwsim::validate::moe_command(std::vector<std::string>(argv + 2, argv + argc), line);
   }
   if (cmd != "checks" && cmd != "micro" && cmd != "e2e" && cmd != "all")
     throw std::invalid_argument("unknown subcommand '" + cmd + "'\n" + kUsage +

@@ -16,6 +16,7 @@
 #include "sim/io/node.hpp"
 #include "sim/report/writers.hpp"
 #include "sim/validation/e2e_compare.hpp"
+#include "sim/validation/moe_compare.hpp"
 #include "sim/validation/train_validation.hpp"
 
 #ifdef HWSIM_HAVE_CUDA
@@ -151,7 +152,7 @@ int command_calibrate(const std::vector<std::string>& args, std::ostream& out, s
 }
 
 int command_validate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  std::string profile_file, e2e_file, raw_file, out_dir, train_file, flash_file;
+  std::string profile_file, e2e_file, raw_file, out_dir, train_file, flash_file, moe_file;
   std::string storage = "probe", host = "probe";
   double case_threshold = 10.0, mape_threshold = 5.0, train_threshold = 3.0;
   double cpu_case_threshold = 5.0, cpu_mape_threshold = 2.0;
@@ -161,6 +162,9 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
       "hardware profile to predict the end-to-end decode cases with")(
       "e2e-results", po::value<std::string>(&e2e_file),
       "compare with these end-to-end results instead of running the harness")(
+      "moe-results", po::value<std::string>(&moe_file),
+      "compare with these MoE results (hwsim-gpubench moe; without --e2e-results the end-to-end "
+      "cases are then neither run nor compared)")(
       "checks", "run the kernel correctness checks first (a failure exits with 3)")(
       "raw", po::value<std::string>(&raw_file),
       "write the measured end-to-end JSON here (default <out>/e2e.json when measuring)")(
@@ -193,7 +197,7 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
   const po::variables_map vm = parse_args(args, desc, {});
   if (vm.count("help")) {
     out << "Usage: hwsim validate [--profile PROFILE.yaml [--e2e-results FILE] [--storage "
-           "probe|profile] [--host probe|profile]] [--train-results "
+           "probe|profile] [--host probe|profile] [--moe-results FILE]] [--train-results "
            "FILE] [--checks] [--out DIR]\n"
            "Decode is validated when --profile is given, training memory when --train-results "
            "is.\n"
@@ -205,9 +209,10 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
         "validate needs --profile PROFILE.yaml (decode) and/or --train-results FILE (training "
         "memory)");
   }
-  if (profile_file.empty() &&
-      (vm.count("e2e-results") || vm.count("raw") || vm.count("flash-file"))) {
-    throw UsageError("--e2e-results, --raw and --flash-file need --profile PROFILE.yaml");
+  if (profile_file.empty() && (vm.count("e2e-results") || vm.count("raw") ||
+                               vm.count("flash-file") || vm.count("moe-results"))) {
+    throw UsageError(
+        "--e2e-results, --moe-results, --raw and --flash-file need --profile PROFILE.yaml");
   }
   if (storage != "probe" && storage != "profile") {
     throw UsageError("--storage must be probe or profile, not '" + storage + "'");
@@ -244,7 +249,10 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
     const hw::HardwareProfile profile =
         hw::load_hardware(io::Node::load_file(profile_file), nullptr);
     json e2e;
-    if (!e2e_file.empty()) {
+    const bool e2e_wanted = moe_file.empty() || !e2e_file.empty();
+    if (!e2e_wanted) {
+      // MoE results alone: the end-to-end cases are neither run nor compared.
+    } else if (!e2e_file.empty()) {
       if (vm.count("raw") || vm.count("flash-file")) {
         throw UsageError("--raw and --flash-file apply to measuring, not to --e2e-results");
       }
@@ -269,20 +277,31 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
 #endif
     }
 
-    const validation::E2EComparison cmp = validation::compare_e2e(
-        e2e, profile, root,
-        {case_threshold, mape_threshold, cpu_case_threshold, cpu_mape_threshold},
-        storage == "probe" ? validation::StorageTables::probe_when_measured
-                           : validation::StorageTables::profile,
-        host == "probe" ? validation::HostTables::probe_when_measured
-                        : validation::HostTables::profile);
-    out << report::to_text(cmp.summary_table) << "\n" << report::to_text(cmp.table);
-    ok = ok && cmp.headline_within;
-    tables.push_back(cmp.summary_table);
-    tables.push_back(cmp.table);
-    if (cmp.group_table) {
-      out << "\n" << report::to_text(*cmp.group_table);
-      tables.push_back(*cmp.group_table);
+    if (e2e_wanted) {
+      const validation::E2EComparison cmp = validation::compare_e2e(
+          e2e, profile, root,
+          {case_threshold, mape_threshold, cpu_case_threshold, cpu_mape_threshold},
+          storage == "probe" ? validation::StorageTables::probe_when_measured
+                             : validation::StorageTables::profile,
+          host == "probe" ? validation::HostTables::probe_when_measured
+                          : validation::HostTables::profile);
+      out << report::to_text(cmp.summary_table) << "\n" << report::to_text(cmp.table);
+      ok = ok && cmp.headline_within;
+      tables.push_back(cmp.summary_table);
+      tables.push_back(cmp.table);
+      if (cmp.group_table) {
+        out << "\n" << report::to_text(*cmp.group_table);
+        tables.push_back(*cmp.group_table);
+      }
+    }
+    if (!moe_file.empty()) {
+      const validation::MoeComparison moe =
+          validation::compare_moe(read_json_file(moe_file), profile);
+      for (const report::Table* t : {&moe.summary_table, &moe.table, &moe.layer_table}) {
+        out << (tables.empty() ? "" : "\n") << report::to_text(*t);
+        tables.push_back(*t);
+      }
+      ok = ok && moe.within;
     }
   }
   if (!train_file.empty()) {
