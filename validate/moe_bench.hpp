@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <vector>
@@ -15,6 +16,8 @@ struct MoeE2EOptions {
   std::uint64_t request_bytes = 1 << 20;  // O_DIRECT request size of an expert's matrix
   int tokens = 0;                         // measured tokens per case; 0 = each case's own
   std::string only;  // run only the cases whose name contains this; empty = all
+  // Called with the document so far after every case (so a run cut short keeps its cases).
+  std::function<void(const nlohmann::json&)> after_case;
 };
 
 // Runs every case of sim/validation/moe_cases.hpp; returns the "moe" document (validate/README.md).

@@ -39,11 +39,17 @@ int moe_command(const std::vector<std::string>& args, const std::string& command
       "O_DIRECT weights file (default hwsim_moe_weights.dat)")(
       "queue-depth", po::value(&o.queue_depth), "pread workers (default 32)")(
       "request-kib", po::value(&request_kib), "O_DIRECT request size, KiB (default 1024)")(
-      "tokens", po::value(&o.tokens), "measured tokens per case (default: each case's own, 96)")(
+      "tokens", po::value(&o.tokens),
+      "measured tokens per case (default: each case's own: 384 cpu, 128 flash)")(
       "only", po::value(&o.only), "run only the cases whose name contains this text");
   po::variables_map vm;
   try {
-    po::store(po::command_line_parser(args).options(desc).run(), vm);
+    po::store(
+        po::command_line_parser(args)
+            .options(desc)
+            .style(po::command_line_style::default_style & ~po::command_line_style::allow_guessing)
+            .run(),
+        vm);
     po::notify(vm);
   } catch (const po::error& e) {
     throw std::invalid_argument(std::string(e.what()) + " (hwsim-gpubench moe --help)");
@@ -62,6 +68,11 @@ int moe_command(const std::vector<std::string>& args, const std::string& command
                      {"started_utc", utc_now()},
                      {"seed", o.seed}};
   const auto t0 = std::chrono::steady_clock::now();
+  o.after_case = [&](const nlohmann::json& partial) {
+    nlohmann::json so_far = doc;
+    so_far["moe"] = partial;
+    std::ofstream(out) << so_far.dump(1) << "\n";
+  };
   doc["moe"] = run_moe_e2e(o);
   doc["stage_seconds"]["moe"] =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

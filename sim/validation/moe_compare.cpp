@@ -134,7 +134,11 @@ MoeCaseComparison compare_case(const json& c, const json& moe, const MoeShape& s
       static_cast<std::int64_t>(trace.rows.size()) != trace.tokens * shape.layers)
     throw std::invalid_argument("MoE case " + mc.name +
                                 ": the trace does not route every token of every layer");
+  // The distribution's prediction over more tokens than were measured: its hit rate and
+  // percentiles are then the distribution's, not one short sample's.
+  job.tokens = std::max<std::int64_t>(mc.tokens, kDistributionTokens);
   out.distribution = predict(profile, model, job);
+  job.tokens = mc.tokens;
   job.experts->trace = std::move(trace);
   out.replay = predict(profile, model, job);
   return out;

@@ -11,8 +11,8 @@
 //   replay        the routing trace the harness recorded (the case's "trace_csv"): the hit rate
 //                 is then the policy's on the same routes, and the time per token the test;
 //   distribution  the case's routing distribution alone (uniform or Zipf s, reuse p) drawn with
-//                 the simulator's own seed (kPredictionSeed, not the case's): the hit rate is a
-//                 real prediction.
+//                 the simulator's own seed (kPredictionSeed, not the case's) over at least
+//                 kDistributionTokens measured tokens: the hit rate is a real prediction.
 // Compared: the mean, p50 and p90 (nearest rank, both sides) of the measured tokens' times, in
 // percent of the measured value, and the hit rate over the measured tokens and all layers, in
 // percentage points. Nothing measured feeds the model: only the profile, the case's definition
@@ -31,6 +31,7 @@
 namespace hwsim::validation {
 
 inline constexpr std::uint64_t kPredictionSeed = 1;
+inline constexpr std::int64_t kDistributionTokens = 1024;
 
 struct MoeThresholds {
   double mean_mape_pct = 5.0;
