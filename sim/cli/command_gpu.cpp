@@ -245,14 +245,12 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
 
   const std::filesystem::path root = data_root();
   std::vector<report::Table> tables;
-  if (!profile_file.empty()) {
+  // With MoE results alone the end-to-end cases are neither run nor compared.
+  if (!profile_file.empty() && (moe_file.empty() || !e2e_file.empty())) {
     const hw::HardwareProfile profile =
         hw::load_hardware(io::Node::load_file(profile_file), nullptr);
     json e2e;
-    const bool e2e_wanted = moe_file.empty() || !e2e_file.empty();
-    if (!e2e_wanted) {
-      // MoE results alone: the end-to-end cases are neither run nor compared.
-    } else if (!e2e_file.empty()) {
+    if (!e2e_file.empty()) {
       if (vm.count("raw") || vm.count("flash-file")) {
         throw UsageError("--raw and --flash-file apply to measuring, not to --e2e-results");
       }
@@ -277,32 +275,30 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
 #endif
     }
 
-    if (e2e_wanted) {
-      const validation::E2EComparison cmp = validation::compare_e2e(
-          e2e, profile, root,
-          {case_threshold, mape_threshold, cpu_case_threshold, cpu_mape_threshold},
-          storage == "probe" ? validation::StorageTables::probe_when_measured
-                             : validation::StorageTables::profile,
-          host == "probe" ? validation::HostTables::probe_when_measured
-                          : validation::HostTables::profile);
-      out << report::to_text(cmp.summary_table) << "\n" << report::to_text(cmp.table);
-      ok = ok && cmp.headline_within;
-      tables.push_back(cmp.summary_table);
-      tables.push_back(cmp.table);
-      if (cmp.group_table) {
-        out << "\n" << report::to_text(*cmp.group_table);
-        tables.push_back(*cmp.group_table);
-      }
+    const validation::E2EComparison cmp = validation::compare_e2e(
+        e2e, profile, root,
+        {case_threshold, mape_threshold, cpu_case_threshold, cpu_mape_threshold},
+        storage == "probe" ? validation::StorageTables::probe_when_measured
+                           : validation::StorageTables::profile,
+        host == "probe" ? validation::HostTables::probe_when_measured
+                        : validation::HostTables::profile);
+    out << report::to_text(cmp.summary_table) << "\n" << report::to_text(cmp.table);
+    ok = ok && cmp.headline_within;
+    tables.push_back(cmp.summary_table);
+    tables.push_back(cmp.table);
+    if (cmp.group_table) {
+      out << "\n" << report::to_text(*cmp.group_table);
+      tables.push_back(*cmp.group_table);
     }
-    if (!moe_file.empty()) {
-      const validation::MoeComparison moe =
-          validation::compare_moe(read_json_file(moe_file), profile);
-      for (const report::Table* t : {&moe.summary_table, &moe.table, &moe.layer_table}) {
-        out << (tables.empty() ? "" : "\n") << report::to_text(*t);
-        tables.push_back(*t);
-      }
-      ok = ok && moe.within;
+  }
+  if (!moe_file.empty()) {
+    const validation::MoeComparison moe = validation::compare_moe(
+        read_json_file(moe_file), hw::load_hardware(io::Node::load_file(profile_file), nullptr));
+    for (const report::Table* t : {&moe.summary_table, &moe.table, &moe.layer_table}) {
+      out << (tables.empty() ? "" : "\n") << report::to_text(*t);
+      tables.push_back(*t);
     }
+    ok = ok && moe.within;
   }
   if (!train_file.empty()) {
     bool train_ok = false;
