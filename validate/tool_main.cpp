@@ -1,5 +1,6 @@
 // hwsim-gpubench: runs the GPU validation suite and writes one JSON document.
 //   hwsim-gpubench checks|micro|e2e|all [--out FILE] [options]
+//   hwsim-gpubench moe [--out FILE] [options]   (the MoE harness, validate/moe_main.cpp)
 // The JSON is rewritten after each stage, so a run cut short keeps what it finished.
 #include <boost/program_options.hpp>
 #include <chrono>
@@ -18,6 +19,7 @@
 
 #include "validate/batch_bench.hpp"
 #include "validate/gpu_bench.hpp"
+#include "validate/moe_bench.hpp"
 
 namespace {
 
@@ -26,7 +28,7 @@ using hwsim::validate::MicrobenchOptions;
 using nlohmann::json;
 namespace po = boost::program_options;
 
-constexpr const char* kUsage = "usage: hwsim-gpubench <checks|micro|e2e|all|batch> [options]\n";
+constexpr const char* kUsage = "usage: hwsim-gpubench <checks|micro|e2e|all|batch|moe> [options]\n";
 
 std::vector<std::string> split(const std::string& s) {
   std::vector<std::string> out;
@@ -384,11 +386,17 @@ int run(int argc, char** argv) {
     std::cout << kUsage << flag_description(nullptr, nullptr, nullptr, nullptr);
     return 0;
   }
-  if (cmd == "batch") {  // its own options (batch_main.cpp)
+  // Subcommands that parse their own flags: name, entry point (args after the name, whole line).
+  using Entry = int (*)(const std::vector<std::string>&, const std::string&);
+  static constexpr std::pair<const char*, Entry> kOwnFlags[] = {
+      {"batch", hwsim::validate::run_batch_subcommand},  // validate/batch_main.cpp
+      {"moe", hwsim::validate::moe_command},             // validate/moe_main.cpp
+  };
+  for (const auto& [name, entry] : kOwnFlags) {
+    if (cmd != name) continue;
     std::string line = argv[0];
     for (int i = 1; i < argc; ++i) line += std::string(" ") + argv[i];
-    return hwsim::validate::run_batch_subcommand(std::vector<std::string>(argv + 2, argv + argc),
-                                                 line);
+    return entry(std::vector<std::string>(argv + 2, argv + argc), line);
   }
   if (cmd != "checks" && cmd != "micro" && cmd != "e2e" && cmd != "all")
     throw std::invalid_argument("unknown subcommand '" + cmd + "'\n" + kUsage +

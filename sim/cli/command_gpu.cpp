@@ -17,6 +17,7 @@
 #include "sim/report/writers.hpp"
 #include "sim/validation/batch_compare.hpp"
 #include "sim/validation/e2e_compare.hpp"
+#include "sim/validation/moe_compare.hpp"
 #include "sim/validation/train_validation.hpp"
 
 #ifdef HWSIM_HAVE_CUDA
@@ -152,7 +153,8 @@ int command_calibrate(const std::vector<std::string>& args, std::ostream& out, s
 }
 
 int command_validate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  std::string profile_file, e2e_file, raw_file, out_dir, train_file, flash_file, batch_file;
+  std::string profile_file, e2e_file, raw_file, out_dir, train_file, flash_file, batch_file,
+      moe_file;
   std::string storage = "probe", host = "probe";
   double case_threshold = 10.0, mape_threshold = 5.0, train_threshold = 3.0;
   double cpu_case_threshold = 5.0, cpu_mape_threshold = 2.0;
@@ -165,6 +167,9 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
       "batch-results", po::value<std::string>(&batch_file),
       "compare with these batch decode results (hwsim-gpubench batch); alone, without "
       "--e2e-results, the end-to-end harness is not run")(
+      "moe-results", po::value<std::string>(&moe_file),
+      "compare with these MoE results (hwsim-gpubench moe; without --e2e-results the end-to-end "
+      "cases are then neither run nor compared)")(
       "checks", "run the kernel correctness checks first (a failure exits with 3)")(
       "raw", po::value<std::string>(&raw_file),
       "write the measured end-to-end JSON here (default <out>/e2e.json when measuring)")(
@@ -197,8 +202,8 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
   const po::variables_map vm = parse_args(args, desc, {});
   if (vm.count("help")) {
     out << "Usage: hwsim validate [--profile PROFILE.yaml [--e2e-results FILE] [--batch-results "
-           "FILE] [--storage "
-           "probe|profile] [--host probe|profile]] [--train-results "
+           "FILE] [--moe-results FILE] [--storage probe|profile] [--host probe|profile]] "
+           "[--train-results "
            "FILE] [--checks] [--out DIR]\n"
            "Decode is validated when --profile is given, training memory when --train-results "
            "is.\n"
@@ -210,10 +215,12 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
         "validate needs --profile PROFILE.yaml (decode) and/or --train-results FILE (training "
         "memory)");
   }
-  if (profile_file.empty() && (vm.count("e2e-results") || vm.count("raw") ||
-                               vm.count("flash-file") || vm.count("batch-results"))) {
+  if (profile_file.empty() &&
+      (vm.count("e2e-results") || vm.count("raw") || vm.count("flash-file") ||
+       vm.count("batch-results") || vm.count("moe-results"))) {
     throw UsageError(
-        "--e2e-results, --batch-results, --raw and --flash-file need --profile PROFILE.yaml");
+        "--e2e-results, --batch-results, --moe-results, --raw and --flash-file need --profile "
+        "PROFILE.yaml");
   }
   if (storage != "probe" && storage != "profile") {
     throw UsageError("--storage must be probe or profile, not '" + storage + "'");
@@ -246,8 +253,9 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
 
   const std::filesystem::path root = data_root();
   std::vector<report::Table> tables;
-  // --batch-results alone compares the batch cases only.
-  if (!profile_file.empty() && (batch_file.empty() || !e2e_file.empty())) {
+  // --batch-results or --moe-results alone compare those cases only: the end-to-end cases are
+  // neither run nor compared.
+  if (!profile_file.empty() && ((batch_file.empty() && moe_file.empty()) || !e2e_file.empty())) {
     const hw::HardwareProfile profile =
         hw::load_hardware(io::Node::load_file(profile_file), nullptr);
     json e2e;
@@ -301,6 +309,15 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
       tables.push_back(*t);
     }
     ok = ok && cmp.headline_within;
+  }
+  if (!moe_file.empty()) {
+    const validation::MoeComparison moe = validation::compare_moe(
+        read_json_file(moe_file), hw::load_hardware(io::Node::load_file(profile_file), nullptr));
+    for (const report::Table* t : {&moe.summary_table, &moe.table, &moe.layer_table}) {
+      out << (tables.empty() ? "" : "\n") << report::to_text(*t);
+      tables.push_back(*t);
+    }
+    ok = ok && moe.within;
   }
   if (!train_file.empty()) {
     bool train_ok = false;

@@ -1,0 +1,79 @@
+#pragma once
+// `hwsim validate --moe-results moe.json`: predicts every case of the MoE harness
+// (validate/moe_e2e.cpp, cases in sim/validation/moe_cases.hpp) with sim/decode from a hardware
+// profile alone, and compares the distribution of time per token and the expert-cache hit rate.
+//
+// Each case is rebuilt as the harness ran it: the document's model shape (moe_model), config CA
+// (qkv, o and the router resident), dense bf16, experts at the case's placement (cpu: copied
+// straight from pinned memory; flash: the document's request size, 4 KiB pages, its queue depth),
+// serial and host-synchronised, attention and small ops off, the case's warm-up and measured
+// tokens, its cache policy and capacity. Two predictions per case:
+//   replay        the routing trace the harness recorded (the case's "trace_csv"): the hit rate
+//                 is then the policy's on the same routes, and the time per token the test;
+//   distribution  the case's routing distribution alone (uniform or Zipf s, reuse p) drawn with
+//                 the simulator's own seed (kPredictionSeed, not the case's) over at least
+//                 kDistributionTokens measured tokens: the hit rate is a real prediction.
+// Compared: the mean, p50 and p90 (nearest rank, both sides) of the measured tokens' times, in
+// percent of the measured value, and the hit rate over the measured tokens and all layers, in
+// percentage points. Nothing measured feeds the model: only the profile, the case's definition
+// and (replay) its routes.
+//
+// Targets (issue 19): per set and mode, MAPE of the mean <= 5%, every case's hit rate within
+// 2 pp, every case's p90 within 10%. The held-out set is the headline (summary rows first); the
+// verdict is every set and mode within the targets.
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "sim/hw/hardware_profile.hpp"
+#include "sim/report/table.hpp"
+
+namespace hwsim::validation {
+
+inline constexpr std::uint64_t kPredictionSeed = 1;
+inline constexpr std::int64_t kDistributionTokens = 1024;
+
+struct MoeThresholds {
+  double mean_mape_pct = 5.0;
+  double hit_pp = 2.0;
+  double p90_pct = 10.0;
+};
+
+struct MoeFigures {  // one side of a comparison
+  double mean_ms = 0.0, p50_ms = 0.0, p90_ms = 0.0;
+  double hit_rate = 0.0;  // hits / lookups over the measured tokens and all layers
+  std::vector<double> hit_rate_per_layer;
+};
+
+struct MoeCaseComparison {
+  std::string name, set, placement, policy;
+  std::int64_t capacity = 0;
+  MoeFigures measured, replay, distribution;
+};
+
+struct MoeSummary {
+  std::string set, mode;  // mode: "replay" or "distribution"
+  int cases = 0;
+  double mean_mape_pct = 0.0, max_mean_pct = 0.0, max_p50_pct = 0.0, max_p90_pct = 0.0;
+  double max_hit_pp = 0.0;
+  bool within = false;
+};
+
+struct MoeComparison {
+  std::vector<MoeCaseComparison> cases;
+  std::vector<MoeSummary> summaries;  // heldout first, then dev; replay, then distribution
+  bool within = false;                // every summary within the targets
+  report::Table summary_table, table, layer_table;
+};
+
+// Percent error of `predicted` against `measured`.
+double error_pct(double predicted, double measured);
+
+// `doc`: a hwsim-gpubench document with a `moe` member, or that member. Throws
+// std::invalid_argument for a document without cases, with a model shape other than the harness's,
+// a case whose trace does not cover its tokens, or flash cases with a profile without storage
+// (nlohmann::json::exception for a missing field).
+MoeComparison compare_moe(const nlohmann::json& doc, const hw::HardwareProfile& profile,
+                          const MoeThresholds& thresholds = {});
+
+}  // namespace hwsim::validation

@@ -1,0 +1,272 @@
+// The MoE validation path without a GPU: the trace generator (sim/validation/moe_cases.hpp), the
+// harness's slot cache against the simulator's (validate/moe_cache.hpp vs decode::route_tokens),
+// and `hwsim validate --moe-results` on a SYNTHETIC fixture of the moe.json format built here (its
+// times are multiples of the simulator's own predictions, chosen so the errors are known by hand;
+// it is not a measurement).
+#include <cmath>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+
+#include "catch.hpp"
+#include "sim/cli/app.hpp"
+#include "sim/hw/profile_loader.hpp"
+#include "sim/io/node.hpp"
+#include "sim/validation/moe_cases.hpp"
+#include "sim/validation/moe_compare.hpp"
+#include "temp_dir.hpp"
+#include "validate/moe_cache.hpp"
+
+using namespace hwsim;
+using Catch::Matchers::WithinAbs;
+using nlohmann::json;
+
+namespace {
+
+validation::MoeCase small_case(std::string set, std::string placement, std::string policy,
+                               std::uint64_t seed) {
+  // name, set, placement, routing, s, reuse, policy, capacity, seed, warm-up, tokens
+  return {set + "/" + placement + "/" + policy,
+          set,
+          placement,
+          "zipf",
+          1.0,
+          0.2,
+          policy,
+          16,
+          seed,
+          4,
+          8};
+}
+
+validation::MoeShape small_shape() {
+  validation::MoeShape s;
+  s.layers = 2;
+  return s;
+}
+
+// Hits per layer over the measured tokens, as the harness's slot cache counts them.
+std::vector<double> slot_cache_rates(const validation::MoeCase& c,
+                                     const validation::MoeRoutes& routes, int layers) {
+  std::vector<double> rates;
+  for (int l = 0; l < layers; ++l) {
+    validate::SlotCache cache(validate::moe_policy(c.policy), static_cast<int>(c.capacity), 128);
+    std::int64_t hits = 0, lookups = 0;
+    for (std::size_t t = 0; t < routes.size(); ++t) {
+      for (const auto& s :
+           cache.lookup(routes[t][static_cast<std::size_t>(l)], static_cast<std::int64_t>(t)))
+        if (static_cast<int>(t) >= c.warmup) {
+          hits += s.hit ? 1 : 0;
+          ++lookups;
+        }
+    }
+    rates.push_back(static_cast<double>(hits) / static_cast<double>(lookups));
+  }
+  return rates;
+}
+
+// A synthetic moe document (the harness's format) with every token of case i taking ms[i].
+json synthetic_doc(const std::vector<validation::MoeCase>& cases, const std::vector<double>& ms) {
+  const validation::MoeShape shape = small_shape();
+  json doc{{"note", "SYNTHETIC fixture of the moe.json format, not a measurement"},
+           {"model",
+            {{"name", "Qwen3-30B-A3B-shaped"},
+             {"hidden", shape.hidden},
+             {"heads", shape.heads},
+             {"kv_heads", shape.kv_heads},
+             {"head_dim", shape.head_dim},
+             {"experts", shape.experts},
+             {"top_k", shape.top_k},
+             {"expert_inner", shape.expert_inner},
+             {"layers", shape.layers},
+             {"config", "CA"}}},
+           {"queue_depth", 32},
+           {"request_bytes", 1 << 20},
+           {"cases", json::array()}};
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    const auto& c = cases[i];
+    const auto routes = validation::generate_routes(c, shape);
+    doc["cases"].push_back(
+        {{"name", c.name},
+         {"set", c.set},
+         {"placement", c.placement},
+         {"routing", c.routing},
+         {"zipf_s", c.zipf_s},
+         {"reuse", c.reuse},
+         {"policy", c.policy},
+         {"capacity", c.capacity},
+         {"seed", c.seed},
+         {"warmup", c.warmup},
+         {"tokens", c.tokens},
+         {"token_ms", std::vector<double>(static_cast<std::size_t>(c.tokens), ms[i])},
+         {"hit_rate_per_layer", slot_cache_rates(c, routes, shape.layers)},
+         {"trace_csv", validation::routes_csv(routes)}});
+  }
+  return doc;
+}
+
+hw::HardwareProfile h200() {
+  return hw::load_hardware(io::Node::load_file(HWSIM_SOURCE_DIR "/hw_profiles/h200-local.yaml"),
+                           nullptr);
+}
+
+}  // namespace
+
+TEST_CASE("moe cases: the dev and held-out sets are disjoint in seeds and cache sizes") {
+  std::set<std::uint64_t> dev_seeds;
+  std::set<std::int64_t> dev_caps, held_caps;
+  std::set<std::string> names;
+  int held_flash = 0, held = 0;
+  for (const auto& c : validation::moe_cases()) {
+    CHECK(names.insert(c.name).second);
+    if (c.set == "dev") {
+      dev_seeds.insert(c.seed);
+      dev_caps.insert(c.capacity);
+    } else {
+      REQUIRE(c.set == "heldout");
+      CHECK(dev_seeds.count(c.seed) == 0);
+      held_caps.insert(c.capacity);
+      ++held;
+      held_flash += c.placement == "flash" ? 1 : 0;
+    }
+  }
+  for (const auto cap : held_caps) CHECK(dev_caps.count(cap) == 0);
+  CHECK(held == 4);
+  CHECK(held_flash == 2);
+}
+
+TEST_CASE("moe routes: deterministic in the seed, top-k distinct experts per row") {
+  const auto shape = small_shape();
+  const auto c = small_case("dev", "cpu", "lru", 11);
+  const auto a = validation::generate_routes(c, shape), b = validation::generate_routes(c, shape);
+  CHECK(validation::routes_csv(a) == validation::routes_csv(b));
+  auto other = c;
+  other.seed = 12;
+  CHECK(validation::routes_csv(validation::generate_routes(other, shape)) !=
+        validation::routes_csv(a));
+  REQUIRE(a.size() == 12);  // 4 warm-up + 8 measured
+  for (const auto& token : a) {
+    REQUIRE(token.size() == 2);
+    for (const auto& row : token) {
+      const std::set<std::int64_t> distinct(row.begin(), row.end());
+      CHECK(distinct.size() == 8);
+      CHECK(*distinct.begin() >= 0);
+      CHECK(*distinct.rbegin() < 128);
+    }
+  }
+  // reuse 1: every previous expert is kept (u < 1 always), so every token routes as token 0.
+  auto sticky = c;
+  sticky.reuse = 1.0;
+  const auto s = validation::generate_routes(sticky, shape);
+  for (const auto& token : s) CHECK(token == s.front());
+  // The CSV reads back as a trace of 12 tokens x 2 layers.
+  const auto trace = validation::parse_routes_csv(validation::routes_csv(a), "a.csv");
+  CHECK(trace.tokens == 12);
+  CHECK(trace.rows.size() == 24);
+  CHECK_THROWS_AS(validation::parse_routes_csv("token,layer,experts\n0,0,1 2\n0,x,3\n", "b.csv"),
+                  std::invalid_argument);
+}
+
+TEST_CASE("moe slot cache: lru and lfu by hand") {
+  // Capacity 2, one expert per token. LRU on 0,1,0,2,1: 0 miss, 1 miss, 0 hit, 2 evicts 1 (last
+  // used at token 1, 0 at token 2) and takes its slot 1, then 1 misses.
+  validate::SlotCache lru(validate::MoePolicy::lru, 2, 4);
+  std::vector<int> hits, slots;
+  for (const std::int64_t e : {0, 1, 0, 2, 1}) {
+    const auto r = lru.lookup({e}, static_cast<std::int64_t>(hits.size()));
+    hits.push_back(r[0].hit ? 1 : 0);
+    slots.push_back(r[0].slot);
+  }
+  CHECK(hits == std::vector<int>{0, 0, 1, 0, 0});
+  CHECK(slots == std::vector<int>{0, 1, 0, 1, 0});  // 1 then evicts 0 (last used at token 2 < 3)
+  // LFU on 0,0,1,2,0: at token 3 expert 1 (looked up once) goes, not 0 (twice), so 0 hits at 4;
+  // LRU would evict 0 (last used at token 1) and miss it.
+  for (const auto& [policy, last_hit] :
+       {std::pair{validate::MoePolicy::lfu, true}, std::pair{validate::MoePolicy::lru, false}}) {
+    validate::SlotCache cache(policy, 2, 4);
+    std::vector<validate::SlotLookup> r;
+    std::int64_t t = 0;
+    for (const std::int64_t e : {0, 0, 1, 2, 0}) r = cache.lookup({e}, t++);
+    CHECK(r[0].hit == last_hit);
+  }
+}
+
+TEST_CASE("moe slot cache: the simulator's hits on the same routes") {
+  const auto shape = small_shape();
+  for (const char* policy : {"lru", "lfu"}) {
+    auto c = small_case("dev", "cpu", policy, 21);
+    c.tokens = 60;
+    const auto routes = validation::generate_routes(c, shape);
+    const auto rates = slot_cache_rates(c, routes, shape.layers);
+    decode::ExpertsSpec spec = validation::moe_experts(c);
+    spec.trace = validation::parse_routes_csv(validation::routes_csv(routes), "t.csv");
+    const auto run =
+        decode::route_tokens(spec, validation::moe_model(shape), 2,
+                             static_cast<std::int64_t>(routes.size()), c.warmup, c.capacity, 1);
+    for (std::size_t l = 0; l < 2; ++l) {
+      CHECK(run.lookups_per_layer[l] == 60 * 8);
+      CHECK(static_cast<double>(run.hits_per_layer[l]) / (60.0 * 8.0) == rates[l]);
+    }
+  }
+}
+
+TEST_CASE("moe comparison: errors and verdict on a synthetic fixture") {
+  const hw::HardwareProfile profile = h200();
+  const std::vector<validation::MoeCase> cases = {small_case("dev", "cpu", "lru", 31),
+                                                  small_case("heldout", "flash", "lfu", 9101),
+                                                  small_case("heldout", "cpu", "lru", 9102)};
+  // First pass: the simulator's replay means (the measured times are placeholders).
+  const auto first = validation::compare_moe(synthetic_doc(cases, {1.0, 1.0, 1.0}), profile);
+  REQUIRE(first.cases.size() == 3);
+  // The harness's slot cache and the simulator's replay agree exactly on the hit rate.
+  for (const auto& c : first.cases) CHECK(c.replay.hit_rate == c.measured.hit_rate);
+  // Measured = 1.03 x, 0.95 x and 1.03 x the predicted means: replay mean errors 1/1.03 - 1 =
+  // -2.9126% and 1/0.95 - 1 = +5.2632%; the held-out MAPE (2.9126 + 5.2632) / 2 = 4.0879%.
+  const std::vector<double> factor = {1.03, 0.95, 1.03};
+  std::vector<double> ms;
+  for (std::size_t i = 0; i < 3; ++i) ms.push_back(factor[i] * first.cases[i].replay.mean_ms);
+  const auto cmp = validation::compare_moe(synthetic_doc(cases, ms), profile);
+  CHECK_THAT(validation::error_pct(cmp.cases[0].replay.mean_ms, cmp.cases[0].measured.mean_ms),
+             WithinAbs(-2.9126, 1e-3));
+  REQUIRE(cmp.summaries.size() == 4);
+  CHECK(cmp.summaries[0].set == "heldout");
+  CHECK(cmp.summaries[0].mode == "replay");
+  CHECK(cmp.summaries[0].cases == 2);
+  CHECK_THAT(cmp.summaries[0].mean_mape_pct, WithinAbs(4.0879, 1e-3));
+  CHECK(cmp.summaries[0].max_hit_pp == 0.0);
+  CHECK(cmp.summary_table.rows.size() == 4);
+  CHECK(cmp.layer_table.rows.size() == 6);  // 3 cases x 2 layers
+}
+
+TEST_CASE("hwsim validate --moe-results: tables, exit status 3 on a missed target, bad input") {
+  const hw::HardwareProfile profile = h200();
+  const std::vector<validation::MoeCase> cases = {small_case("heldout", "cpu", "lru", 9201)};
+  const auto first = validation::compare_moe(synthetic_doc(cases, {1.0}), profile);
+  const auto dir = test::fresh_temp_dir("moe_validate");
+  const auto write = [&](const json& doc) {
+    std::ofstream(dir / "moe.json") << doc.dump();
+    std::ostringstream out, err;
+    const int rc =
+        cli::run_cli({"validate", "--profile", HWSIM_SOURCE_DIR "/hw_profiles/h200-local.yaml",
+                      "--moe-results", (dir / "moe.json").string(), "--out", (dir / "o").string()},
+                     out, err);
+    return std::make_pair(rc, out.str());
+  };
+  // Measured 1.5 x predicted: mean error 1/1.5 - 1 = -33%, beyond 5%: exit 3.
+  const auto [rc, text] = write(synthetic_doc(cases, {1.5 * first.cases[0].replay.mean_ms}));
+  CHECK(rc == 3);
+  CHECK(text.find("MoE decode, from calibration alone") != std::string::npos);
+  CHECK(std::filesystem::exists(dir / "o" / "moe_validation_summary.csv"));
+  CHECK(std::filesystem::exists(dir / "o" / "moe_validation_layers.csv"));
+  // A model other than the harness's is refused.
+  json bad = synthetic_doc(cases, {1.0});
+  bad["model"]["experts"] = 64;
+  CHECK_THROWS_AS(validation::compare_moe(bad, profile), std::invalid_argument);
+  // A trace shorter than warm-up + tokens is refused.
+  json shorter = synthetic_doc(cases, {1.0});
+  shorter["cases"][0]["tokens"] = 9;
+  shorter["cases"][0]["token_ms"].push_back(1.0);
+  CHECK_THROWS_AS(validation::compare_moe(shorter, profile), std::invalid_argument);
+  std::filesystem::remove_all(dir);
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# The MoE validation on a GPU machine: the MoE harness (hwsim-gpubench moe: the dev and held-out
+# cases of sim/validation/moe_cases.hpp, about 40-70 s, at most 150 s) compared with a calibrated
+# profile of the same machine (hwsim validate --moe-results). Prints the MoE tables: the held-out
+# rows of the summary are the headline.
+#
+# Usage (from the repository root): validate/scripts/moe_session.sh OUT_DIR [BUILD_DIR [PROFILE]]
+# BUILD_DIR (default build-cuda) holds `hwsim` and `hwsim-gpubench` built as portable binaries
+# (see session.sh). PROFILE: a profile calibrated on this machine (e.g. session.sh's
+# OUT_DIR/profile.yaml); without one, `hwsim calibrate` runs first (about 4 minutes) into
+# OUT_DIR/profile.yaml. OUT_DIR receives moe.json, moe.log, validate/ (CSV and JSON of the tables),
+# validate.log and session.log (step times). The harness writes its weights file,
+# hwsim_moe_weights.dat (about 3.6 GB), in the current folder.
+set -uo pipefail
+out=${1:?usage: $0 OUT_DIR [BUILD_DIR [PROFILE]]}
+build=${2:-build-cuda}
+profile=${3:-}
+mkdir -p "$out"
+start=$(date +%s)
+step() { echo "moe session: $1 at +$(($(date +%s) - start)) s" | tee -a "$out/session.log"; }
+
+if [ -z "$profile" ]; then
+  timeout 240 "$build/hwsim" calibrate --out "$out/profile.yaml" --raw "$out/micro.json" \
+    --base hw_profiles/h200-local.yaml 2>&1 | tee "$out/calibrate.log"
+  [ "${PIPESTATUS[0]}" -eq 0 ] || exit 1
+  profile=$out/profile.yaml
+  step "calibrate done"
+fi
+timeout 150 "$build/hwsim-gpubench" moe --seed 1 --out "$out/moe.json" 2>&1 | tee "$out/moe.log"
+status=${PIPESTATUS[0]}
+echo "moe harness exit status $status" | tee -a "$out/session.log"
+step "moe harness done"
+[ -s "$out/moe.json" ] || exit 1
+# Exit status 3 (a target missed) still leaves complete tables.
+"$build/hwsim" validate --profile "$profile" --moe-results "$out/moe.json" --out "$out/validate" \
+  2>&1 | tee "$out/validate.log"
+echo "validate exit status ${PIPESTATUS[0]}" | tee -a "$out/session.log"
+step "done"
