@@ -650,4 +650,11 @@ void check_against_model(const DecodeJob& job, const model::ModelSpec& model) {
   throw std::invalid_argument("decode job: " + message);
 }
 
+std::size_t simulated_layers(const DecodeJob& job, const model::ModelSpec& model) {
+  if (job.token.layers < 0 || static_cast<std::size_t>(job.token.layers) > model.layers.size())
+    throw std::invalid_argument("decode: layers is " + std::to_string(job.token.layers) +
+                                ", beyond the model's " + std::to_string(model.layers.size()));
+  return job.token.layers > 0 ? static_cast<std::size_t>(job.token.layers) : model.layers.size();
+}
+
 }  // namespace hwsim::decode

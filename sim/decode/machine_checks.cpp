@@ -19,10 +19,6 @@ namespace {
 
 std::string size_text(double bytes) { return io::format_quantity(bytes, io::Unit::bytes); }
 
-std::size_t simulated_layers(const DecodeJob& job, const model::ModelSpec& model) {
-  return job.token.layers > 0 ? static_cast<std::size_t>(job.token.layers) : model.layers.size();
-}
-
 const io::Node& where_of(const std::optional<io::Node>& node, const io::Node& fallback) {
   return node ? *node : fallback;
 }
