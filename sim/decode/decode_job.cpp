@@ -26,7 +26,25 @@ using io::param::kUnbounded;
 using io::param::optional;
 using io::param::quantity;
 
-const std::vector<std::string> kPlacements = {"gpu", "cpu", "flash"};
+// The YAML names of the placement and preset registries (token_graph_builder.hpp).
+std::vector<std::string> placement_names() {
+  std::vector<std::string> names;
+  for (const PlacementTraits& row : placement_registry()) names.emplace_back(row.name);
+  return names;
+}
+
+std::vector<std::string> offloaded_placement_names() {
+  std::vector<std::string> names;
+  for (const PlacementTraits& row : placement_registry())
+    if (row.offloaded()) names.emplace_back(row.name);
+  return names;
+}
+
+std::vector<std::string> preset_names() {
+  std::vector<std::string> names;
+  for (const PresetTraits& row : preset_registry()) names.emplace_back(row.name);
+  return names;
+}
 
 // A plain number: a quantity without a unit.
 ParamSpec number(std::string name, std::string default_text, std::string help, double min,
@@ -40,7 +58,7 @@ SectionSpec job_section() {
   p.push_back(choice("kind", "", {"decode"}, "Job kind."));
   p.push_back(block("placement", ParamKind::list,
                     "Where offloaded weights live: cpu (default), flash, or a list of both."));
-  p.push_back(choice("config", "ALL", {"ALL", "CA", "custom"},
+  p.push_back(choice("config", "ALL", preset_names(),
                      "ALL: every projection offloaded; CA: attention projections cached on the "
                      "GPU, FFN offloaded; custom: per-group placement from `groups`."));
   p.push_back(block("groups", ParamKind::section,
@@ -180,7 +198,7 @@ ExpertsSpec load_experts(const io::Node& node, const SectionSpec& spec, io::Reso
 SectionSpec method_section() {
   SectionSpec s{"job.methods[]", "One decode method.", {}};
   auto& p = s.params;
-  p.push_back(choice("name", "", {"dense", "teal", "spax"}, "Method."));
+  p.push_back(choice("name", "", method_names(), "Method."));
   p.push_back(optional(block("label", ParamKind::string, "Row label (default generated).")));
   p.push_back(
       choice("format", "bf16", weight_format_names(), "Dense format, or the top tier's format."));
@@ -209,7 +227,7 @@ SectionSpec reference_section() {
   SectionSpec s{"job.reference[]", "Published figures for one case.", {}};
   auto& p = s.params;
   p.push_back(block("method", ParamKind::string, "Method label as in `methods`."));
-  p.push_back(choice("placement", "", {"cpu", "flash"}, "cpu or flash."));
+  p.push_back(choice("placement", "", offloaded_placement_names(), "cpu or flash."));
   for (const char* name :
        {"needed_gb", "moved_gb", "gpu_ms", "transfer_ms", "other_ms", "total_ms"}) {
     p.push_back(optional(number(name, "", "Published value.", 0)));
@@ -223,28 +241,18 @@ SectionSpec reference_section() {
 }
 
 Placement parse_placement(const io::Node& node, bool allow_offloaded, Placement offloaded) {
-  std::vector<std::string> choices = kPlacements;
+  std::vector<std::string> choices = placement_names();
   if (allow_offloaded) choices.push_back("offloaded");
   const std::string text = node.as_choice(choices);
   if (text == "offloaded") return offloaded;
-  if (text == "gpu") return Placement::gpu;
-  return text == "cpu" ? Placement::cpu : Placement::flash;
+  return find_placement(text)->placement;
 }
 
-// Keys a method reads beyond name, label and format, by kind and split rule: any other key written
-// would be silently ignored, so it is an error naming the key and why it does not apply.
+// Keys a method reads beyond name, label and format, by kind and split rule (the method
+// registry, tiers.hpp): any other key written would be silently ignored, so it is an error naming
+// the key and why it does not apply.
 std::vector<std::string> method_keys(MethodKind kind, SplitRule split) {
-  if (kind == MethodKind::dense) return {};
-  if (kind == MethodKind::teal) return {"budget", "budget_source"};
-  switch (split) {
-    case SplitRule::mid_to_top_ratio:
-      return {"budget", "budget_source", "codec", "bits", "split", "mid_to_top_ratio"};
-    case SplitRule::top_fraction_of_budget:
-      return {"budget", "budget_source", "codec", "bits", "split", "top_fraction_of_budget"};
-    case SplitRule::fractions:
-      return {"budget_source", "codec", "bits", "split", "k_top", "k_mid"};
-  }
-  return {};
+  return traits_of(kind).keys(split);
 }
 
 void reject_unread_keys(const io::Node& node, const std::string& name, const std::string& split,
@@ -274,12 +282,10 @@ MethodSpec load_method(const io::Node& node, const SectionSpec& spec, io::Resolv
   io::SectionReader r(node, spec, sink);
   MethodSpec m;
   const std::string name = r.choice("name");
-  m.kind = name == "dense"  ? MethodKind::dense
-           : name == "teal" ? MethodKind::teal
-                            : MethodKind::spax;
+  m.kind = find_method(name)->kind;  // a choice of method_names()
   m.format = weight_format_from_name(r.choice("format"));
   std::string split = "mid_to_top_ratio";
-  if (m.kind == MethodKind::spax) {
+  if (traits_of(m.kind).tiered) {
     m.codec = r.choice("codec") == "trellis" ? Codec::trellis : Codec::scalar;
     m.bits = static_cast<int>(r.integer("bits"));
     split = r.choice("split");
@@ -289,10 +295,10 @@ MethodSpec load_method(const io::Node& node, const SectionSpec& spec, io::Resolv
   reject_unread_keys(node, name, split, method_keys(m.kind, m.split));
   if (m.split == SplitRule::top_fraction_of_budget) {
     m.split_value = r.quantity("top_fraction_of_budget");
-  } else if (m.kind == MethodKind::spax && m.split == SplitRule::mid_to_top_ratio) {
+  } else if (traits_of(m.kind).tiered && m.split == SplitRule::mid_to_top_ratio) {
     m.split_value = r.quantity("mid_to_top_ratio");
   }
-  if (m.kind == MethodKind::spax && m.split == SplitRule::fractions) {
+  if (traits_of(m.kind).tiered && m.split == SplitRule::fractions) {
     if (!r.has("k_top") || !r.has("k_mid")) node.fail("split fractions needs k_top and k_mid");
     m.top_fraction = r.quantity("k_top");
     m.mid_fraction = r.quantity("k_mid");
@@ -324,7 +330,7 @@ ReferenceRow load_reference(const io::Node& node, const SectionSpec& spec, io::R
   io::SectionReader r(node, spec, sink);
   ReferenceRow row;
   row.method = r.string("method");
-  row.placement = r.choice("placement") == "cpu" ? Placement::cpu : Placement::flash;
+  row.placement = find_placement(r.choice("placement"))->placement;
   auto opt = [&](const char* key, std::optional<double>& out) {
     if (r.has(key)) out = r.quantity(key);
   };
@@ -462,7 +468,8 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
     if (items.empty()) node->fail("expected cpu, flash or a list of them");
     for (const auto& item : items) {
       const Placement p = parse_placement(item, false, Placement::cpu);
-      if (p == Placement::gpu) item.fail("placement of offloaded weights must be cpu or flash");
+      if (!traits_of(p).offloaded())
+        item.fail("placement of offloaded weights must be cpu or flash");
       out.placements.push_back(p);
       if (sink) sink->record(item.key_path(), to_string(p));
     }
@@ -472,9 +479,7 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
   }
 
   const std::string config = r.choice("config");
-  out.placement.preset = config == "ALL"  ? PlacementPreset::all
-                         : config == "CA" ? PlacementPreset::ca
-                                          : PlacementPreset::custom;
+  out.placement.preset = find_preset(config)->preset;  // a choice of preset_names()
   if (auto groups = r.node("groups")) {
     if (out.placement.preset != PlacementPreset::custom)
       groups->fail("groups needs config: custom");
@@ -482,9 +487,10 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
     out.groups_node = groups;
     for (const auto& [name, value] : groups->entries()) {
       // "offloaded" is stored as the absence of an entry: such groups follow each case's placement.
-      if (value.as_choice({"gpu", "cpu", "flash", "offloaded"}) != "offloaded") {
-        out.placement.groups[name] = parse_placement(value, false, Placement::cpu);
-      }
+      std::vector<std::string> choices = placement_names();
+      choices.push_back("offloaded");
+      const std::string text = value.as_choice(choices);
+      if (text != "offloaded") out.placement.groups[name] = find_placement(text)->placement;
       if (sink) sink->record(value.key_path(), value.as_string());
     }
   }
@@ -585,7 +591,7 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
   r.finish();
   if (out.batch > 1) {
     for (const auto& m : out.methods) {
-      if (m.split == SplitRule::fractions && m.kind == MethodKind::spax)
+      if (m.split == SplitRule::fractions && traits_of(m.kind).tiered)
         out.batch_node->fail("batch > 1 with a spax method of split fractions (" + m.label +
                              "): the union of given tiers is not modelled; use a budget");
     }

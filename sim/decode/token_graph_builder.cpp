@@ -14,40 +14,79 @@
 
 namespace hwsim::decode {
 
-const char* to_string(Placement placement) {
-  switch (placement) {
-    case Placement::gpu:
-      return "gpu";
-    case Placement::cpu:
-      return "cpu";
-    case Placement::flash:
-      return "flash";
-  }
-  return "?";
+const std::vector<PlacementTraits>& placement_registry() {
+  static const std::vector<PlacementTraits> rows = {
+      {Placement::gpu, "gpu", Fetch::resident},
+      {Placement::cpu, "cpu", Fetch::host_copy},
+      {Placement::flash, "flash", Fetch::storage_reads},
+  };
+  return rows;
+}
+
+const PlacementTraits& traits_of(Placement placement) {
+  const auto i = static_cast<std::size_t>(placement);
+  if (i >= placement_registry().size() || placement_registry()[i].placement != placement)
+    throw std::logic_error("decode: placement without its registry row");
+  return placement_registry()[i];
+}
+
+const PlacementTraits* find_placement(const std::string& name) {
+  for (const PlacementTraits& row : placement_registry())
+    if (name == row.name) return &row;
+  return nullptr;
+}
+
+const char* to_string(Placement placement) { return traits_of(placement).name; }
+
+namespace {
+
+Placement place_all(const PlacementConfig& config, const std::string&) { return config.offload; }
+
+// The attention projections (and the MoE router) stay on the GPU.
+Placement place_ca(const PlacementConfig& config, const std::string& group) {
+  const bool attention_projection = group == "qkv" || group == "o" || group == "in_proj" ||
+                                    group == "out_proj" || group == "router" || group == "qkv_a" ||
+                                    group == "q_b" || group == "kv_b";
+  return attention_projection ? Placement::gpu : config.offload;
+}
+
+Placement place_custom(const PlacementConfig& config, const std::string& group) {
+  const auto it = config.groups.find(group);
+  return it == config.groups.end() ? config.offload : it->second;
+}
+
+}  // namespace
+
+const std::vector<PresetTraits>& preset_registry() {
+  static const std::vector<PresetTraits> rows = {
+      {PlacementPreset::all, "ALL", place_all},
+      {PlacementPreset::ca, "CA", place_ca},
+      {PlacementPreset::custom, "custom", place_custom},
+  };
+  return rows;
+}
+
+const PresetTraits* find_preset(const std::string& name) {
+  for (const PresetTraits& row : preset_registry())
+    if (name == row.name) return &row;
+  return nullptr;
 }
 
 Placement PlacementConfig::placement_of(const std::string& group) const {
-  switch (preset) {
-    case PlacementPreset::all:
-      return offload;
-    case PlacementPreset::ca: {
-      const bool attention_projection = group == "qkv" || group == "o" || group == "in_proj" ||
-                                        group == "out_proj" || group == "router" ||
-                                        group == "qkv_a" || group == "q_b" || group == "kv_b";
-      return attention_projection ? Placement::gpu : offload;
-    }
-    case PlacementPreset::custom: {
-      const auto it = groups.find(group);
-      return it == groups.end() ? offload : it->second;
-    }
-  }
-  return offload;
+  const auto i = static_cast<std::size_t>(preset);
+  if (i >= preset_registry().size() || preset_registry()[i].preset != preset)
+    throw std::logic_error("decode: placement preset without its registry row");
+  return preset_registry()[i].placement_of(*this, group);
 }
 
 namespace {
 
 using graph::Task;
 using graph::TaskId;
+
+bool reads_storage(Placement placement) {
+  return traits_of(placement).fetch == Fetch::storage_reads;
+}
 
 Task make_task(std::string name, const char* category_name) {
   Task task;
@@ -120,17 +159,7 @@ class Builder {
   SimTime launch() const { return seconds_to_time(hw_.gpu.kernel_launch_overhead); }
 
   // The measured kernel kind of this method's GEMV (keys of gpu.gemv_kernels).
-  std::string kernel_kind() const {
-    switch (method_.kind) {
-      case MethodKind::dense:
-        return is_quantised(method_.format) ? "quantised" : "dense";
-      case MethodKind::teal:
-        return "sparse";
-      case MethodKind::spax:
-        return method_.codec == Codec::trellis ? "tiered_trellis" : "tiered_scalar";
-    }
-    return "dense";
-  }
+  std::string kernel_kind() const { return traits_of(method_.kind).kernel_kind(method_); }
 
   // A projection GEMV of `kernels` kernels: one launch + the measured fit of its kind when the
   // profile has one (it includes the decode work and the other kernels' launch gaps), else the
@@ -166,7 +195,7 @@ class Builder {
                  const std::vector<model::MatrixGroup>& groups, const LayerOrdinals& ordinals) {
     int ops = layer_fixed_host_ops(model_, layer, o_.small_ops, o_.attention);
     for (const auto& group : groups) {
-      const bool offloaded = o_.placement.placement_of(group.name) != Placement::gpu;
+      const bool offloaded = traits_of(o_.placement.placement_of(group.name)).offloaded();
       ops += group_host_ops(method_, group_plan(group, ordinals).plan, offloaded, o_.selection);
     }
     const double seconds =
@@ -364,7 +393,7 @@ class Builder {
                      const std::vector<TaskId>& deps, std::optional<TaskId> submitted,
                      int in_flight, bool gather) {
     std::vector<TaskId> h2d_deps = deps;
-    if (placement == Placement::flash) {
+    if (reads_storage(placement)) {
       const TaskId submit_id = submitted ? *submitted : submit(name, piece.requests.size(), deps);
       h2d_deps = flash_reads(name, piece, submit_id, in_flight);
     } else if (gather) {
@@ -376,7 +405,7 @@ class Builder {
     h2d.bytes = piece.bytes + piece.extra_h2d_bytes;
     h2d.path = {m_.pcie_h2d};
     // A staging buffer the CPU has just written crosses the link at the measured post-gather rate.
-    if (gather && placement == Placement::cpu) {
+    if (gather && traits_of(placement).fetch == Fetch::host_copy) {
       double gathered = 0.0, copies = 0.0;
       for (const GatherPart& part : piece.gather_parts) {
         gathered += part.bytes;
@@ -547,12 +576,12 @@ class Builder {
     const int kernels = gemv_kernels(method_, plan);
     const std::vector<TaskId> input_ready = select_columns(name, plan, placement, instances);
     std::vector<TaskId> gemvs;
-    if (placement == Placement::gpu) {
+    if (!traits_of(placement).offloaded()) {
       out_.resident_bytes += needed;
       gemvs.push_back(resident_gemv(name, work, kernels, input_ready));
     } else {
       out_.needed_bytes += needed;
-      const bool gather = placement == Placement::cpu &&
+      const bool gather = traits_of(placement).fetch == Fetch::host_copy &&
                           (o_.cpu_fetch == CpuFetch::gather ||
                            (o_.cpu_fetch == CpuFetch::gather_sparse && plan.selects()));
       std::vector<Piece> pieces =
@@ -578,7 +607,7 @@ class Builder {
     const SelectionCost selection = selection_cost(hw_, method_, plan, o_.selection);
     select.delay = seconds_to_time(selection.gpu_seconds);
     input_ready = {add(std::move(select), input_ready)};
-    if (placement == Placement::gpu) return input_ready;
+    if (!traits_of(placement).offloaded()) return input_ready;
     Task d2h = make_task(name + ".index_d2h", category::kSelect);
     d2h.slots = m_.copy_engine_d2h;
     d2h.delay = seconds_to_time(hw_.pcie.latency);
@@ -588,8 +617,8 @@ class Builder {
     sync.delay = seconds_to_time(hw_.gpu.sync_overhead);
     input_ready = {add(std::move(sync), {add(std::move(d2h), input_ready)})};
     const double plan_seconds =
-        instances * hw_.host.plan_time(static_cast<double>(plan.k_top + plan.k_mid),
-                                       placement == Placement::flash);
+        instances *
+        hw_.host.plan_time(static_cast<double>(plan.k_top + plan.k_mid), reads_storage(placement));
     if (plan_seconds > 0.0) {
       Task plan_task = make_task(name + ".plan", category::kPlan);
       plan_task.delay = seconds_to_time(plan_seconds);
@@ -617,7 +646,7 @@ class Builder {
                                   const model::MatrixGroup& group, const TierPlan& plan,
                                   Placement placement, bool gather, double needed) {
     std::vector<Piece> pieces;
-    if (placement == Placement::flash) {
+    if (reads_storage(placement)) {
       pieces = flash_pieces(layer, group_index, group, plan);
     } else {
       out_.moved_bytes += needed;
@@ -662,7 +691,7 @@ class Builder {
       for (const GatherPart& part : piece.gather_parts) group_copies += part.copies;
     }
     out_.transfers_by_group[group_name] +=
-        placement == Placement::flash ? static_cast<double>(group_requests) : group_copies;
+        reads_storage(placement) ? static_cast<double>(group_requests) : group_copies;
     const std::size_t ssds = std::max<std::size_t>(1, m_.ssd_links.size());
     const int in_flight = static_cast<int>(
         std::min<std::size_t>(static_cast<std::size_t>(m_.queue_depth),
@@ -670,7 +699,7 @@ class Builder {
     // Serial flash: the whole group's requests are prepared and submitted as one batch before the
     // first read (the paper counts this in "other"); pipelined: each piece submits its own.
     std::optional<TaskId> submitted;
-    if (placement == Placement::flash && o_.overlap == Overlap::serial)
+    if (reads_storage(placement) && o_.overlap == Overlap::serial)
       submitted = submit(name, group_requests, fetch_deps);
     std::vector<TaskId> h2ds;
     for (std::size_t p = 0; p < pieces.size(); ++p) {

@@ -92,6 +92,33 @@ struct PlacementConfig {
   Placement placement_of(const std::string& group) const;
 };
 
+// How a placement's weights reach the GPU's GEMV: already there (resident); copied from host
+// memory over PCIe, after a CPU gather into staging when cpu_fetch asks (host_copy); or read from
+// the SSDs into staging by planned page-aligned requests, then copied (storage_reads).
+enum class Fetch { resident, host_copy, storage_reads };
+
+// The placement registry: one row per Placement, in its order (tests walk every row). A new place
+// for weights that is fetched like an existing one is one enum value and one row; a new way of
+// fetching is a Fetch value and its pieces and fetch tasks in token_graph_builder.cpp.
+struct PlacementTraits {
+  Placement placement;
+  const char* name;  // YAML `placement` value
+  Fetch fetch;
+  bool offloaded() const { return fetch != Fetch::resident; }  // crosses PCIe before its GEMV
+};
+const std::vector<PlacementTraits>& placement_registry();
+const PlacementTraits& traits_of(Placement placement);
+const PlacementTraits* find_placement(const std::string& name);  // nullptr when none is named so
+
+// The preset registry: one row per PlacementPreset, in its order (YAML `config`).
+struct PresetTraits {
+  PlacementPreset preset;
+  const char* name;
+  Placement (*placement_of)(const PlacementConfig& config, const std::string& group);
+};
+const std::vector<PresetTraits>& preset_registry();
+const PresetTraits* find_preset(const std::string& name);  // nullptr when none is named so
+
 // A group's tiers given explicitly (as a measured case defines them) instead of by plan_tiers.
 // index_bytes: bytes of the column-offset table the host sends with the selected bundles.
 struct GroupTiers {
