@@ -323,9 +323,9 @@ void write_gpu(ProfileEmitter& y, const FitContext& c) {
 // host.gather_bandwidth and the rates derived from it. One rate per point, keyed by (threads,
 // call size, bundle size = copy size): bytes / median time. The copy size matters as much as the
 // call size (a bundle copied from a random place pays a TLB and DRAM miss before it streams), and
-// no simple form of both held on the H200 host (a shared per-bundle cost left 10-25% errors at
-// single points), so the profile keeps the measured grid. Documents without "call_bytes" give rows
-// for any call size.
+// no simple form of both fits a measured grid (a shared per-bundle cost leaves 10-25% errors at
+// single points of the H200 host's), so the profile keeps the measured grid. Points without
+// "call_bytes" give rows for any call size.
 void write_gather(ProfileEmitter& y, const FitContext& c) {
   const json& gather = member(c.micro, "gather", "micro.");
   const std::vector<hw::GatherPoint> gather_table =
