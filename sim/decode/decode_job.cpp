@@ -449,13 +449,11 @@ std::vector<io::SectionSpec> decode_sections() {
   return {job_section(), method_section(), reference_section(), experts_section()};
 }
 
-DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
-  if (!job.is_map()) job.fail("expected a map with kind: decode and methods");
-  const auto sections = decode_sections();
-  io::SectionReader r(job, sections[0], sink);
-  r.choice("kind");
-  DecodeJob out;
+namespace {
 
+// The job's placements (`placement`, `config`, `groups`) and the nodes later checks point at.
+void read_placements(io::SectionReader& r, const io::Node& job, io::Resolved* sink,
+                     DecodeJob& out) {
   out.job_node = job;
   out.placements.clear();
   out.placement_node = r.node("placement");
@@ -494,7 +492,11 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
       if (sink) sink->record(value.key_path(), value.as_string());
     }
   }
+}
 
+// The token options, the machine's counts, routing (`experts`), tokens and batch.
+void read_token_options(io::SectionReader& r, const std::vector<SectionSpec>& sections,
+                        io::Resolved* sink, DecodeJob& out) {
   auto& t = out.token;
   t.overlap = r.choice("overlap") == "pipelined" ? Overlap::pipelined : Overlap::serial;
   t.chunks = static_cast<int>(r.integer("chunks"));
@@ -531,7 +533,11 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
   } else if (r.has("batch_overlap_source")) {
     r.node("batch_overlap_source")->fail("batch_overlap_source needs batch_overlap (remove it)");
   }
+}
 
+// `methods`: a non-empty list, labels distinct.
+void read_methods(io::SectionReader& r, const io::Node& job,
+                  const std::vector<SectionSpec>& sections, io::Resolved* sink, DecodeJob& out) {
   const auto methods = r.node("methods");
   if (!methods) {
     r.finish();  // a misspelt `methods` is reported as the unknown key it is
@@ -549,7 +555,11 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
                 std::to_string(i + 1) + " has it); give one a distinct `label`");
     }
   }
+}
 
+// `budgets` and the `reference` rows (each naming a method's label).
+void read_budgets_and_reference(io::SectionReader& r, const std::vector<SectionSpec>& sections,
+                                io::Resolved* sink, DecodeJob& out) {
   if (auto budgets = r.node("budgets")) {
     if (!budgets->is_sequence() || budgets->items().empty()) {
       budgets->fail("expected a non-empty list of budgets such as [10%, 50%]");
@@ -571,6 +581,10 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
       check_reference_row(item, out, out.reference.size() - 1);
     }
   }
+}
+
+// `trace_method`: a method's label, or the dense bf16 baseline the cases add for speedups.
+void read_trace_method(io::SectionReader& r, const io::Node& job, DecodeJob& out) {
   if (r.has("trace_method")) {
     out.trace_method = r.string("trace_method");
     std::vector<std::string> labels;
@@ -588,6 +602,21 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
                 ": the trace would silently be of the last case");
     }
   }
+}
+
+}  // namespace
+
+DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
+  if (!job.is_map()) job.fail("expected a map with kind: decode and methods");
+  const auto sections = decode_sections();
+  io::SectionReader r(job, sections[0], sink);
+  r.choice("kind");
+  DecodeJob out;
+  read_placements(r, job, sink, out);
+  read_token_options(r, sections, sink, out);
+  read_methods(r, job, sections, sink, out);
+  read_budgets_and_reference(r, sections, sink, out);
+  read_trace_method(r, job, out);
   r.finish();
   if (out.batch > 1) {
     for (const auto& m : out.methods) {
