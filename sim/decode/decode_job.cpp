@@ -349,12 +349,12 @@ ReferenceRow load_reference(const io::Node& node, const SectionSpec& spec, io::R
   return row;
 }
 
-bool reads_from(const DecodeJob& job, Placement where) {
-  if (std::find(job.placements.begin(), job.placements.end(), where) != job.placements.end()) {
-    return true;
-  }
+// Whether some case of the job fetches weights the way `fetch` does (a placement row's Fetch).
+bool fetches_by(const DecodeJob& job, Fetch fetch) {
+  for (const Placement p : job.placements)
+    if (traits_of(p).fetch == fetch) return true;
   for (const auto& [group, placement] : job.placement.groups) {
-    if (placement == where) return true;
+    if (traits_of(placement).fetch == fetch) return true;
   }
   return false;
 }
@@ -407,8 +407,8 @@ const char* to_string(ReferenceSet set) {
 
 std::optional<std::string> unread_job_key(const DecodeJob& job, const std::string& key) {
   const bool pipelined = job.token.overlap == Overlap::pipelined;
-  const bool flash = reads_from(job, Placement::flash);
-  const bool cpu = reads_from(job, Placement::cpu);
+  const bool flash = fetches_by(job, Fetch::storage_reads);
+  const bool cpu = fetches_by(job, Fetch::host_copy);
   const char* no_flash = "applies to flash reads, and no case of this job reads flash";
   if (key == "chunks" && !pipelined)
     return "applies to overlap: pipelined only (this job is serial)";

@@ -261,8 +261,10 @@ void check_against_machine(const DecodeJob& job, const model::ModelSpec& model,
               std::to_string(model.max_positions) + " positions (model.max_positions)");
   }
   bool flash = false;
-  for (const Placement p : job.placements) flash = flash || p == Placement::flash;
-  for (const auto& [group, p] : job.placement.groups) flash = flash || p == Placement::flash;
+  for (const Placement p : job.placements)
+    flash = flash || traits_of(p).fetch == Fetch::storage_reads;
+  for (const auto& [group, p] : job.placement.groups)
+    flash = flash || traits_of(p).fetch == Fetch::storage_reads;
   if (flash && !hardware.storage) {
     where_of(job.placement_node ? job.placement_node : job.groups_node, job_node)
         .fail("placement flash needs a `storage` section in the hardware profile '" +
