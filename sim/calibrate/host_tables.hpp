@@ -19,7 +19,8 @@ namespace hwsim::calibrate {
 std::vector<hw::GatherPoint> gather_rows(const nlohmann::json& points);
 
 // The H2D rate of a staging buffer right after a gather into it, from staged-copy points: the
-// points gathered from a pinned source when any are (older documents: every point); `overall` =
+// points gathered from a pinned source when any point names a pinned source, else every point (the
+// harness gathers from pinned memory, so only such points describe it); `overall` =
 // total bytes / total (time - latency); `by_size` = the same per bundle size of the gather
 // (bundle_bytes, 0 when the points have none) and nominal copy size (copy_bytes), ascending in
 // that order, when the points have copy sizes, at least two of them, and all positive times.

@@ -153,27 +153,17 @@ void write_decode_rates(ProfileEmitter& y, const json& points, const std::string
   y.close();
 }
 
-}  // namespace
+// What every fitting step reads: the `micro` document, the source prefix of measured values and
+// the base profile for the values the benchmarks cannot measure.
+struct FitContext {
+  const json& micro;
+  std::string device, date, measured;
+  const hw::HardwareProfile* base = nullptr;
+  std::string base_label;
 
-FittedProfile fit_profile(const json& doc, const FitOptions& options) {
-  const json& micro = doc.contains("micro") ? doc.at("micro") : doc;
-  FittedProfile out;
-  const json& device = member(micro, "device", "micro.");
-  out.device = member(device, "name", "micro.device.").get<std::string>();
-  out.date = "unknown date";
-  for (const char* key : {"finished_utc", "started_utc"}) {
-    if (doc.contains(key) && doc.at(key).is_string() &&
-        doc.at(key).get<std::string>().size() >= 10) {
-      out.date = doc.at(key).get<std::string>().substr(0, 10);
-      break;
-    }
-  }
-  const std::string measured = "measured " + out.date + " on " + out.device + ", hwsim calibrate: ";
-  const hw::HardwareProfile* base = options.base ? &*options.base : nullptr;
-  const std::string base_label =
-      options.base_label.empty() ? "the base profile" : options.base_label;
   // An unmeasurable value: the base profile's (with its source), else a labelled placeholder.
-  auto unmeasured = [&](const std::string& key, double base_value, double placeholder) {
+  std::pair<double, std::string> unmeasured(const std::string& key, double base_value,
+                                            double placeholder) const {
     if (base) {
       const auto it = base->sources.find(key);
       return std::pair{
@@ -182,41 +172,64 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
     }
     return std::pair{placeholder,
                      std::string("not measured by hwsim calibrate (placeholder; pass --base)")};
-  };
+  }
+  // micro.<key>, present and non-empty `points`.
+  const json* points_of(const char* key) const {
+    if (!micro.contains(key) || !micro.at(key).contains("points")) return nullptr;
+    const json& points = micro.at(key).at("points");
+    return points.empty() ? nullptr : &points;
+  }
+  // micro.<key>.file, or "a file".
+  std::string file_of(const char* key) const {
+    return micro.at(key).value("file", std::string("a file"));
+  }
+};
 
-  const json& copies = member(micro, "copies", "micro.");
-  const json& launch = member(micro, "launch", "micro.");
-  const json& kernels = member(micro, "kernels", "micro.");
-  const json& gather = member(micro, "gather", "micro.");
+// The measurement date (UTC, YYYY-MM-DD) from the document's finished or started time.
+std::string measurement_date(const json& doc) {
+  for (const char* key : {"finished_utc", "started_utc"}) {
+    if (doc.contains(key) && doc.at(key).is_string() && doc.at(key).get<std::string>().size() >= 10)
+      return doc.at(key).get<std::string>().substr(0, 10);
+  }
+  return "unknown date";
+}
 
-  ProfileEmitter y("Hardware profile fitted by `hwsim calibrate` from microbenchmarks of " +
-                   out.device + " (" + out.date + ").");
-  y.text("name", options.name);
-  y.text("description", "Calibrated from the validate/ microbenchmarks of " + out.device + " on " +
-                            out.date + ".");
+// time = fixed + x * slope by relative least squares; a degenerate fit (slope <= 0 or fixed < 0)
+// falls back to a slope through the origin (total time / total x).
+std::pair<double, double> line_or_origin_fit(const std::vector<double>& x,
+                                             const std::vector<double>& t) {
+  auto [fixed, slope] = relative_line_fit(x, t);
+  if (slope <= 0 || fixed < 0) {
+    double sx = 0, st = 0;
+    for (std::size_t i = 0; i < x.size(); ++i) sx += x[i], st += t[i];
+    fixed = 0;
+    slope = st / sx;
+  }
+  return {fixed, slope};
+}
 
-  // GPU.
-  const double d2d =
-      number(member(copies, "d2d", "micro.copies."), "peak_gbs", "micro.copies.d2d.") * 1e9;
-  const double b2b = number(launch, "back_to_back_launch_us", "micro.launch.") * 1e-6;
-  const double launch_sync = number(member(launch, "launch_and_sync_us", "micro.launch."), "median",
-                                    "micro.launch.launch_and_sync_us.") *
-                             1e-6;
+// The kernel results, by the gemv_kernels kind they fit, plus the top-k points and the best dense
+// efficiency.
+struct KernelResults {
   std::map<std::string, std::vector<KernelPoint>> by_kind;
   std::vector<double> select_n, select_s;
   double best_dense_eff = 0;
+};
+
+KernelResults kernel_results(const json& kernels) {
+  KernelResults k;
   for (const json& r : member(kernels, "results", "micro.kernels.")) {
     const std::string kernel = r.at("kernel").get<std::string>();
     const double seconds = r.at("median_us").get<double>() * 1e-6;
     if (kernel == "select_tiers") {
-      select_n.push_back(r.at("n").get<double>());
-      select_s.push_back(seconds);
+      k.select_n.push_back(r.at("n").get<double>());
+      k.select_s.push_back(seconds);
       continue;
     }
     const double bytes = r.at("bytes").get<double>();
     std::string kind;
     if (kernel == "dense_bf16_cols") {
-      best_dense_eff = std::max(best_dense_eff, r.at("eff_vs_d2d").get<double>());
+      k.best_dense_eff = std::max(k.best_dense_eff, r.at("eff_vs_d2d").get<double>());
       if (r.value("blocks_per_sm", 4) != 4) continue;  // the e2e runs the default 4 blocks per SM
       kind = "dense";
     } else if (kernel == "sparse_bf16_cols") {
@@ -228,50 +241,27 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
     } else {
       continue;
     }
-    by_kind[kind].push_back({bytes, seconds});
+    k.by_kind[kind].push_back({bytes, seconds});
   }
-  const std::map<std::string, std::string> kind_kernel = {
+  return k;
+}
+
+// gpu.gemv_kernels: one line fit per kernel kind.
+void write_gemv_kernels(ProfileEmitter& y, const KernelResults& k, const std::string& measured) {
+  static const std::map<std::string, std::string> kind_kernel = {
       {"dense", "dense_bf16_cols (4 blocks/SM)"},
       {"sparse", "sparse_bf16_cols"},
       {"quantised", "q4k_rows"},
       {"tiered_scalar", "tiered_scalar"},
       {"tiered_trellis", "tiered_trellis"}};
-
-  y.open("gpu");
-  y.text("name", out.device);
-  y.quantity("memory", number(device, "global_memory_bytes", "micro.device."), Unit::bytes,
-             measured + "device.global_memory_bytes (cudaGetDeviceProperties)");
-  y.quantity("hbm_bandwidth", d2d, Unit::bytes_per_second,
-             measured + "D2D copy peak " + fmt(d2d / 1e9) + " GB/s (bytes read + written)");
-  {
-    const auto [bf16, src1] = unmeasured("gpu.flops_bf16", base ? base->gpu.flops_bf16 : 0, 1e15);
-    y.quantity("flops_bf16", bf16, Unit::flops_per_second, src1);
-    const auto [fp32, src2] = unmeasured("gpu.flops_fp32", base ? base->gpu.flops_fp32 : 0, 6e13);
-    y.quantity("flops_fp32", fp32, Unit::flops_per_second, src2);
-  }
-  y.quantity("kernel_launch_overhead", b2b, Unit::seconds,
-             measured + "launch.back_to_back_launch_us = " + fmt(b2b * 1e6) + " us");
-  y.quantity("sync_overhead", std::max(0.0, launch_sync - b2b), Unit::seconds,
-             measured + "launch.launch_and_sync_us median " + fmt(launch_sync * 1e6) +
-                 " us minus back-to-back launch " + fmt(b2b * 1e6) + " us");
-  if (best_dense_eff > 0) {
-    y.quantity("gemv_efficiency", std::min(1.0, best_dense_eff), Unit::ratio,
-               measured + "best dense_bf16_cols eff_vs_d2d");
-  }
   y.open("gemv_kernels");
-  for (const auto& [kind, points] : by_kind) {
+  for (const auto& [kind, points] : k.by_kind) {
     std::vector<double> x, t;
     for (const auto& p : points) {
       x.push_back(p.bytes);
       t.push_back(p.seconds);
     }
-    auto [fixed, per_byte] = relative_line_fit(x, t);
-    if (per_byte <= 0 || fixed < 0) {  // degenerate: fall back to a rate through the origin
-      double sb = 0, st = 0;
-      for (std::size_t i = 0; i < x.size(); ++i) sb += x[i], st += t[i];
-      fixed = 0;
-      per_byte = st / sb;
-    }
+    const auto [fixed, per_byte] = line_or_origin_fit(x, t);
     const std::string src = measured + kind_kernel.at(kind) +
                             ", line time = fixed + bytes/bandwidth over " +
                             std::to_string(points.size()) + " shapes (relative least squares)";
@@ -281,21 +271,63 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
     y.close();
   }
   y.close();
-  if (select_n.size() >= 2) {
-    auto [fixed, per_element] = relative_line_fit(select_n, select_s);
+}
+
+// The gpu section: memory, HBM rate, launch and sync costs, GEMV kernels, top-k, decode rates.
+void write_gpu(ProfileEmitter& y, const FitContext& c) {
+  const json& device = member(c.micro, "device", "micro.");
+  const json& copies = member(c.micro, "copies", "micro.");
+  const json& launch = member(c.micro, "launch", "micro.");
+  const json& kernels = member(c.micro, "kernels", "micro.");
+  const double d2d =
+      number(member(copies, "d2d", "micro.copies."), "peak_gbs", "micro.copies.d2d.") * 1e9;
+  const double b2b = number(launch, "back_to_back_launch_us", "micro.launch.") * 1e-6;
+  const double launch_sync = number(member(launch, "launch_and_sync_us", "micro.launch."), "median",
+                                    "micro.launch.launch_and_sync_us.") *
+                             1e-6;
+  const KernelResults k = kernel_results(kernels);
+  const std::string& measured = c.measured;
+  y.open("gpu");
+  y.text("name", c.device);
+  y.quantity("memory", number(device, "global_memory_bytes", "micro.device."), Unit::bytes,
+             measured + "device.global_memory_bytes (cudaGetDeviceProperties)");
+  y.quantity("hbm_bandwidth", d2d, Unit::bytes_per_second,
+             measured + "D2D copy peak " + fmt(d2d / 1e9) + " GB/s (bytes read + written)");
+  const auto [bf16, src1] =
+      c.unmeasured("gpu.flops_bf16", c.base ? c.base->gpu.flops_bf16 : 0, 1e15);
+  y.quantity("flops_bf16", bf16, Unit::flops_per_second, src1);
+  const auto [fp32, src2] =
+      c.unmeasured("gpu.flops_fp32", c.base ? c.base->gpu.flops_fp32 : 0, 6e13);
+  y.quantity("flops_fp32", fp32, Unit::flops_per_second, src2);
+  y.quantity("kernel_launch_overhead", b2b, Unit::seconds,
+             measured + "launch.back_to_back_launch_us = " + fmt(b2b * 1e6) + " us");
+  y.quantity("sync_overhead", std::max(0.0, launch_sync - b2b), Unit::seconds,
+             measured + "launch.launch_and_sync_us median " + fmt(launch_sync * 1e6) +
+                 " us minus back-to-back launch " + fmt(b2b * 1e6) + " us");
+  if (k.best_dense_eff > 0) {
+    y.quantity("gemv_efficiency", std::min(1.0, k.best_dense_eff), Unit::ratio,
+               measured + "best dense_bf16_cols eff_vs_d2d");
+  }
+  write_gemv_kernels(y, k, measured);
+  if (k.select_n.size() >= 2) {
+    auto [fixed, per_element] = relative_line_fit(k.select_n, k.select_s);
     const std::string src = measured + "select_tiers, line time = fixed + n * per_element over " +
-                            std::to_string(select_n.size()) + " points";
+                            std::to_string(k.select_n.size()) + " points";
     y.quantity("topk_fixed_time", std::max(0.0, fixed), Unit::seconds, src);
     y.quantity("topk_time_per_element", std::max(0.0, per_element), Unit::seconds, src);
   }
   if (kernels.contains("decode_rates")) write_decode_rates(y, kernels.at("decode_rates"), measured);
   y.close();
+}
 
-  // Host: gather. One rate per point, keyed by (threads, call size, bundle size = copy size):
-  // bytes / median time. The copy size matters as much as the call size (a bundle copied from a
-  // random place pays a TLB and DRAM miss before it streams), and no simple form of both held on
-  // the H200 host (a shared per-bundle cost left 10-25% errors at single points), so the profile
-  // keeps the measured grid. Documents without "call_bytes" give rows for any call size.
+// host.gather_bandwidth and the rates derived from it. One rate per point, keyed by (threads,
+// call size, bundle size = copy size): bytes / median time. The copy size matters as much as the
+// call size (a bundle copied from a random place pays a TLB and DRAM miss before it streams), and
+// no simple form of both fits a measured grid (a shared per-bundle cost leaves 10-25% errors at
+// single points of the H200 host's), so the profile keeps the measured grid. Points without
+// "call_bytes" give rows for any call size.
+void write_gather(ProfileEmitter& y, const FitContext& c) {
+  const json& gather = member(c.micro, "gather", "micro.");
   const std::vector<hw::GatherPoint> gather_table =
       gather_rows(member(gather, "points", "micro.gather."));
   // The largest calls are the DRAM-bound regime.
@@ -311,30 +343,23 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
       fewest = &r;
   }
   const bool by_call_size = largest_call > 0;
-  const std::string gather_src = measured + "gather point (" +
+  const std::string gather_src = c.measured + "gather point (" +
                                  std::to_string(gather.at("points").size()) +
                                  (by_call_size ? ": thread counts x call sizes x bundle sizes)"
                                                : ": thread counts x bundle sizes)") +
                                  ", bytes / median time";
-  y.open("host");
-  y.text("name", "host of " + out.device);
-  {
-    const auto [mem, src] =
-        unmeasured("host.memory", base ? base->host.memory : 0, 64.0 * (1ull << 30));
-    y.quantity("memory", mem, Unit::bytes, src);
-  }
   const std::string largest_calls = by_call_size ? " at the largest call size" : "";
   y.quantity("dram_bandwidth", 2 * best_gather, Unit::bytes_per_second,
-             measured + "2 x the best gather rate" + largest_calls + " " + fmt(best_gather / 1e9) +
-                 " GB/s (each gathered byte is read and written)");
+             c.measured + "2 x the best gather rate" + largest_calls + " " +
+                 fmt(best_gather / 1e9) + " GB/s (each gathered byte is read and written)");
   y.quantity("copy_bandwidth_per_thread", fewest->bandwidth / fewest->threads,
              Unit::bytes_per_second,
              gather_src + ", " + std::to_string(fewest->threads) + " thread(s)" + largest_calls +
                  ", largest bundle size");
   y.value("threads", std::to_string(gather_table.back().threads),
-          measured + "largest gather thread count benchmarked");
+          c.measured + "largest gather thread count benchmarked");
   y.quantity("gather_overhead_per_column", 0.0, Unit::seconds,
-             measured +
+             c.measured +
                  "0: the gather rates are per copy size, each including its copies' "
                  "fixed cost");
   y.open_list("gather_bandwidth");
@@ -348,36 +373,76 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
     y.row(cells);
   }
   y.close_list();
-  // Host: transfer planning (optional part; absent in older documents = no plan task).
-  if (micro.contains("plan") && micro.at("plan").contains("points")) {
-    const json& points = micro.at("plan").at("points");
-    for (const bool paged : {false, true}) {
-      std::vector<double> columns, seconds;
-      for (const json& p : points) {
-        if ((p.at("page_bytes").get<double>() > 0) != paged) continue;
-        columns.push_back(p.at("columns").get<double>());
-        seconds.push_back(p.at("median_us").get<double>() * 1e-6);
-      }
-      if (columns.size() < 2) continue;
-      auto [fixed, per_column] = relative_line_fit(columns, seconds);
-      if (per_column <= 0 || fixed < 0) {  // degenerate: a cost per column through the origin
-        double sc = 0, st = 0;
-        for (std::size_t i = 0; i < columns.size(); ++i) sc += columns[i], st += seconds[i];
-        fixed = 0;
-        per_column = st / sc;
-      }
-      const std::string src =
-          measured + "plan points (" + std::to_string(columns.size()) +
-          (paged ? ", page-aligned O_DIRECT read plans" : ", byte-exact gather plans") +
-          "), time = fixed + columns * per_column (relative least squares)";
-      const std::string suffix = paged ? "_paged" : "";
-      y.quantity("plan_time_per_column" + suffix, per_column, Unit::seconds, src);
-      y.quantity("plan_fixed_time" + suffix, fixed, Unit::seconds, src);
-    }
-  }
-  y.close();
+}
 
-  // PCIe.
+// host.plan_*: transfer planning, one line fit for byte-exact plans and one for page-aligned
+// plans. The part is optional: without it no plan task is modelled.
+void write_plan_rates(ProfileEmitter& y, const FitContext& c) {
+  if (!c.micro.contains("plan") || !c.micro.at("plan").contains("points")) return;
+  const json& points = c.micro.at("plan").at("points");
+  for (const bool paged : {false, true}) {
+    std::vector<double> columns, seconds;
+    for (const json& p : points) {
+      if ((p.at("page_bytes").get<double>() > 0) != paged) continue;
+      columns.push_back(p.at("columns").get<double>());
+      seconds.push_back(p.at("median_us").get<double>() * 1e-6);
+    }
+    if (columns.size() < 2) continue;
+    const auto [fixed, per_column] = line_or_origin_fit(columns, seconds);
+    const std::string src =
+        c.measured + "plan points (" + std::to_string(columns.size()) +
+        (paged ? ", page-aligned O_DIRECT read plans" : ", byte-exact gather plans") +
+        "), time = fixed + columns * per_column (relative least squares)";
+    const std::string suffix = paged ? "_paged" : "";
+    y.quantity("plan_time_per_column" + suffix, per_column, Unit::seconds, src);
+    y.quantity("plan_fixed_time" + suffix, fixed, Unit::seconds, src);
+  }
+}
+
+// The host section: memory (not measured), gather rates, transfer planning.
+void write_host(ProfileEmitter& y, const FitContext& c) {
+  y.open("host");
+  y.text("name", "host of " + c.device);
+  const auto [mem, src] =
+      c.unmeasured("host.memory", c.base ? c.base->host.memory : 0, 64.0 * (1ull << 30));
+  y.quantity("memory", mem, Unit::bytes, src);
+  write_gather(y, c);
+  write_plan_rates(y, c);
+  y.close();
+}
+
+// pcie.h2d_after_gather(_sizes) from the staged_copy points (optional).
+void write_staged_copy(ProfileEmitter& y, const FitContext& c, double latency) {
+  const json* points = c.points_of("staged_copy");
+  if (!points) return;
+  const auto rates = after_gather_rates(*points, latency);
+  if (!rates) return;
+  const std::string staged_src = c.measured + "staged_copy points (" +
+                                 std::to_string(rates->points) +
+                                 "): H2D right after a CPU gather into pinned staging, ";
+  y.quantity("h2d_after_gather", rates->overall, Unit::bytes_per_second,
+             staged_src + "total bytes / total (time - latency)");
+  if (rates->by_size.empty()) return;
+  y.open_list("h2d_after_gather_sizes");
+  for (const hw::StagedCopyRate& r : rates->by_size) {
+    std::vector<std::pair<std::string, ProfileEmitter::Cell>> cells = {
+        {"bytes", io::format_quantity(r.bytes, Unit::bytes)}};
+    if (r.gathered_copy_bytes > 0)
+      cells.emplace_back("gathered_copy_bytes",
+                         io::format_quantity(r.gathered_copy_bytes, Unit::bytes));
+    cells.emplace_back("bandwidth", io::format_quantity(r.bandwidth, Unit::bytes_per_second));
+    cells.emplace_back("source",
+                       staged_src + "per copy size and bundle size, bytes / (time - latency)");
+    y.row(cells);
+  }
+  y.close_list();
+}
+
+// The pcie section. Both pinned rates are measured, so generation, lanes and efficiency (which
+// only derive a rate that is not) are left out (hw/profile_loader.hpp refuses them beside two
+// measured rates).
+void write_pcie(ProfileEmitter& y, const FitContext& c) {
+  const json& copies = member(c.micro, "copies", "micro.");
   const json& h2d = member(copies, "h2d_pinned", "micro.copies.");
   const double h2d_rate = number(h2d, "peak_gbs", "micro.copies.h2d_pinned.") * 1e9;
   std::vector<double> fixed_parts;
@@ -396,142 +461,158 @@ FittedProfile fit_profile(const json& doc, const FitOptions& options) {
                                 "micro.copies.h2d_pageable.");
   if (pageable.empty()) throw std::invalid_argument("microbenchmark JSON: no pageable H2D points");
   const json& largest_pageable = pageable.back();
-  // Both pinned rates are measured, so generation, lanes and efficiency (which only derive a rate
-  // that is not) are left out (hw/profile_loader.hpp refuses them beside two measured rates).
   y.open("pcie");
   y.quantity("h2d_pinned", h2d_rate, Unit::bytes_per_second,
-             measured + "copies.h2d_pinned.peak_gbs");
+             c.measured + "copies.h2d_pinned.peak_gbs");
   y.quantity("d2h_pinned", d2h_rate, Unit::bytes_per_second,
-             measured + "copies.d2h_pinned.peak_gbs");
+             c.measured + "copies.d2h_pinned.peak_gbs");
   y.quantity("h2d_pageable", largest_pageable.at("gbs").get<double>() * 1e9, Unit::bytes_per_second,
-             measured + "pageable H2D at the largest size (" +
+             c.measured + "pageable H2D at the largest size (" +
                  io::format_quantity(largest_pageable.at("bytes").get<double>(), Unit::bytes) +
                  ")");
   y.quantity(
       "latency", latency, Unit::seconds,
-      measured + "median of (time - bytes / h2d_pinned) over the pinned H2D copies <= 1 MiB");
-  if (micro.contains("staged_copy") && micro.at("staged_copy").contains("points") &&
-      !micro.at("staged_copy").at("points").empty()) {
-    const json& points = micro.at("staged_copy").at("points");
-    if (const auto rates = after_gather_rates(points, latency)) {
-      const std::string staged_src = measured + "staged_copy points (" +
-                                     std::to_string(rates->points) +
-                                     "): H2D right after a CPU gather into pinned staging, ";
-      y.quantity("h2d_after_gather", rates->overall, Unit::bytes_per_second,
-                 staged_src + "total bytes / total (time - latency)");
-      if (!rates->by_size.empty()) {
-        y.open_list("h2d_after_gather_sizes");
-        for (const hw::StagedCopyRate& r : rates->by_size) {
-          std::vector<std::pair<std::string, ProfileEmitter::Cell>> cells = {
-              {"bytes", io::format_quantity(r.bytes, Unit::bytes)}};
-          if (r.gathered_copy_bytes > 0)
-            cells.emplace_back("gathered_copy_bytes",
-                               io::format_quantity(r.gathered_copy_bytes, Unit::bytes));
-          cells.emplace_back("bandwidth", io::format_quantity(r.bandwidth, Unit::bytes_per_second));
-          cells.emplace_back(
-              "source", staged_src + "per copy size and bundle size, bytes / (time - latency)");
-          y.row(cells);
-        }
-        y.close_list();
-      }
-    }
-  }
+      c.measured + "median of (time - bytes / h2d_pinned) over the pinned H2D copies <= 1 MiB");
+  write_staged_copy(y, c, latency);
   y.close();
+}
 
-  // Storage.
-  if (micro.contains("ssd") && micro.at("ssd").contains("points") &&
-      !micro.at("ssd").at("points").empty()) {
-    const json& points = micro.at("ssd").at("points");
-    double seq_best = 0, iops_4k = 0, lat_4k_qd1 = 0, max_request = 0;
-    int max_depth = 0;
-    double min_request = 1e300;
-    for (const json& p : points) {
-      max_depth = std::max(max_depth, p.at("queue_depth").get<int>());
-      max_request = std::max(max_request, p.at("request_bytes").get<double>());
-      min_request = std::min(min_request, p.at("request_bytes").get<double>());
-    }
-    for (const json& p : points) {
-      const bool random = p.at("pattern").get<std::string>() == "random";
-      const double bytes = p.at("request_bytes").get<double>();
-      const int depth = p.at("queue_depth").get<int>();
-      if (!random) seq_best = std::max(seq_best, p.at("gbs").get<double>() * 1e9);
-      if (random && bytes == min_request && depth == max_depth)
-        iops_4k = p.at("iops").get<double>();
-      if (random && bytes == min_request && depth == 1)
-        lat_4k_qd1 = p.at("mean_latency_us").get<double>() * 1e-6;
-    }
-    const std::string ssd_src = measured + "O_DIRECT reads of " +
-                                micro.at("ssd").value("file", std::string("a file")) + ", ";
-    y.open("storage");
-    y.value("ssd_count", "1", ssd_src + "one file on one device");
-    y.quantity("seq_read_bandwidth", seq_best, Unit::bytes_per_second,
-               ssd_src + "best sequential point");
-    y.value("read_iops", fmt(iops_4k), ssd_src + "random, smallest request at the deepest queue");
-    y.quantity("page_size", min_request, Unit::bytes,
-               ssd_src + "smallest request (the O_DIRECT alignment)");
-    y.quantity("max_request_size", max_request, Unit::bytes,
-               ssd_src + "largest request benchmarked");
-    y.value("queue_depth", std::to_string(max_depth), ssd_src + "deepest queue benchmarked");
-    y.quantity("read_latency", lat_4k_qd1, Unit::seconds,
-               ssd_src + "random, smallest request at depth 1");
-    y.quantity(
-        "submit_cost", 0, Unit::seconds,
-        ssd_src + "pread workers submit in parallel; submission is inside the measured latencies");
-    // Latency table: from the sparse batches when the document has them (the harness's pattern:
-    // bursts of sorted random reads that pay the queue's ramp-up and drain), else from the
-    // steady-state random points. Batch points without a pattern (older documents) are sparse.
-    BatchPoints batches;
-    if (micro.contains("ssd_batch") && micro.at("ssd_batch").contains("points"))
-      batches = split_batch_points(micro.at("ssd_batch").at("points"));
-    const bool batched = !batches.sparse.empty();
-    const std::string latency_src =
-        batched ? measured + "O_DIRECT batches of sorted random reads of " +
-                      micro.at("ssd_batch").value("file", std::string("a file")) +
-                      " into pinned staging, latency = queue_depth * batch time / requests "
-                      "(Little's law)"
-                : ssd_src + "random pattern, mean_latency_us";
-    y.open_list("read_latencies");
-    if (batched) {
-      for (const auto& r : batch_latency_grid(batches.sparse, "micro.ssd_batch, sparse points"))
-        y.latency_row(r.request_bytes, r.queue_depth, r.latency, latency_src);
-    } else {
-      for (const json& p : points) {
-        if (p.at("pattern").get<std::string>() != "random") continue;
-        y.latency_row(p.at("request_bytes").get<double>(), p.at("queue_depth").get<int>(),
-                      p.at("mean_latency_us").get<double>() * 1e-6, latency_src);
-      }
-    }
-    y.close_list();
-    // Dense reads: contiguous batches when measured, else whole sequential passes (ssd_seq).
-    if (!batches.contiguous.empty()) {
-      const std::string seq_src =
-          measured + "O_DIRECT batches of consecutive reads of " +
-          micro.at("ssd_batch").value("file", std::string("a file")) +
-          " into pinned staging, latency = queue_depth * batch time / requests (Little's law)";
-      y.open_list("seq_read_latencies");
-      for (const auto& r :
-           batch_latency_grid(batches.contiguous, "micro.ssd_batch, contiguous points"))
-        y.latency_row(r.request_bytes, r.queue_depth, r.latency, seq_src);
-      y.close_list();
-    } else if (micro.contains("ssd_seq") && micro.at("ssd_seq").contains("points") &&
-               !micro.at("ssd_seq").at("points").empty()) {
-      const json& seq = micro.at("ssd_seq");
-      const std::string seq_src =
-          measured + "O_DIRECT sequential passes over " + seq.value("file", std::string("a file")) +
-          " (" + io::format_quantity(seq.value("file_bytes", 0.0), Unit::bytes) +
-          "), latency = queue_depth * request_bytes / measured rate (Little's law)";
-      y.open_list("seq_read_latencies");
-      for (const json& p : seq.at("points")) {
-        const double request = p.at("request_bytes").get<double>();
-        const int depth = p.at("queue_depth").get<int>();
-        const double rate = p.at("gbs").get<double>() * 1e9;
-        y.latency_row(request, depth, depth * request / rate, seq_src);
-      }
-      y.close_list();
-    }
-    y.close();
+// storage scalars from the steady-state ssd points: rates, IOPS, sizes, queue depth, latency.
+void write_ssd_scalars(ProfileEmitter& y, const json& points, const std::string& ssd_src) {
+  double seq_best = 0, iops_4k = 0, lat_4k_qd1 = 0, max_request = 0;
+  int max_depth = 0;
+  double min_request = 1e300;
+  for (const json& p : points) {
+    max_depth = std::max(max_depth, p.at("queue_depth").get<int>());
+    max_request = std::max(max_request, p.at("request_bytes").get<double>());
+    min_request = std::min(min_request, p.at("request_bytes").get<double>());
   }
+  for (const json& p : points) {
+    const bool random = p.at("pattern").get<std::string>() == "random";
+    const double bytes = p.at("request_bytes").get<double>();
+    const int depth = p.at("queue_depth").get<int>();
+    if (!random) seq_best = std::max(seq_best, p.at("gbs").get<double>() * 1e9);
+    if (random && bytes == min_request && depth == max_depth) iops_4k = p.at("iops").get<double>();
+    if (random && bytes == min_request && depth == 1)
+      lat_4k_qd1 = p.at("mean_latency_us").get<double>() * 1e-6;
+  }
+  y.value("ssd_count", "1", ssd_src + "one file on one device");
+  y.quantity("seq_read_bandwidth", seq_best, Unit::bytes_per_second,
+             ssd_src + "best sequential point");
+  y.value("read_iops", fmt(iops_4k), ssd_src + "random, smallest request at the deepest queue");
+  y.quantity("page_size", min_request, Unit::bytes,
+             ssd_src + "smallest request (the O_DIRECT alignment)");
+  y.quantity("max_request_size", max_request, Unit::bytes, ssd_src + "largest request benchmarked");
+  y.value("queue_depth", std::to_string(max_depth), ssd_src + "deepest queue benchmarked");
+  y.quantity("read_latency", lat_4k_qd1, Unit::seconds,
+             ssd_src + "random, smallest request at depth 1");
+  y.quantity(
+      "submit_cost", 0, Unit::seconds,
+      ssd_src + "pread workers submit in parallel; submission is inside the measured latencies");
+}
 
+// storage.read_latencies: from the sparse batches when the document has them (the harness's
+// pattern: bursts of sorted random reads that pay the queue's ramp-up and drain), else from the
+// steady-state random points. Batch points without a pattern field count as sparse.
+void write_read_latencies(ProfileEmitter& y, const FitContext& c, const json& points,
+                          const BatchPoints& batches, const std::string& ssd_src) {
+  const bool batched = !batches.sparse.empty();
+  const std::string latency_src =
+      batched
+          ? c.measured + "O_DIRECT batches of sorted random reads of " + c.file_of("ssd_batch") +
+                " into pinned staging, latency = queue_depth * batch time / requests "
+                "(Little's law)"
+          : ssd_src + "random pattern, mean_latency_us";
+  y.open_list("read_latencies");
+  if (batched) {
+    for (const auto& r : batch_latency_grid(batches.sparse, "micro.ssd_batch, sparse points"))
+      y.latency_row(r.request_bytes, r.queue_depth, r.latency, latency_src);
+  } else {
+    for (const json& p : points) {
+      if (p.at("pattern").get<std::string>() != "random") continue;
+      y.latency_row(p.at("request_bytes").get<double>(), p.at("queue_depth").get<int>(),
+                    p.at("mean_latency_us").get<double>() * 1e-6, latency_src);
+    }
+  }
+  y.close_list();
+}
+
+// storage.seq_read_latencies (dense reads): contiguous batches when measured, else whole
+// sequential passes (ssd_seq), else none.
+void write_seq_read_latencies(ProfileEmitter& y, const FitContext& c, const BatchPoints& batches) {
+  if (!batches.contiguous.empty()) {
+    const std::string seq_src =
+        c.measured + "O_DIRECT batches of consecutive reads of " + c.file_of("ssd_batch") +
+        " into pinned staging, latency = queue_depth * batch time / requests (Little's law)";
+    y.open_list("seq_read_latencies");
+    for (const auto& r :
+         batch_latency_grid(batches.contiguous, "micro.ssd_batch, contiguous points"))
+      y.latency_row(r.request_bytes, r.queue_depth, r.latency, seq_src);
+    y.close_list();
+    return;
+  }
+  const json* points = c.points_of("ssd_seq");
+  if (!points) return;
+  const json& seq = c.micro.at("ssd_seq");
+  const std::string seq_src =
+      c.measured + "O_DIRECT sequential passes over " + c.file_of("ssd_seq") + " (" +
+      io::format_quantity(seq.value("file_bytes", 0.0), Unit::bytes) +
+      "), latency = queue_depth * request_bytes / measured rate (Little's law)";
+  y.open_list("seq_read_latencies");
+  for (const json& p : *points) {
+    const double request = p.at("request_bytes").get<double>();
+    const int depth = p.at("queue_depth").get<int>();
+    const double rate = p.at("gbs").get<double>() * 1e9;
+    y.latency_row(request, depth, depth * request / rate, seq_src);
+  }
+  y.close_list();
+}
+
+// The storage section (optional: only with ssd points).
+void write_storage(ProfileEmitter& y, const FitContext& c) {
+  const json* points = c.points_of("ssd");
+  if (!points) return;
+  const std::string ssd_src = c.measured + "O_DIRECT reads of " + c.file_of("ssd") + ", ";
+  y.open("storage");
+  write_ssd_scalars(y, *points, ssd_src);
+  BatchPoints batches;
+  if (c.micro.contains("ssd_batch") && c.micro.at("ssd_batch").contains("points"))
+    batches = split_batch_points(c.micro.at("ssd_batch").at("points"));
+  write_read_latencies(y, c, *points, batches, ssd_src);
+  write_seq_read_latencies(y, c, batches);
+  y.close();
+}
+
+}  // namespace
+
+FittedProfile fit_profile(const json& doc, const FitOptions& options) {
+  const json& micro = doc.contains("micro") ? doc.at("micro") : doc;
+  const std::string device =
+      member(member(micro, "device", "micro."), "name", "micro.device.").get<std::string>();
+  const std::string date = measurement_date(doc);
+  const FitContext c{
+      .micro = micro,
+      .device = device,
+      .date = date,
+      .measured = "measured " + date + " on " + device + ", hwsim calibrate: ",
+      .base = options.base ? &*options.base : nullptr,
+      .base_label = options.base_label.empty() ? "the base profile" : options.base_label};
+  // Every part the gpu and host sections read is required, before any is written.
+  for (const char* part : {"copies", "launch", "kernels", "gather"}) member(micro, part, "micro.");
+
+  ProfileEmitter y("Hardware profile fitted by `hwsim calibrate` from microbenchmarks of " +
+                   c.device + " (" + c.date + ").");
+  y.text("name", options.name);
+  y.text("description",
+         "Calibrated from the validate/ microbenchmarks of " + c.device + " on " + c.date + ".");
+  write_gpu(y, c);
+  write_host(y, c);
+  write_pcie(y, c);
+  write_storage(y, c);
+
+  FittedProfile out;
+  out.device = c.device;
+  out.date = c.date;
   out.yaml = y.finish();
   out.profile =
       hw::load_hardware(io::Node::parse_string(out.yaml, "<calibrated profile>"), nullptr);

@@ -15,22 +15,22 @@ namespace hwsim::calibrate {
 
 // The sparse points that latency tables come from: half of a region's slots read, the region
 // starting on a multiple of the request size, no two reads adjacent, no pause between batches (the
-// benchmark's defaults; documents without these fields have only such points, except that their
-// reads could be adjacent: those are fitted as they were measured).
+// benchmark's defaults). Points without these fields are taken as such points, except that their
+// reads may be adjacent: they are fitted as they were measured.
 //
 // Why separated: a sparse reader merges adjacent selected bundles into one request, so its
-// requests have a gap between them (but where a run longer than the largest request is cut). On
-// the H200 machine's disk, batches with adjacent reads allowed took 7-9% less time at 8-12 KiB
-// than the same requests with gaps
-// (validate/results/2026-11-30-h200-read-replay/).
+// requests have a gap between them (but where a run longer than the largest request is cut), and
+// a disk serves requests with gaps more slowly than adjacent ones (7-9% more batch time at
+// 8-12 KiB on the H200 machine's disk: the read-replay results in validate/results/). Fitting
+// adjacent reads would predict the sparse reader too fast.
 inline constexpr double kFittedSparseDensity = 0.5;
 inline constexpr const char* kFittedSparseAlignment = "request";
 inline constexpr const char* kFittedSlotChoice = "separated";
 
 struct BatchPoints {
-  nlohmann::json sparse = nlohmann::json::array();  // pattern "sparse" (or none: older documents)
-                                                    // at the fitted density, alignment and slot
-                                                    // choice (or none: older documents)
+  // Pattern "sparse" (or no pattern field) at the fitted density, alignment and slot choice (or
+  // without those fields).
+  nlohmann::json sparse = nlohmann::json::array();
   nlohmann::json contiguous = nlohmann::json::array();  // pattern "contiguous", no pause
   // Sparse at another density, alignment or slot choice, and either pattern with a pause.
   nlohmann::json not_fitted = nlohmann::json::array();

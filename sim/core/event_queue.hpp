@@ -6,8 +6,7 @@
 //   time and priority, events run in the order they were scheduled (the sequence number), so a run
 //   is deterministic regardless of heap layout.
 // - schedule_* returns a handle; cancel() is lazy (O(1)): the heap entry stays and is skipped when
-// it
-//   reaches the top. Cancelling an event that already ran or was cancelled returns false.
+//   it reaches the top. Cancelling an event that already ran or was cancelled returns false.
 // - An action may schedule and cancel other events, including at the current time.
 // - Scheduling in the past is a programming error (std::logic_error).
 // Cost: O(log n) per schedule and per executed event; actions are stored in a slot table reused

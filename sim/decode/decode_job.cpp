@@ -26,7 +26,25 @@ using io::param::kUnbounded;
 using io::param::optional;
 using io::param::quantity;
 
-const std::vector<std::string> kPlacements = {"gpu", "cpu", "flash"};
+// The YAML names of the placement and preset registries (token_graph_builder.hpp).
+std::vector<std::string> placement_names() {
+  std::vector<std::string> names;
+  for (const PlacementTraits& row : placement_registry()) names.emplace_back(row.name);
+  return names;
+}
+
+std::vector<std::string> offloaded_placement_names() {
+  std::vector<std::string> names;
+  for (const PlacementTraits& row : placement_registry())
+    if (row.offloaded()) names.emplace_back(row.name);
+  return names;
+}
+
+std::vector<std::string> preset_names() {
+  std::vector<std::string> names;
+  for (const PresetTraits& row : preset_registry()) names.emplace_back(row.name);
+  return names;
+}
 
 // A plain number: a quantity without a unit.
 ParamSpec number(std::string name, std::string default_text, std::string help, double min,
@@ -40,7 +58,7 @@ SectionSpec job_section() {
   p.push_back(choice("kind", "", {"decode"}, "Job kind."));
   p.push_back(block("placement", ParamKind::list,
                     "Where offloaded weights live: cpu (default), flash, or a list of both."));
-  p.push_back(choice("config", "ALL", {"ALL", "CA", "custom"},
+  p.push_back(choice("config", "ALL", preset_names(),
                      "ALL: every projection offloaded; CA: attention projections cached on the "
                      "GPU, FFN offloaded; custom: per-group placement from `groups`."));
   p.push_back(block("groups", ParamKind::section,
@@ -180,7 +198,7 @@ ExpertsSpec load_experts(const io::Node& node, const SectionSpec& spec, io::Reso
 SectionSpec method_section() {
   SectionSpec s{"job.methods[]", "One decode method.", {}};
   auto& p = s.params;
-  p.push_back(choice("name", "", {"dense", "teal", "spax"}, "Method."));
+  p.push_back(choice("name", "", method_names(), "Method."));
   p.push_back(optional(block("label", ParamKind::string, "Row label (default generated).")));
   p.push_back(
       choice("format", "bf16", weight_format_names(), "Dense format, or the top tier's format."));
@@ -209,7 +227,7 @@ SectionSpec reference_section() {
   SectionSpec s{"job.reference[]", "Published figures for one case.", {}};
   auto& p = s.params;
   p.push_back(block("method", ParamKind::string, "Method label as in `methods`."));
-  p.push_back(choice("placement", "", {"cpu", "flash"}, "cpu or flash."));
+  p.push_back(choice("placement", "", offloaded_placement_names(), "cpu or flash."));
   for (const char* name :
        {"needed_gb", "moved_gb", "gpu_ms", "transfer_ms", "other_ms", "total_ms"}) {
     p.push_back(optional(number(name, "", "Published value.", 0)));
@@ -223,28 +241,18 @@ SectionSpec reference_section() {
 }
 
 Placement parse_placement(const io::Node& node, bool allow_offloaded, Placement offloaded) {
-  std::vector<std::string> choices = kPlacements;
+  std::vector<std::string> choices = placement_names();
   if (allow_offloaded) choices.push_back("offloaded");
   const std::string text = node.as_choice(choices);
   if (text == "offloaded") return offloaded;
-  if (text == "gpu") return Placement::gpu;
-  return text == "cpu" ? Placement::cpu : Placement::flash;
+  return find_placement(text)->placement;
 }
 
-// Keys a method reads beyond name, label and format, by kind and split rule: any other key written
-// would be silently ignored, so it is an error naming the key and why it does not apply.
+// Keys a method reads beyond name, label and format, by kind and split rule (the method
+// registry, tiers.hpp): any other key written would be silently ignored, so it is an error naming
+// the key and why it does not apply.
 std::vector<std::string> method_keys(MethodKind kind, SplitRule split) {
-  if (kind == MethodKind::dense) return {};
-  if (kind == MethodKind::teal) return {"budget", "budget_source"};
-  switch (split) {
-    case SplitRule::mid_to_top_ratio:
-      return {"budget", "budget_source", "codec", "bits", "split", "mid_to_top_ratio"};
-    case SplitRule::top_fraction_of_budget:
-      return {"budget", "budget_source", "codec", "bits", "split", "top_fraction_of_budget"};
-    case SplitRule::fractions:
-      return {"budget_source", "codec", "bits", "split", "k_top", "k_mid"};
-  }
-  return {};
+  return traits_of(kind).keys(split);
 }
 
 void reject_unread_keys(const io::Node& node, const std::string& name, const std::string& split,
@@ -274,12 +282,10 @@ MethodSpec load_method(const io::Node& node, const SectionSpec& spec, io::Resolv
   io::SectionReader r(node, spec, sink);
   MethodSpec m;
   const std::string name = r.choice("name");
-  m.kind = name == "dense"  ? MethodKind::dense
-           : name == "teal" ? MethodKind::teal
-                            : MethodKind::spax;
+  m.kind = find_method(name)->kind;  // a choice of method_names()
   m.format = weight_format_from_name(r.choice("format"));
   std::string split = "mid_to_top_ratio";
-  if (m.kind == MethodKind::spax) {
+  if (traits_of(m.kind).tiered) {
     m.codec = r.choice("codec") == "trellis" ? Codec::trellis : Codec::scalar;
     m.bits = static_cast<int>(r.integer("bits"));
     split = r.choice("split");
@@ -289,10 +295,10 @@ MethodSpec load_method(const io::Node& node, const SectionSpec& spec, io::Resolv
   reject_unread_keys(node, name, split, method_keys(m.kind, m.split));
   if (m.split == SplitRule::top_fraction_of_budget) {
     m.split_value = r.quantity("top_fraction_of_budget");
-  } else if (m.kind == MethodKind::spax && m.split == SplitRule::mid_to_top_ratio) {
+  } else if (traits_of(m.kind).tiered && m.split == SplitRule::mid_to_top_ratio) {
     m.split_value = r.quantity("mid_to_top_ratio");
   }
-  if (m.kind == MethodKind::spax && m.split == SplitRule::fractions) {
+  if (traits_of(m.kind).tiered && m.split == SplitRule::fractions) {
     if (!r.has("k_top") || !r.has("k_mid")) node.fail("split fractions needs k_top and k_mid");
     m.top_fraction = r.quantity("k_top");
     m.mid_fraction = r.quantity("k_mid");
@@ -324,7 +330,7 @@ ReferenceRow load_reference(const io::Node& node, const SectionSpec& spec, io::R
   io::SectionReader r(node, spec, sink);
   ReferenceRow row;
   row.method = r.string("method");
-  row.placement = r.choice("placement") == "cpu" ? Placement::cpu : Placement::flash;
+  row.placement = find_placement(r.choice("placement"))->placement;
   auto opt = [&](const char* key, std::optional<double>& out) {
     if (r.has(key)) out = r.quantity(key);
   };
@@ -343,12 +349,12 @@ ReferenceRow load_reference(const io::Node& node, const SectionSpec& spec, io::R
   return row;
 }
 
-bool reads_from(const DecodeJob& job, Placement where) {
-  if (std::find(job.placements.begin(), job.placements.end(), where) != job.placements.end()) {
-    return true;
-  }
+// Whether some case of the job fetches weights the way `fetch` does (a placement row's Fetch).
+bool fetches_by(const DecodeJob& job, Fetch fetch) {
+  for (const Placement p : job.placements)
+    if (traits_of(p).fetch == fetch) return true;
   for (const auto& [group, placement] : job.placement.groups) {
-    if (placement == where) return true;
+    if (traits_of(placement).fetch == fetch) return true;
   }
   return false;
 }
@@ -401,8 +407,8 @@ const char* to_string(ReferenceSet set) {
 
 std::optional<std::string> unread_job_key(const DecodeJob& job, const std::string& key) {
   const bool pipelined = job.token.overlap == Overlap::pipelined;
-  const bool flash = reads_from(job, Placement::flash);
-  const bool cpu = reads_from(job, Placement::cpu);
+  const bool flash = fetches_by(job, Fetch::storage_reads);
+  const bool cpu = fetches_by(job, Fetch::host_copy);
   const char* no_flash = "applies to flash reads, and no case of this job reads flash";
   if (key == "chunks" && !pipelined)
     return "applies to overlap: pipelined only (this job is serial)";
@@ -443,13 +449,11 @@ std::vector<io::SectionSpec> decode_sections() {
   return {job_section(), method_section(), reference_section(), experts_section()};
 }
 
-DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
-  if (!job.is_map()) job.fail("expected a map with kind: decode and methods");
-  const auto sections = decode_sections();
-  io::SectionReader r(job, sections[0], sink);
-  r.choice("kind");
-  DecodeJob out;
+namespace {
 
+// The job's placements (`placement`, `config`, `groups`) and the nodes later checks point at.
+void read_placements(io::SectionReader& r, const io::Node& job, io::Resolved* sink,
+                     DecodeJob& out) {
   out.job_node = job;
   out.placements.clear();
   out.placement_node = r.node("placement");
@@ -462,7 +466,8 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
     if (items.empty()) node->fail("expected cpu, flash or a list of them");
     for (const auto& item : items) {
       const Placement p = parse_placement(item, false, Placement::cpu);
-      if (p == Placement::gpu) item.fail("placement of offloaded weights must be cpu or flash");
+      if (!traits_of(p).offloaded())
+        item.fail("placement of offloaded weights must be cpu or flash");
       out.placements.push_back(p);
       if (sink) sink->record(item.key_path(), to_string(p));
     }
@@ -472,9 +477,7 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
   }
 
   const std::string config = r.choice("config");
-  out.placement.preset = config == "ALL"  ? PlacementPreset::all
-                         : config == "CA" ? PlacementPreset::ca
-                                          : PlacementPreset::custom;
+  out.placement.preset = find_preset(config)->preset;  // a choice of preset_names()
   if (auto groups = r.node("groups")) {
     if (out.placement.preset != PlacementPreset::custom)
       groups->fail("groups needs config: custom");
@@ -482,13 +485,18 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
     out.groups_node = groups;
     for (const auto& [name, value] : groups->entries()) {
       // "offloaded" is stored as the absence of an entry: such groups follow each case's placement.
-      if (value.as_choice({"gpu", "cpu", "flash", "offloaded"}) != "offloaded") {
-        out.placement.groups[name] = parse_placement(value, false, Placement::cpu);
-      }
+      std::vector<std::string> choices = placement_names();
+      choices.push_back("offloaded");
+      const std::string text = value.as_choice(choices);
+      if (text != "offloaded") out.placement.groups[name] = find_placement(text)->placement;
       if (sink) sink->record(value.key_path(), value.as_string());
     }
   }
+}
 
+// The token options, the machine's counts, routing (`experts`), tokens and batch.
+void read_token_options(io::SectionReader& r, const std::vector<SectionSpec>& sections,
+                        io::Resolved* sink, DecodeJob& out) {
   auto& t = out.token;
   t.overlap = r.choice("overlap") == "pipelined" ? Overlap::pipelined : Overlap::serial;
   t.chunks = static_cast<int>(r.integer("chunks"));
@@ -525,7 +533,11 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
   } else if (r.has("batch_overlap_source")) {
     r.node("batch_overlap_source")->fail("batch_overlap_source needs batch_overlap (remove it)");
   }
+}
 
+// `methods`: a non-empty list, labels distinct.
+void read_methods(io::SectionReader& r, const io::Node& job,
+                  const std::vector<SectionSpec>& sections, io::Resolved* sink, DecodeJob& out) {
   const auto methods = r.node("methods");
   if (!methods) {
     r.finish();  // a misspelt `methods` is reported as the unknown key it is
@@ -543,7 +555,11 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
                 std::to_string(i + 1) + " has it); give one a distinct `label`");
     }
   }
+}
 
+// `budgets` and the `reference` rows (each naming a method's label).
+void read_budgets_and_reference(io::SectionReader& r, const std::vector<SectionSpec>& sections,
+                                io::Resolved* sink, DecodeJob& out) {
   if (auto budgets = r.node("budgets")) {
     if (!budgets->is_sequence() || budgets->items().empty()) {
       budgets->fail("expected a non-empty list of budgets such as [10%, 50%]");
@@ -565,6 +581,10 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
       check_reference_row(item, out, out.reference.size() - 1);
     }
   }
+}
+
+// `trace_method`: a method's label, or the dense bf16 baseline the cases add for speedups.
+void read_trace_method(io::SectionReader& r, const io::Node& job, DecodeJob& out) {
   if (r.has("trace_method")) {
     out.trace_method = r.string("trace_method");
     std::vector<std::string> labels;
@@ -582,10 +602,25 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
                 ": the trace would silently be of the last case");
     }
   }
+}
+
+}  // namespace
+
+DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
+  if (!job.is_map()) job.fail("expected a map with kind: decode and methods");
+  const auto sections = decode_sections();
+  io::SectionReader r(job, sections[0], sink);
+  r.choice("kind");
+  DecodeJob out;
+  read_placements(r, job, sink, out);
+  read_token_options(r, sections, sink, out);
+  read_methods(r, job, sections, sink, out);
+  read_budgets_and_reference(r, sections, sink, out);
+  read_trace_method(r, job, out);
   r.finish();
   if (out.batch > 1) {
     for (const auto& m : out.methods) {
-      if (m.split == SplitRule::fractions && m.kind == MethodKind::spax)
+      if (m.split == SplitRule::fractions && traits_of(m.kind).tiered)
         out.batch_node->fail("batch > 1 with a spax method of split fractions (" + m.label +
                              "): the union of given tiers is not modelled; use a budget");
     }
@@ -648,6 +683,13 @@ void check_against_model(const DecodeJob& job, const model::ModelSpec& model) {
                               (blocks == 1 ? " block" : " blocks");
   if (job.layers_node) job.layers_node->fail(message);
   throw std::invalid_argument("decode job: " + message);
+}
+
+std::size_t simulated_layers(const DecodeJob& job, const model::ModelSpec& model) {
+  if (job.token.layers < 0 || static_cast<std::size_t>(job.token.layers) > model.layers.size())
+    throw std::invalid_argument("decode: layers is " + std::to_string(job.token.layers) +
+                                ", beyond the model's " + std::to_string(model.layers.size()));
+  return job.token.layers > 0 ? static_cast<std::size_t>(job.token.layers) : model.layers.size();
 }
 
 }  // namespace hwsim::decode

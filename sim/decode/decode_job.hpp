@@ -29,6 +29,7 @@
 // measured tokens after the warm-up give p99 as the 1st-largest of 64.
 // The speedup column is relative to dense bf16 at the same placement: when no method is dense bf16,
 // that case is simulated anyway and shown as a row labelled "dense-bf16 (baseline)".
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
@@ -103,5 +104,11 @@ DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink);
 // at the `layers` key ("layers is 1000000 but the model has 32 blocks"), or std::invalid_argument
 // for a job built in code. run_decode calls it first.
 void check_against_model(const DecodeJob& job, const model::ModelSpec& model);
+
+// The layers one token runs: the model's first `token.layers` blocks, or all of them when
+// token.layers is 0. The one meaning every decode count uses (weights stored, KV cache, staging,
+// routing, the token graph). A count beyond the model's blocks, or negative, is a programming error
+// here (check_against_model refuses it at the `layers` key first): std::invalid_argument.
+std::size_t simulated_layers(const DecodeJob& job, const model::ModelSpec& model);
 
 }  // namespace hwsim::decode

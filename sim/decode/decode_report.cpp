@@ -339,11 +339,11 @@ report::Table experts_table(const std::vector<CaseResult>& results) {
   return table;
 }
 
-}  // namespace
-
-report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::ModelSpec& model,
-                              const DecodeJob& job, int threads) {
-  check_against_model(job, model);
+// The cases of a job run on `threads` threads, in case order; the traced case (trace_method's
+// last case, else the last case) records its run into `trace`.
+std::vector<CaseResult> run_cases(const hw::HardwareProfile& profile, const model::ModelSpec& model,
+                                  const DecodeJob& job, int threads,
+                                  std::shared_ptr<const report::TracedRun>* trace) {
   const auto cases = plan_cases(job);
   std::size_t traced_index = cases.size() - 1;
   if (!job.trace_method.empty()) {
@@ -351,13 +351,17 @@ report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::M
       if (cases[i].method.label == job.trace_method) traced_index = i;
     }
   }
-  report::JobOutcome outcome;
   std::vector<CaseResult> results(cases.size());
   parallel_for(cases.size(), threads, [&](std::size_t i) {
     results[i] = run_case(profile, model, job, cases[i].method, cases[i].placement,
-                          i == traced_index ? &outcome.trace : nullptr);
+                          i == traced_index ? trace : nullptr);
   });
+  return results;
+}
 
+// The decode table: one row per case, its time split, bytes and speedup over dense bf16.
+report::Table decode_table(const hw::HardwareProfile& profile, const model::ModelSpec& model,
+                           const DecodeJob& job, const std::vector<CaseResult>& results) {
   report::Table table = case_table(
       "decode", "Time per decoded token (" + model.name + " on " + profile.name + ")",
       {col("budget", "%", 1), col("needed_gb", "GB", 2), col("moved_gb", "GB", 2),
@@ -398,50 +402,44 @@ report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::M
       std::to_string(job.token.seed));
   if (job.tokens > 1 || job.experts)
     table.notes.push_back("times and bytes are means over the measured tokens (decode_tokens)");
-  outcome.tables.push_back(std::move(table));
-  // Shown when the job writes any of the sequence keys (a sweep over one shows it at every point).
-  if (job.tokens > 1 || job.experts || job.warmup_tokens || job.batch > 1 || job.batch_node ||
-      job.tokens_node)
-    outcome.tables.push_back(tokens_table(job, results));
-  if (job.experts) outcome.tables.push_back(experts_table(results));
+  return table;
+}
 
+// A line plot of `y` against `x` in `table`, one series per case ("series" column).
+report::PlotSpec series_plot(std::string name, std::string title, std::string table, std::string x,
+                             std::vector<std::string> y, std::string x_label, std::string y_label) {
+  report::PlotSpec plot;
+  plot.name = std::move(name);
+  plot.title = std::move(title);
+  plot.table = std::move(table);
+  plot.x = std::move(x);
+  plot.y = std::move(y);
+  plot.group = "series";
+  plot.x_label = std::move(x_label);
+  plot.y_label = std::move(y_label);
+  return plot;
+}
+
+// The job's plots: time against budget, tokens/s against batch and time against the expert cache
+// when the job varies them (each case is one point; a sweep draws the curve), and the breakdown.
+std::vector<report::PlotSpec> decode_plots(const model::ModelSpec& model, const DecodeJob& job) {
+  std::vector<report::PlotSpec> plots;
   if (!job.budgets.empty()) {
-    report::PlotSpec plot;
-    plot.name = "time_per_token_vs_budget";
-    plot.title = "Time per token vs budget (" + model.name + ")";
-    plot.table = "decode";
-    plot.x = "budget";
-    plot.y = {"total_ms"};
-    plot.group = "series";
-    plot.x_label = "budget (% of dense bytes)";
-    plot.y_label = "time per token (ms)";
-    outcome.plots.push_back(plot);
+    plots.push_back(series_plot("time_per_token_vs_budget",
+                                "Time per token vs budget (" + model.name + ")", "decode", "budget",
+                                {"total_ms"}, "budget (% of dense bytes)", "time per token (ms)"));
   }
   if (job.batch > 1 || job.batch_node) {
-    // One point per case; a sweep over batch draws the curve.
-    report::PlotSpec batch;
-    batch.name = "tokens_per_s_vs_batch";
-    batch.title = "Aggregate tokens/s vs batch (" + model.name + ")";
-    batch.table = "decode_tokens";
-    batch.x = "batch";
-    batch.y = {"aggregate_tokens_per_s"};
-    batch.group = "series";
-    batch.x_label = "batch (sequences)";
-    batch.y_label = "tokens/s, all sequences";
-    outcome.plots.push_back(batch);
+    plots.push_back(series_plot("tokens_per_s_vs_batch",
+                                "Aggregate tokens/s vs batch (" + model.name + ")", "decode_tokens",
+                                "batch", {"aggregate_tokens_per_s"}, "batch (sequences)",
+                                "tokens/s, all sequences"));
   }
   if (job.experts) {
-    // One point per case; a sweep over experts.capacity draws the curve.
-    report::PlotSpec cache;
-    cache.name = "time_per_token_vs_expert_cache";
-    cache.title = "Time per token vs GPU expert cache (" + model.name + ")";
-    cache.table = "decode_tokens";
-    cache.x = "cache_experts";
-    cache.y = {"mean_ms", "p90_ms"};
-    cache.group = "series";
-    cache.x_label = "cached experts per MoE layer";
-    cache.y_label = "time per token (ms)";
-    outcome.plots.push_back(cache);
+    plots.push_back(series_plot("time_per_token_vs_expert_cache",
+                                "Time per token vs GPU expert cache (" + model.name + ")",
+                                "decode_tokens", "cache_experts", {"mean_ms", "p90_ms"},
+                                "cached experts per MoE layer", "time per token (ms)"));
   }
   report::PlotSpec bars;
   bars.name = "time_breakdown";
@@ -452,8 +450,24 @@ report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::M
   bars.group = "placement";
   bars.y_label = "ms per token";
   bars.style = report::PlotSpec::Style::stacked_bars;
-  outcome.plots.push_back(bars);
+  plots.push_back(bars);
+  return plots;
+}
 
+}  // namespace
+
+report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::ModelSpec& model,
+                              const DecodeJob& job, int threads) {
+  check_against_model(job, model);
+  report::JobOutcome outcome;
+  const std::vector<CaseResult> results = run_cases(profile, model, job, threads, &outcome.trace);
+  outcome.tables.push_back(decode_table(profile, model, job, results));
+  // Shown when the job writes any of the sequence keys (a sweep over one shows it at every point).
+  if (job.tokens > 1 || job.experts || job.warmup_tokens || job.batch > 1 || job.batch_node ||
+      job.tokens_node)
+    outcome.tables.push_back(tokens_table(job, results));
+  if (job.experts) outcome.tables.push_back(experts_table(results));
+  outcome.plots = decode_plots(model, job);
   if (!job.reference.empty()) outcome.tables.push_back(comparison_table(job, results));
   return outcome;
 }

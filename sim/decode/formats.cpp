@@ -34,14 +34,53 @@ double bytes_per_weight(BlockType type) {
 
 const char* to_string(BlockType type) { return row_of(type).name; }
 
+namespace {
+
+// The weight-format registry: one row per WeightFormat, in its order. A block type stores every
+// tensor alike; a per-tensor mix names a rule choosing the block type of each output.
+struct WeightFormatRow {
+  const char* name;
+  BlockType block;  // every output's block type, or the mix's usual one
+  BlockType (*mix)(const std::string& group, const std::string& output, TensorOrdinal ordinal,
+                   BlockType usual);  // nullptr: not a mix
+  bool quantised;                     // the GPU dequantises its weights
+};
+
+bool is_ffn_down(const std::string& group) {
+  return group == "down" || group == "experts.down" || group == "shared.down";
+}
+
+// q4_k_m: attn_v and ffn_down in Q6_K where use_more_bits holds (see the header).
+BlockType q4_k_m_mix(const std::string& group, const std::string& output, TensorOrdinal ordinal,
+                     BlockType usual) {
+  const bool special = (group == "qkv" && output == "v") || is_ffn_down(group);
+  return special && q4_k_m_uses_more_bits(ordinal.index, ordinal.count) ? BlockType::q6_k : usual;
+}
+
+const WeightFormatRow kWeightFormats[] = {
+    {"bf16", BlockType::bf16, nullptr, false}, {"fp16", BlockType::fp16, nullptr, false},
+    {"q8_0", BlockType::q8_0, nullptr, true},  {"q6_k", BlockType::q6_k, nullptr, true},
+    {"q4_k", BlockType::q4_k, nullptr, true},  {"q4_k_m", BlockType::q4_k, q4_k_m_mix, true},
+};
+
+const WeightFormatRow& row_of(WeightFormat format) {
+  const auto i = static_cast<std::size_t>(format);
+  if (i >= std::size(kWeightFormats)) throw std::logic_error("unknown weight format");
+  return kWeightFormats[i];
+}
+
+}  // namespace
+
 const std::vector<std::string>& weight_format_names() {
-  static const std::vector<std::string> names = {"bf16", "fp16", "q8_0", "q6_k", "q4_k", "q4_k_m"};
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> out;
+    for (const WeightFormatRow& row : kWeightFormats) out.emplace_back(row.name);
+    return out;
+  }();
   return names;
 }
 
-const char* to_string(WeightFormat format) {
-  return weight_format_names().at(static_cast<std::size_t>(format)).c_str();
-}
+const char* to_string(WeightFormat format) { return row_of(format).name; }
 
 WeightFormat weight_format_from_name(const std::string& name) {
   const auto& names = weight_format_names();
@@ -51,42 +90,16 @@ WeightFormat weight_format_from_name(const std::string& name) {
   throw std::invalid_argument("unknown weight format '" + name + "'");
 }
 
-bool is_quantised(WeightFormat format) {
-  return format != WeightFormat::bf16 && format != WeightFormat::fp16;
-}
+bool is_quantised(WeightFormat format) { return row_of(format).quantised; }
 
 bool q4_k_m_uses_more_bits(int index, int count) {
   return index < count / 8 || index >= 7 * count / 8 || (index - count / 8) % 3 == 2;
 }
 
-namespace {
-
-bool is_ffn_down(const std::string& group) {
-  return group == "down" || group == "experts.down" || group == "shared.down";
-}
-
-}  // namespace
-
 BlockType block_type_for(WeightFormat format, const std::string& group, const std::string& output,
                          TensorOrdinal ordinal) {
-  switch (format) {
-    case WeightFormat::bf16:
-      return BlockType::bf16;
-    case WeightFormat::fp16:
-      return BlockType::fp16;
-    case WeightFormat::q8_0:
-      return BlockType::q8_0;
-    case WeightFormat::q6_k:
-      return BlockType::q6_k;
-    case WeightFormat::q4_k:
-      return BlockType::q4_k;
-    case WeightFormat::q4_k_m: {
-      const bool special = (group == "qkv" && output == "v") || is_ffn_down(group);
-      if (special && q4_k_m_uses_more_bits(ordinal.index, ordinal.count)) return BlockType::q6_k;
-      return BlockType::q4_k;
-    }
-  }
-  throw std::logic_error("unknown weight format");
+  const WeightFormatRow& row = row_of(format);
+  return row.mix ? row.mix(group, output, ordinal, row.block) : row.block;
 }
 
 std::vector<LayerOrdinals> tensor_ordinals(const model::ModelSpec& model) {

@@ -19,10 +19,6 @@ namespace {
 
 std::string size_text(double bytes) { return io::format_quantity(bytes, io::Unit::bytes); }
 
-std::size_t simulated_layers(const DecodeJob& job, const model::ModelSpec& model) {
-  return job.token.layers > 0 ? static_cast<std::size_t>(job.token.layers) : model.layers.size();
-}
-
 const io::Node& where_of(const std::optional<io::Node>& node, const io::Node& fallback) {
   return node ? *node : fallback;
 }
@@ -265,8 +261,10 @@ void check_against_machine(const DecodeJob& job, const model::ModelSpec& model,
               std::to_string(model.max_positions) + " positions (model.max_positions)");
   }
   bool flash = false;
-  for (const Placement p : job.placements) flash = flash || p == Placement::flash;
-  for (const auto& [group, p] : job.placement.groups) flash = flash || p == Placement::flash;
+  for (const Placement p : job.placements)
+    flash = flash || traits_of(p).fetch == Fetch::storage_reads;
+  for (const auto& [group, p] : job.placement.groups)
+    flash = flash || traits_of(p).fetch == Fetch::storage_reads;
   if (flash && !hardware.storage) {
     where_of(job.placement_node ? job.placement_node : job.groups_node, job_node)
         .fail("placement flash needs a `storage` section in the hardware profile '" +

@@ -80,14 +80,14 @@ double small_kernel_seconds(const hw::GpuSpec& gpu, double bytes) {
 }
 
 int gemv_kernels(const MethodSpec& method, const TierPlan& plan) {
-  return method.kind == MethodKind::spax && plan.k_mid > 0 && plan.k_top > 0 ? 2 : 1;
+  return traits_of(method.kind).tiered && plan.k_mid > 0 && plan.k_top > 0 ? 2 : 1;
 }
 
 SelectionCost selection_cost(const hw::HardwareProfile& hw, const MethodSpec& method,
                              const TierPlan& plan, Selection selection) {
   const double n = d(plan.columns);
   const double k = d(plan.k_top + plan.k_mid);
-  const bool split = method.kind == MethodKind::spax;
+  const bool split = traits_of(method.kind).tiered;
   SelectionCost out;
   out.kernels = selection == Selection::fused ? 1 : (split ? 3 : 2);
   // |x| read and written (unfused), the top-k pass over |x|, k indices and values written, and the
@@ -108,7 +108,7 @@ int group_host_ops(const MethodSpec& method, const TierPlan& plan, bool offloade
                    Selection selection) {
   int ops = gemv_kernels(method, plan) + (offloaded ? 1 : 0);
   if (plan.selects()) {
-    ops += selection == Selection::fused ? 1 : method.kind == MethodKind::spax ? 3 : 2;
+    ops += selection == Selection::fused ? 1 : traits_of(method.kind).tiered ? 3 : 2;
     if (offloaded) ops += 2;  // index copy, fetch plan
   }
   return ops;

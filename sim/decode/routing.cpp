@@ -6,6 +6,7 @@
 #include <fstream>
 #include <map>
 #include <numeric>
+#include <set>
 #include <sstream>
 
 #include "sim/decode/flash_reads.hpp"
@@ -96,12 +97,10 @@ RoutingTrace load_routing_trace(const io::Node& at) {
   return trace;
 }
 
-void check_trace(const ExpertsSpec& spec, const model::ModelSpec& model, std::size_t layers,
-                 std::int64_t tokens) {
+void check_trace_rows(const ExpertsSpec& spec, const model::ModelSpec& model, std::size_t layers) {
   if (!spec.trace) return;
   const RoutingTrace& trace = *spec.trace;
   const std::string key = spec.trace_node ? spec.trace_node->key_path() : "experts.trace";
-  std::map<std::pair<std::int64_t, std::int64_t>, bool> present;
   for (const TraceRow& row : trace.rows) {
     const auto where = [&](const std::string& message) {
       fail_at(trace.file, row.line, 0, key, message);
@@ -124,8 +123,15 @@ void check_trace(const ExpertsSpec& spec, const model::ModelSpec& model, std::si
             ")");
     if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
       where("an expert is listed twice");
-    present[{row.token, row.layer}] = true;
   }
+}
+
+void check_trace_coverage(const ExpertsSpec& spec, const model::ModelSpec& model,
+                          std::size_t layers, std::int64_t tokens) {
+  if (!spec.trace) return;
+  const RoutingTrace& trace = *spec.trace;
+  std::set<std::pair<std::int64_t, std::int64_t>> present;
+  for (const TraceRow& row : trace.rows) present.insert({row.token, row.layer});
   for (std::int64_t t = 0; t < tokens; ++t) {
     for (std::size_t l = 0; l < layers; ++l) {
       if (!model.layers[l].ffn.is_moe() || present.count({t, static_cast<std::int64_t>(l)}))

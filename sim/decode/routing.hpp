@@ -103,10 +103,15 @@ std::int64_t cache_fill_token(const ExpertsSpec& spec, const model::ModelSpec& m
                               std::size_t layers, std::int64_t max_tokens, std::int64_t capacity,
                               std::uint64_t seed, int batch = 1);
 
-// Throws io::InputError at the trace row that does not fit the model: a layer that is no MoE
-// block (or beyond the simulated layers), an expert id out of [0, E), a repeated expert, or a
-// count other than top_k; and at the trace key when a simulated token or MoE layer has no row.
-void check_trace(const ExpertsSpec& spec, const model::ModelSpec& model, std::size_t layers,
-                 std::int64_t tokens);
+// Throws io::InputError at the first trace row that does not fit the model: a layer that is no
+// MoE block (or beyond the `layers` simulated layers), an expert id out of [0, E), a repeated
+// expert, or a count other than top_k. Needs no token count, so it runs before anything routes
+// through the rows (the warm-up's choice reads them).
+void check_trace_rows(const ExpertsSpec& spec, const model::ModelSpec& model, std::size_t layers);
+
+// Throws io::InputError at the trace key when one of the first `tokens` tokens (warm-up +
+// measured) has no row for an MoE layer of the first `layers`. Runs once the warm-up is known.
+void check_trace_coverage(const ExpertsSpec& spec, const model::ModelSpec& model,
+                          std::size_t layers, std::int64_t tokens);
 
 }  // namespace hwsim::decode

@@ -7,17 +7,7 @@
 
 namespace hwsim::decode {
 
-const char* to_string(MethodKind kind) {
-  switch (kind) {
-    case MethodKind::dense:
-      return "dense";
-    case MethodKind::teal:
-      return "teal";
-    case MethodKind::spax:
-      return "spax";
-  }
-  return "?";
-}
+const char* to_string(MethodKind kind) { return traits_of(kind).name; }
 
 const char* to_string(Codec codec) { return codec == Codec::scalar ? "scalar" : "trellis"; }
 
@@ -35,31 +25,26 @@ std::int64_t round_columns(double columns, std::int64_t n) {
 
 }  // namespace
 
-TierPlan plan_tiers(const MethodSpec& method, const model::MatrixGroup& group,
-                    const LayerOrdinals& ordinals) {
-  TierPlan plan;
-  plan.columns = group.input_dim;
-  plan.rows = group.output_dim();
-  plan.top_column_bytes = column_bytes(group, method.format, ordinals);
+namespace {
+
+void plan_dense(const MethodSpec&, const model::MatrixGroup&, TierPlan& plan) {
+  plan.k_top = plan.columns;
+}
+
+void plan_teal(const MethodSpec& method, const model::MatrixGroup&, TierPlan& plan) {
+  plan.k_top = round_columns(method.budget * static_cast<double>(plan.columns), plan.columns);
+}
+
+void plan_spax(const MethodSpec& method, const model::MatrixGroup& group, TierPlan& plan) {
   const std::int64_t n = plan.columns;
   const double nd = static_cast<double>(n);
-  switch (method.kind) {
-    case MethodKind::dense:
-      plan.k_top = n;
-      return plan;
-    case MethodKind::teal:
-      plan.k_top = round_columns(method.budget * nd, n);
-      return plan;
-    case MethodKind::spax:
-      break;
-  }
   plan.mid_column_bytes = code_column_bytes(group, method.codec, method.bits);
   const double top = plan.top_column_bytes;
   const double mid = plan.mid_column_bytes;
   if (method.split == SplitRule::fractions) {
     plan.k_top = round_columns(method.top_fraction * nd, n);
     plan.k_mid = round_columns(method.mid_fraction * nd, n - plan.k_top);
-    return plan;
+    return;
   }
   const double budget_bytes = method.budget * nd * top;
   double k_top = 0.0;
@@ -79,20 +64,80 @@ TierPlan plan_tiers(const MethodSpec& method, const model::MatrixGroup& group,
   }
   plan.k_top = round_columns(k_top, n);
   plan.k_mid = round_columns(k_mid, n - plan.k_top);
+}
+
+std::vector<std::string> no_keys(SplitRule) { return {}; }
+
+std::vector<std::string> budget_keys(SplitRule) { return {"budget", "budget_source"}; }
+
+std::vector<std::string> spax_keys(SplitRule split) {
+  switch (split) {
+    case SplitRule::mid_to_top_ratio:
+      return {"budget", "budget_source", "codec", "bits", "split", "mid_to_top_ratio"};
+    case SplitRule::top_fraction_of_budget:
+      return {"budget", "budget_source", "codec", "bits", "split", "top_fraction_of_budget"};
+    case SplitRule::fractions:
+      return {"budget_source", "codec", "bits", "split", "k_top", "k_mid"};
+  }
+  return {};
+}
+
+std::string dense_kernel(const MethodSpec& m) {
+  return is_quantised(m.format) ? "quantised" : "dense";
+}
+std::string sparse_kernel(const MethodSpec&) { return "sparse"; }
+std::string tiered_kernel(const MethodSpec& m) {
+  return m.codec == Codec::trellis ? "tiered_trellis" : "tiered_scalar";
+}
+
+std::string format_label(const MethodSpec& m) {
+  return std::string(to_string(m.kind)) + "-" + to_string(m.format);
+}
+std::string codec_label(const MethodSpec& m) {
+  return std::string(to_string(m.kind)) + "-" + to_string(m.codec) + "-" + std::to_string(m.bits) +
+         "b";
+}
+
+}  // namespace
+
+const std::vector<MethodTraits>& method_registry() {
+  static const std::vector<MethodTraits> rows = {
+      {MethodKind::dense, "dense", false, no_keys, plan_dense, dense_kernel, format_label},
+      {MethodKind::teal, "teal", false, budget_keys, plan_teal, sparse_kernel, format_label},
+      {MethodKind::spax, "spax", true, spax_keys, plan_spax, tiered_kernel, codec_label},
+  };
+  return rows;
+}
+
+const MethodTraits& traits_of(MethodKind kind) {
+  const auto i = static_cast<std::size_t>(kind);
+  if (i >= method_registry().size() || method_registry()[i].kind != kind)
+    throw std::logic_error("decode: method kind without its registry row");
+  return method_registry()[i];
+}
+
+const MethodTraits* find_method(const std::string& name) {
+  for (const MethodTraits& row : method_registry())
+    if (name == row.name) return &row;
+  return nullptr;
+}
+
+std::vector<std::string> method_names() {
+  std::vector<std::string> names;
+  for (const MethodTraits& row : method_registry()) names.emplace_back(row.name);
+  return names;
+}
+
+TierPlan plan_tiers(const MethodSpec& method, const model::MatrixGroup& group,
+                    const LayerOrdinals& ordinals) {
+  TierPlan plan;
+  plan.columns = group.input_dim;
+  plan.rows = group.output_dim();
+  plan.top_column_bytes = column_bytes(group, method.format, ordinals);
+  traits_of(method.kind).plan(method, group, plan);
   return plan;
 }
 
-std::string default_label(const MethodSpec& method) {
-  switch (method.kind) {
-    case MethodKind::dense:
-      return std::string("dense-") + to_string(method.format);
-    case MethodKind::teal:
-      return std::string("teal-") + to_string(method.format);
-    case MethodKind::spax:
-      return std::string("spax-") + to_string(method.codec) + "-" + std::to_string(method.bits) +
-             "b";
-  }
-  return "?";
-}
+std::string default_label(const MethodSpec& method) { return traits_of(method.kind).label(method); }
 
 }  // namespace hwsim::decode

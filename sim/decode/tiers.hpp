@@ -27,6 +27,7 @@
 // columns.
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "sim/decode/formats.hpp"
 #include "sim/model/architecture.hpp"
@@ -84,5 +85,30 @@ TierPlan plan_tiers(const MethodSpec& method, const model::MatrixGroup& group,
 
 // Default label: "dense-bf16", "teal-bf16", "spax-trellis-3b".
 std::string default_label(const MethodSpec& method);
+
+// The method registry: one row per MethodKind, in its order (tests/decode/token_graph_test.cpp
+// walks every row). A new method is one enum value, one row and its functions.
+struct MethodTraits {
+  MethodKind kind;
+  const char* name;  // YAML `methods[].name`
+  // A middle tier of codes: the method reads codec, bits and split, its unfused selection adds a
+  // tier-split pass, and a group with both tiers runs two GEMV kernels (sim/decode/overheads.hpp).
+  bool tiered;
+  // Keys a method of this kind reads beyond name, label and format, by split rule; any other
+  // method key written is an error naming it (sim/decode/decode_job.cpp).
+  std::vector<std::string> (*keys)(SplitRule split);
+  // The tier planner: fills k_top, k_mid and mid_column_bytes of `plan`, whose columns, rows and
+  // top_column_bytes are set.
+  void (*plan)(const MethodSpec& method, const model::MatrixGroup& group, TierPlan& plan);
+  // The measured kernel kind of the method's GEMV (keys of gpu.gemv_kernels).
+  std::string (*kernel_kind)(const MethodSpec& method);
+  std::string (*label)(const MethodSpec& method);  // default_label
+};
+
+const std::vector<MethodTraits>& method_registry();
+const MethodTraits& traits_of(MethodKind kind);
+// The row named `name`; nullptr when none is.
+const MethodTraits* find_method(const std::string& name);
+std::vector<std::string> method_names();  // in registry order
 
 }  // namespace hwsim::decode

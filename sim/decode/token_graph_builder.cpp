@@ -14,40 +14,79 @@
 
 namespace hwsim::decode {
 
-const char* to_string(Placement placement) {
-  switch (placement) {
-    case Placement::gpu:
-      return "gpu";
-    case Placement::cpu:
-      return "cpu";
-    case Placement::flash:
-      return "flash";
-  }
-  return "?";
+const std::vector<PlacementTraits>& placement_registry() {
+  static const std::vector<PlacementTraits> rows = {
+      {Placement::gpu, "gpu", Fetch::resident},
+      {Placement::cpu, "cpu", Fetch::host_copy},
+      {Placement::flash, "flash", Fetch::storage_reads},
+  };
+  return rows;
+}
+
+const PlacementTraits& traits_of(Placement placement) {
+  const auto i = static_cast<std::size_t>(placement);
+  if (i >= placement_registry().size() || placement_registry()[i].placement != placement)
+    throw std::logic_error("decode: placement without its registry row");
+  return placement_registry()[i];
+}
+
+const PlacementTraits* find_placement(const std::string& name) {
+  for (const PlacementTraits& row : placement_registry())
+    if (name == row.name) return &row;
+  return nullptr;
+}
+
+const char* to_string(Placement placement) { return traits_of(placement).name; }
+
+namespace {
+
+Placement place_all(const PlacementConfig& config, const std::string&) { return config.offload; }
+
+// The attention projections (and the MoE router) stay on the GPU.
+Placement place_ca(const PlacementConfig& config, const std::string& group) {
+  const bool attention_projection = group == "qkv" || group == "o" || group == "in_proj" ||
+                                    group == "out_proj" || group == "router" || group == "qkv_a" ||
+                                    group == "q_b" || group == "kv_b";
+  return attention_projection ? Placement::gpu : config.offload;
+}
+
+Placement place_custom(const PlacementConfig& config, const std::string& group) {
+  const auto it = config.groups.find(group);
+  return it == config.groups.end() ? config.offload : it->second;
+}
+
+}  // namespace
+
+const std::vector<PresetTraits>& preset_registry() {
+  static const std::vector<PresetTraits> rows = {
+      {PlacementPreset::all, "ALL", place_all},
+      {PlacementPreset::ca, "CA", place_ca},
+      {PlacementPreset::custom, "custom", place_custom},
+  };
+  return rows;
+}
+
+const PresetTraits* find_preset(const std::string& name) {
+  for (const PresetTraits& row : preset_registry())
+    if (name == row.name) return &row;
+  return nullptr;
 }
 
 Placement PlacementConfig::placement_of(const std::string& group) const {
-  switch (preset) {
-    case PlacementPreset::all:
-      return offload;
-    case PlacementPreset::ca: {
-      const bool attention_projection = group == "qkv" || group == "o" || group == "in_proj" ||
-                                        group == "out_proj" || group == "router" ||
-                                        group == "qkv_a" || group == "q_b" || group == "kv_b";
-      return attention_projection ? Placement::gpu : offload;
-    }
-    case PlacementPreset::custom: {
-      const auto it = groups.find(group);
-      return it == groups.end() ? offload : it->second;
-    }
-  }
-  return offload;
+  const auto i = static_cast<std::size_t>(preset);
+  if (i >= preset_registry().size() || preset_registry()[i].preset != preset)
+    throw std::logic_error("decode: placement preset without its registry row");
+  return preset_registry()[i].placement_of(*this, group);
 }
 
 namespace {
 
 using graph::Task;
 using graph::TaskId;
+
+bool reads_storage(Placement placement) {
+  return traits_of(placement).fetch == Fetch::storage_reads;
+}
 
 Task make_task(std::string name, const char* category_name) {
   Task task;
@@ -120,17 +159,7 @@ class Builder {
   SimTime launch() const { return seconds_to_time(hw_.gpu.kernel_launch_overhead); }
 
   // The measured kernel kind of this method's GEMV (keys of gpu.gemv_kernels).
-  std::string kernel_kind() const {
-    switch (method_.kind) {
-      case MethodKind::dense:
-        return is_quantised(method_.format) ? "quantised" : "dense";
-      case MethodKind::teal:
-        return "sparse";
-      case MethodKind::spax:
-        return method_.codec == Codec::trellis ? "tiered_trellis" : "tiered_scalar";
-    }
-    return "dense";
-  }
+  std::string kernel_kind() const { return traits_of(method_.kind).kernel_kind(method_); }
 
   // A projection GEMV of `kernels` kernels: one launch + the measured fit of its kind when the
   // profile has one (it includes the decode work and the other kernels' launch gaps), else the
@@ -166,7 +195,7 @@ class Builder {
                  const std::vector<model::MatrixGroup>& groups, const LayerOrdinals& ordinals) {
     int ops = layer_fixed_host_ops(model_, layer, o_.small_ops, o_.attention);
     for (const auto& group : groups) {
-      const bool offloaded = o_.placement.placement_of(group.name) != Placement::gpu;
+      const bool offloaded = traits_of(o_.placement.placement_of(group.name)).offloaded();
       ops += group_host_ops(method_, group_plan(group, ordinals).plan, offloaded, o_.selection);
     }
     const double seconds =
@@ -364,79 +393,11 @@ class Builder {
                      const std::vector<TaskId>& deps, std::optional<TaskId> submitted,
                      int in_flight, bool gather) {
     std::vector<TaskId> h2d_deps = deps;
-    if (placement == Placement::flash) {
-      const auto& storage = *hw_.storage;
+    if (reads_storage(placement)) {
       const TaskId submit_id = submitted ? *submitted : submit(name, piece.requests.size(), deps);
-      h2d_deps.clear();
-      const bool sequential = piece.sequential && !storage.seq_read_latencies.empty();
-      // Without measured latencies and with a request-rate limit each request first takes its turn
-      // on the controller (read_turn), so its read depends on a task of its own and cannot join a
-      // batch.
-      const bool turns = storage.read_latencies.empty() && !sequential && command_time() > 0.0;
-      // Consecutive reads that are the same work on one SSD are one request batch
-      // (graph::Task::requests); with several SSDs the round-robin leaves no two in a row.
-      const bool batch = o_.aggregate_requests && m_.ssd_links.size() == 1 && !turns;
-      std::optional<Task> pending;
-      const auto flush = [&] {
-        if (!pending) return;
-        // A batch's requests are named by appending their number (graph::request_name).
-        pending->name =
-            name + ".read" + (pending->requests > 1 ? "" : std::to_string(pending->first_request));
-        h2d_deps.push_back(add(std::move(*pending), {submit_id}));
-        pending.reset();
-      };
-      for (std::size_t r = 0; r < piece.requests.size(); ++r) {
-        const std::size_t ssd = next_ssd_++ % m_.ssd_links.size();
-        Task read = read_task(piece.requests[r].bytes, ssd, sequential, in_flight);
-        if (turns) {
-          read.name = name + ".read" + std::to_string(r);
-          const TaskId turn = add(read_turn(read.name, ssd), {submit_id});
-          h2d_deps.push_back(add(std::move(read), {turn}));
-          continue;
-        }
-        if (batch && pending && same_work(*pending, read) && pending->requests < UINT32_MAX) {
-          ++pending->requests;
-          continue;
-        }
-        flush();
-        read.first_request = static_cast<std::uint32_t>(r);
-        pending = std::move(read);
-      }
-      flush();
-      if (piece.requests.empty()) h2d_deps.push_back(submit_id);  // nothing selected to read
+      h2d_deps = flash_reads(name, piece, submit_id, in_flight);
     } else if (gather) {
-      h2d_deps.clear();
-      std::vector<TaskId> gather_deps = deps;
-      if (o_.host_syncs && hw_.host.dispatch_overhead > 0.0) {
-        Task wake = make_task(name + ".dispatch", category::kGather);
-        wake.delay = seconds_to_time(hw_.host.dispatch_overhead);
-        gather_deps = {add(std::move(wake), deps)};
-      }
-      const int threads = m_.threads;
-      const bool measured = !hw_.host.gather_bandwidth.empty();
-      double seconds = 0.0;
-      for (const GatherPart& part : piece.gather_parts) {
-        seconds += part.copies / threads * hw_.host.gather_overhead_per_column;
-        // Every thread copies 1/T of each tier's bytes at 1/T of the measured aggregate rate of
-        // this call size and of the tier's mean copy size.
-        // (A pipelined dense piece holds a fraction of its instance's one copy: no copy is larger
-        // than the piece.)
-        if (measured)
-          seconds += part.bytes /
-                     hw_.host.gather_bandwidth_at(threads, piece.bytes,
-                                                  std::min(piece.bytes, part.bytes / part.copies));
-      }
-      for (int t = 0; t < threads; ++t) {
-        Task copy = make_task(name + ".gather" + std::to_string(t), category::kGather);
-        copy.slots = m_.cpu_threads;
-        if (!measured) {
-          copy.bytes = piece.bytes / threads;
-          copy.path = {m_.host_dram};
-          copy.rate_cap = hw_.host.copy_bandwidth_per_thread;
-        }
-        copy.delay = seconds_to_time(seconds);
-        h2d_deps.push_back(add(std::move(copy), gather_deps));
-      }
+      h2d_deps = gather_copies(name, piece, deps);
     }
     Task h2d = make_task(name + ".h2d", category::kH2d);
     h2d.slots = m_.copy_engine;
@@ -444,7 +405,7 @@ class Builder {
     h2d.bytes = piece.bytes + piece.extra_h2d_bytes;
     h2d.path = {m_.pcie_h2d};
     // A staging buffer the CPU has just written crosses the link at the measured post-gather rate.
-    if (gather && placement == Placement::cpu) {
+    if (gather && traits_of(placement).fetch == Fetch::host_copy) {
       double gathered = 0.0, copies = 0.0;
       for (const GatherPart& part : piece.gather_parts) {
         gathered += part.bytes;
@@ -456,6 +417,89 @@ class Builder {
     }
     const TaskId copied = add(std::move(h2d), h2d_deps);
     return host_sync(name + ".h2d", category::kH2d, copied);
+  }
+
+  // The flash reads of one piece after its submission; returns what its H2D copy waits for.
+  std::vector<TaskId> flash_reads(const std::string& name, const Piece& piece, TaskId submit_id,
+                                  int in_flight) {
+    const auto& storage = *hw_.storage;
+    std::vector<TaskId> done;
+    const bool sequential = piece.sequential && !storage.seq_read_latencies.empty();
+    // Without measured latencies and with a request-rate limit each request first takes its turn
+    // on the controller (read_turn), so its read depends on a task of its own and cannot join a
+    // batch.
+    const bool turns = storage.read_latencies.empty() && !sequential && command_time() > 0.0;
+    // Consecutive reads that are the same work on one SSD are one request batch
+    // (graph::Task::requests); with several SSDs the round-robin leaves no two in a row.
+    const bool batch = o_.aggregate_requests && m_.ssd_links.size() == 1 && !turns;
+    std::optional<Task> pending;
+    const auto flush = [&] {
+      if (!pending) return;
+      // A batch's requests are named by appending their number (graph::request_name).
+      pending->name =
+          name + ".read" + (pending->requests > 1 ? "" : std::to_string(pending->first_request));
+      done.push_back(add(std::move(*pending), {submit_id}));
+      pending.reset();
+    };
+    for (std::size_t r = 0; r < piece.requests.size(); ++r) {
+      const std::size_t ssd = next_ssd_++ % m_.ssd_links.size();
+      Task read = read_task(piece.requests[r].bytes, ssd, sequential, in_flight);
+      if (turns) {
+        read.name = name + ".read" + std::to_string(r);
+        const TaskId turn = add(read_turn(read.name, ssd), {submit_id});
+        done.push_back(add(std::move(read), {turn}));
+        continue;
+      }
+      if (batch && pending && same_work(*pending, read) && pending->requests < UINT32_MAX) {
+        ++pending->requests;
+        continue;
+      }
+      flush();
+      read.first_request = static_cast<std::uint32_t>(r);
+      pending = std::move(read);
+    }
+    flush();
+    if (piece.requests.empty()) done.push_back(submit_id);  // nothing selected to read
+    return done;
+  }
+
+  // The CPU gather of one piece into pinned staging: one copy task per thread (after a dispatch
+  // wake-up in host_syncs mode); returns them.
+  std::vector<TaskId> gather_copies(const std::string& name, const Piece& piece,
+                                    const std::vector<TaskId>& deps) {
+    std::vector<TaskId> gather_deps = deps;
+    if (o_.host_syncs && hw_.host.dispatch_overhead > 0.0) {
+      Task wake = make_task(name + ".dispatch", category::kGather);
+      wake.delay = seconds_to_time(hw_.host.dispatch_overhead);
+      gather_deps = {add(std::move(wake), deps)};
+    }
+    const int threads = m_.threads;
+    const bool measured = !hw_.host.gather_bandwidth.empty();
+    double seconds = 0.0;
+    for (const GatherPart& part : piece.gather_parts) {
+      seconds += part.copies / threads * hw_.host.gather_overhead_per_column;
+      // Every thread copies 1/T of each tier's bytes at 1/T of the measured aggregate rate of
+      // this call size and of the tier's mean copy size.
+      // (A pipelined dense piece holds a fraction of its instance's one copy: no copy is larger
+      // than the piece.)
+      if (measured)
+        seconds +=
+            part.bytes / hw_.host.gather_bandwidth_at(
+                             threads, piece.bytes, std::min(piece.bytes, part.bytes / part.copies));
+    }
+    std::vector<TaskId> copies;
+    for (int t = 0; t < threads; ++t) {
+      Task copy = make_task(name + ".gather" + std::to_string(t), category::kGather);
+      copy.slots = m_.cpu_threads;
+      if (!measured) {
+        copy.bytes = piece.bytes / threads;
+        copy.path = {m_.host_dram};
+        copy.rate_cap = hw_.host.copy_bandwidth_per_thread;
+      }
+      copy.delay = seconds_to_time(seconds);
+      copies.push_back(add(std::move(copy), gather_deps));
+    }
+    return copies;
   }
 
   // The tiers of a group: plan_tiers, or the tiers the options give for it.
@@ -519,147 +563,186 @@ class Builder {
     flop_batch_ = o_.batch;
   }
 
+  // One group's GEMV(s) after its fetch: the selection (sparse groups), the fetch of its pieces
+  // (offloaded groups) and the kernels; the group's last GEMV becomes the frontier.
   void run_group(std::size_t layer, std::size_t group_index, const std::string& name,
                  const model::MatrixGroup& group, const LayerOrdinals& ordinals,
                  std::optional<Placement> where = std::nullopt) {
     const auto [plan, index_bytes] = group_plan(group, ordinals, where);
     const Placement placement = where ? *where : o_.placement.placement_of(group.name);
     const auto instances = static_cast<double>(group.active_instances);
-    const bool sparse = plan.selects();
-    const bool offloaded = placement != Placement::gpu;
-
-    std::vector<TaskId> input_ready = frontier_;
-    if (sparse) {
-      Task select = make_task(name + ".select", category::kSelect);
-      select.slots = m_.gpu_stream;
-      const SelectionCost selection = selection_cost(hw_, method_, plan, o_.selection);
-      select.delay = seconds_to_time(selection.gpu_seconds);
-      input_ready = {add(std::move(select), input_ready)};
-      if (offloaded) {
-        // The host needs the selected indices before it can plan a gather or flash reads: one
-        // device-to-host copy of every instance's indices, then a stream sync.
-        Task d2h = make_task(name + ".index_d2h", category::kSelect);
-        d2h.slots = m_.copy_engine_d2h;
-        d2h.delay = seconds_to_time(hw_.pcie.latency);
-        d2h.bytes = instances * selection.index_bytes;
-        d2h.path = {m_.pcie_d2h};
-        Task sync = make_task(name + ".index_sync", category::kSelect);
-        sync.delay = seconds_to_time(hw_.gpu.sync_overhead);
-        input_ready = {add(std::move(sync), {add(std::move(d2h), input_ready)})};
-        const double plan_seconds =
-            instances * hw_.host.plan_time(static_cast<double>(plan.k_top + plan.k_mid),
-                                           placement == Placement::flash);
-        if (plan_seconds > 0.0) {
-          Task plan_task = make_task(name + ".plan", category::kPlan);
-          plan_task.delay = seconds_to_time(plan_seconds);
-          input_ready = {add(std::move(plan_task), input_ready)};
-        }
-      }
-    }
-
     const double needed = instances * plan.needed_bytes();
     const GemvWork work = gemv_work(method_, group, plan, ordinals, instances);
     const int kernels = gemv_kernels(method_, plan);
+    const std::vector<TaskId> input_ready = select_columns(name, plan, placement, instances);
     std::vector<TaskId> gemvs;
-
-    if (!offloaded) {
+    if (!traits_of(placement).offloaded()) {
       out_.resident_bytes += needed;
-      Task gemv = make_task(name + ".gemv", category::kGemv);
-      gemv.slots = m_.gpu_stream;
-      gemv.delay = gemv_time(work, kernels);
-      const TaskId id = add(std::move(gemv), input_ready);
-      out_.resident_gemvs.push_back(id);
-      gemvs.push_back(host_sync(name + ".gemv", category::kGemv, id));
+      gemvs.push_back(resident_gemv(name, work, kernels, input_ready));
     } else {
       out_.needed_bytes += needed;
-      const bool gather =
-          placement == Placement::cpu &&
-          (o_.cpu_fetch == CpuFetch::gather || (o_.cpu_fetch == CpuFetch::gather_sparse && sparse));
-      std::vector<Piece> pieces;
-      if (placement == Placement::flash) {
-        pieces = flash_pieces(layer, group_index, group, plan);
-      } else {
-        out_.moved_bytes += needed;
-        const int count = o_.overlap == Overlap::pipelined ? o_.chunks : 1;
-        // A dense group is one contiguous copy per instance.
-        const std::vector<GatherPart> parts =
-            !gather  ? std::vector<GatherPart>{}
-            : sparse ? sparse_gather_parts(layer, group_index, group, plan)
-                     : std::vector<GatherPart>{{needed, instances}};
-        pieces = even_pieces(needed, parts, count);
-      }
-      // A budget so small that the group selects no column still orders its (empty) fetch
-      // between the selection and the GEMV, as one piece of no bytes.
-      if (pieces.empty()) {
-        pieces.emplace_back();
-        pieces.back().share = 1.0;
-      }
+      const bool gather = traits_of(placement).fetch == Fetch::host_copy &&
+                          (o_.cpu_fetch == CpuFetch::gather ||
+                           (o_.cpu_fetch == CpuFetch::gather_sparse && plan.selects()));
+      std::vector<Piece> pieces =
+          group_pieces(layer, group_index, group, plan, placement, gather, needed);
       pieces.front().extra_h2d_bytes = index_bytes;
-      std::size_t group_requests = 0;
-      double group_copies = 0.0;
-      for (const auto& piece : pieces) {
-        group_requests += piece.requests.size();
-        for (const GatherPart& part : piece.gather_parts) group_copies += part.copies;
-      }
-      out_.transfers_by_group[group.name] +=
-          placement == Placement::flash ? static_cast<double>(group_requests) : group_copies;
-      const std::size_t ssds = std::max<std::size_t>(1, m_.ssd_links.size());
-      const int in_flight = static_cast<int>(
-          std::min<std::size_t>(static_cast<std::size_t>(m_.queue_depth),
-                                std::max<std::size_t>(1, (group_requests + ssds - 1) / ssds)));
-      // Dense groups in pipelined mode prefetch (see the header); others wait for their selection.
-      std::vector<TaskId> fetch_deps = input_ready;
-      const bool prefetch = !sparse && o_.overlap == Overlap::pipelined;
-      if (prefetch) {
-        fetch_deps = last_fetch_;
-        if (gemv_history_.size() >= 2) {
-          const auto& old = gemv_history_[gemv_history_.size() - 2];
-          fetch_deps.insert(fetch_deps.end(), old.begin(), old.end());
-        }
-      }
-      // Serial flash: the whole group's requests are prepared and submitted as one batch before the
-      // first read (the paper counts this in "other"); pipelined: each piece submits its own.
-      std::optional<TaskId> submitted;
-      if (placement == Placement::flash && o_.overlap == Overlap::serial) {
-        std::size_t requests = 0;
-        for (const auto& piece : pieces) requests += piece.requests.size();
-        submitted = submit(name, requests, fetch_deps);
-      }
-      std::vector<TaskId> h2ds;
-      for (std::size_t p = 0; p < pieces.size(); ++p) {
-        const std::string piece_name = pieces.size() == 1 ? name : name + ".p" + std::to_string(p);
-        std::vector<TaskId> deps = fetch_deps;
-        if (!h2ds.empty() && gather) {
-          // Gather of piece p+1 starts once piece p is staged (one staging buffer per piece).
-          deps.push_back(h2ds.back());
-        }
-        h2ds.push_back(
-            fetch_piece(piece_name, placement, pieces[p], deps, submitted, in_flight, gather));
-      }
-      last_fetch_ = {h2ds.back()};
-      if (o_.overlap == Overlap::pipelined) {
-        for (std::size_t p = 0; p < pieces.size(); ++p) {
-          Task gemv =
-              make_task(name + ".gemv" + (pieces.size() == 1 ? "" : ".p" + std::to_string(p)),
-                        category::kGemv);
-          gemv.slots = m_.gpu_stream;
-          gemv.delay = gemv_time(work.scaled(pieces[p].share), kernels);
-          std::vector<TaskId> deps = input_ready;
-          deps.push_back(h2ds[p]);
-          if (!gemvs.empty()) deps.push_back(gemvs.back());
-          gemvs.push_back(add(std::move(gemv), deps));
-        }
-      } else {
-        Task gemv = make_task(name + ".gemv", category::kGemv);
-        gemv.slots = m_.gpu_stream;
-        gemv.delay = gemv_time(work, kernels);
-        std::vector<TaskId> deps = input_ready;
-        deps.insert(deps.end(), h2ds.begin(), h2ds.end());
-        gemvs.push_back(host_sync(name + ".gemv", category::kGemv, add(std::move(gemv), deps)));
-      }
+      const std::vector<TaskId> h2ds = fetch_group(name, group.name, placement, pieces,
+                                                   fetch_dependencies(plan, input_ready), gather);
+      gemvs = offloaded_gemvs(name, work, kernels, pieces, input_ready, h2ds);
     }
     gemv_history_.push_back(gemvs);
     frontier_ = {gemvs.back()};
+  }
+
+  // A sparse group's column selection on the GPU; for an offloaded group, the host then needs the
+  // selected indices before it can plan a gather or flash reads: one device-to-host copy of every
+  // instance's indices, a stream sync and the plan. Returns what the group's GEMV waits for.
+  std::vector<TaskId> select_columns(const std::string& name, const TierPlan& plan,
+                                     Placement placement, double instances) {
+    std::vector<TaskId> input_ready = frontier_;
+    if (!plan.selects()) return input_ready;
+    Task select = make_task(name + ".select", category::kSelect);
+    select.slots = m_.gpu_stream;
+    const SelectionCost selection = selection_cost(hw_, method_, plan, o_.selection);
+    select.delay = seconds_to_time(selection.gpu_seconds);
+    input_ready = {add(std::move(select), input_ready)};
+    if (!traits_of(placement).offloaded()) return input_ready;
+    Task d2h = make_task(name + ".index_d2h", category::kSelect);
+    d2h.slots = m_.copy_engine_d2h;
+    d2h.delay = seconds_to_time(hw_.pcie.latency);
+    d2h.bytes = instances * selection.index_bytes;
+    d2h.path = {m_.pcie_d2h};
+    Task sync = make_task(name + ".index_sync", category::kSelect);
+    sync.delay = seconds_to_time(hw_.gpu.sync_overhead);
+    input_ready = {add(std::move(sync), {add(std::move(d2h), input_ready)})};
+    const double plan_seconds =
+        instances *
+        hw_.host.plan_time(static_cast<double>(plan.k_top + plan.k_mid), reads_storage(placement));
+    if (plan_seconds > 0.0) {
+      Task plan_task = make_task(name + ".plan", category::kPlan);
+      plan_task.delay = seconds_to_time(plan_seconds);
+      input_ready = {add(std::move(plan_task), input_ready)};
+    }
+    return input_ready;
+  }
+
+  // A GPU-resident group's GEMV (and its host sync in host_syncs mode).
+  TaskId resident_gemv(const std::string& name, const GemvWork& work, int kernels,
+                       const std::vector<TaskId>& input_ready) {
+    Task gemv = make_task(name + ".gemv", category::kGemv);
+    gemv.slots = m_.gpu_stream;
+    gemv.delay = gemv_time(work, kernels);
+    const TaskId id = add(std::move(gemv), input_ready);
+    out_.resident_gemvs.push_back(id);
+    return host_sync(name + ".gemv", category::kGemv, id);
+  }
+
+  // The pieces an offloaded group is fetched in: flash requests cut into pieces, or `needed` bytes
+  // in even pieces from CPU memory. Never empty: a budget so small that the group selects no
+  // column still orders its (empty) fetch between the selection and the GEMV, as one piece of no
+  // bytes.
+  std::vector<Piece> group_pieces(std::size_t layer, std::size_t group_index,
+                                  const model::MatrixGroup& group, const TierPlan& plan,
+                                  Placement placement, bool gather, double needed) {
+    std::vector<Piece> pieces;
+    if (reads_storage(placement)) {
+      pieces = flash_pieces(layer, group_index, group, plan);
+    } else {
+      out_.moved_bytes += needed;
+      const int count = o_.overlap == Overlap::pipelined ? o_.chunks : 1;
+      const auto instances = static_cast<double>(group.active_instances);
+      // A dense group is one contiguous copy per instance.
+      const std::vector<GatherPart> parts =
+          !gather          ? std::vector<GatherPart>{}
+          : plan.selects() ? sparse_gather_parts(layer, group_index, group, plan)
+                           : std::vector<GatherPart>{{needed, instances}};
+      pieces = even_pieces(needed, parts, count);
+    }
+    if (pieces.empty()) {
+      pieces.emplace_back();
+      pieces.back().share = 1.0;
+    }
+    return pieces;
+  }
+
+  // What an offloaded group's fetch waits for: its selection, except dense groups in pipelined
+  // mode, which prefetch (see the header) after the previous fetch and the GEMVs before last.
+  std::vector<TaskId> fetch_dependencies(const TierPlan& plan,
+                                         const std::vector<TaskId>& input_ready) const {
+    if (plan.selects() || o_.overlap != Overlap::pipelined) return input_ready;
+    std::vector<TaskId> fetch_deps = last_fetch_;
+    if (gemv_history_.size() >= 2) {
+      const auto& old = gemv_history_[gemv_history_.size() - 2];
+      fetch_deps.insert(fetch_deps.end(), old.begin(), old.end());
+    }
+    return fetch_deps;
+  }
+
+  // Emits the fetch of every piece of group `group_name` (tasks named from `name`) and counts its
+  // transfers; returns each piece's H2D copy.
+  std::vector<TaskId> fetch_group(const std::string& name, const std::string& group_name,
+                                  Placement placement, const std::vector<Piece>& pieces,
+                                  const std::vector<TaskId>& fetch_deps, bool gather) {
+    std::size_t group_requests = 0;
+    double group_copies = 0.0;
+    for (const auto& piece : pieces) {
+      group_requests += piece.requests.size();
+      for (const GatherPart& part : piece.gather_parts) group_copies += part.copies;
+    }
+    out_.transfers_by_group[group_name] +=
+        reads_storage(placement) ? static_cast<double>(group_requests) : group_copies;
+    const std::size_t ssds = std::max<std::size_t>(1, m_.ssd_links.size());
+    const int in_flight = static_cast<int>(
+        std::min<std::size_t>(static_cast<std::size_t>(m_.queue_depth),
+                              std::max<std::size_t>(1, (group_requests + ssds - 1) / ssds)));
+    // Serial flash: the whole group's requests are prepared and submitted as one batch before the
+    // first read (the paper counts this in "other"); pipelined: each piece submits its own.
+    std::optional<TaskId> submitted;
+    if (reads_storage(placement) && o_.overlap == Overlap::serial)
+      submitted = submit(name, group_requests, fetch_deps);
+    std::vector<TaskId> h2ds;
+    for (std::size_t p = 0; p < pieces.size(); ++p) {
+      const std::string piece_name = pieces.size() == 1 ? name : name + ".p" + std::to_string(p);
+      std::vector<TaskId> deps = fetch_deps;
+      if (!h2ds.empty() && gather) {
+        // Gather of piece p+1 starts once piece p is staged (one staging buffer per piece).
+        deps.push_back(h2ds.back());
+      }
+      h2ds.push_back(
+          fetch_piece(piece_name, placement, pieces[p], deps, submitted, in_flight, gather));
+    }
+    last_fetch_ = {h2ds.back()};
+    return h2ds;
+  }
+
+  // An offloaded group's GEMVs: pipelined, one per piece after its copy and the previous GEMV;
+  // serial, one after every copy (and its host sync in host_syncs mode).
+  std::vector<TaskId> offloaded_gemvs(const std::string& name, const GemvWork& work, int kernels,
+                                      const std::vector<Piece>& pieces,
+                                      const std::vector<TaskId>& input_ready,
+                                      const std::vector<TaskId>& h2ds) {
+    std::vector<TaskId> gemvs;
+    if (o_.overlap == Overlap::pipelined) {
+      for (std::size_t p = 0; p < pieces.size(); ++p) {
+        Task gemv = make_task(name + ".gemv" + (pieces.size() == 1 ? "" : ".p" + std::to_string(p)),
+                              category::kGemv);
+        gemv.slots = m_.gpu_stream;
+        gemv.delay = gemv_time(work.scaled(pieces[p].share), kernels);
+        std::vector<TaskId> deps = input_ready;
+        deps.push_back(h2ds[p]);
+        if (!gemvs.empty()) deps.push_back(gemvs.back());
+        gemvs.push_back(add(std::move(gemv), deps));
+      }
+      return gemvs;
+    }
+    Task gemv = make_task(name + ".gemv", category::kGemv);
+    gemv.slots = m_.gpu_stream;
+    gemv.delay = gemv_time(work, kernels);
+    std::vector<TaskId> deps = input_ready;
+    deps.insert(deps.end(), h2ds.begin(), h2ds.end());
+    gemvs.push_back(host_sync(name + ".gemv", category::kGemv, add(std::move(gemv), deps)));
+    return gemvs;
   }
 
   const hw::HardwareProfile& hw_;

@@ -30,18 +30,20 @@
 //              measured fit for the method's kernel kind (gpu.gemv_kernels: dense, sparse,
 //              quantised, tiered_scalar, tiered_trellis), the GEMV takes one launch +
 //              fit.time(bytes) instead.
-// Measured profiles refine the other steps too: a sparse offloaded group first runs a "plan" task
-// on the host (host.plan_time(k_top + k_mid, paged = flash), when that is non-zero); with
-// host.gather_bandwidth a gather of a piece of B bytes by T threads takes, per tier of the group
-// (top, middle) with b bytes in c copies, b / gather_bandwidth_at(T, B, b / c) (T tasks, each 1/T
-// of the bytes at 1/T of that rate) plus the per-copy cost above, and the
-// H2D of a gathered staging buffer of B bytes, gathered in copies of C bytes on average, is capped
-// at pcie.h2d_after_gather_at(B, C) when measured; with storage.read_latencies each read holds its
-// SSD
-// ("ssd<i>_device") for read_latency_at(bytes, q) / q, q = min(queue depth, requests of the group):
-// the SSD delivers the group at the measured throughput of that request size and depth, instead
-// of read_latency + bytes over the SSD link; the consecutive reads of a dense group use
-// storage.seq_read_latencies the same way when that table is given.
+// Measured profiles refine the other steps too:
+//
+//   - plan: a sparse offloaded group first runs a "plan" task on the host (host.plan_time(k_top +
+//     k_mid, paged = flash), when that is non-zero);
+//   - gather: with host.gather_bandwidth, a gather of a piece of B bytes by T threads takes, per
+//     tier of the group (top, middle) with b bytes in c copies, b / gather_bandwidth_at(T, B, b /
+//     c) (T tasks, each 1/T of the bytes at 1/T of that rate) plus the per-copy cost above;
+//   - h2d: the H2D of a gathered staging buffer of B bytes, gathered in copies of C bytes on
+//     average, is capped at pcie.h2d_after_gather_at(B, C) when measured;
+//   - ssd_read: with storage.read_latencies each read holds its SSD ("ssd<i>_device") for
+//     read_latency_at(bytes, q) / q, q = min(queue depth, requests of the group): the SSD delivers
+//     the group at the measured throughput of that request size and depth, instead of read_latency
+//     + bytes over the SSD link; the consecutive reads of a dense group use
+//     storage.seq_read_latencies the same way when that table is given.
 // Pieces: overlap serial -> the GEMV waits for the whole fetch; the fetch itself is one piece, or
 //   for flash pieces of flash_staging_bytes (reads of piece i+1 overlap the H2D of piece i, as a
 //   pinned staging ring does); overlap pipelined -> `chunks` pieces, GEMV of piece i after its H2D,
@@ -91,6 +93,33 @@ struct PlacementConfig {
   std::map<std::string, Placement> groups;
   Placement placement_of(const std::string& group) const;
 };
+
+// How a placement's weights reach the GPU's GEMV: already there (resident); copied from host
+// memory over PCIe, after a CPU gather into staging when cpu_fetch asks (host_copy); or read from
+// the SSDs into staging by planned page-aligned requests, then copied (storage_reads).
+enum class Fetch { resident, host_copy, storage_reads };
+
+// The placement registry: one row per Placement, in its order (tests walk every row). A new place
+// for weights that is fetched like an existing one is one enum value and one row; a new way of
+// fetching is a Fetch value and its pieces and fetch tasks in token_graph_builder.cpp.
+struct PlacementTraits {
+  Placement placement;
+  const char* name;  // YAML `placement` value
+  Fetch fetch;
+  bool offloaded() const { return fetch != Fetch::resident; }  // crosses PCIe before its GEMV
+};
+const std::vector<PlacementTraits>& placement_registry();
+const PlacementTraits& traits_of(Placement placement);
+const PlacementTraits* find_placement(const std::string& name);  // nullptr when none is named so
+
+// The preset registry: one row per PlacementPreset, in its order (YAML `config`).
+struct PresetTraits {
+  PlacementPreset preset;
+  const char* name;
+  Placement (*placement_of)(const PlacementConfig& config, const std::string& group);
+};
+const std::vector<PresetTraits>& preset_registry();
+const PresetTraits* find_preset(const std::string& name);  // nullptr when none is named so
 
 // A group's tiers given explicitly (as a measured case defines them) instead of by plan_tiers.
 // index_bytes: bytes of the column-offset table the host sends with the selected bundles.

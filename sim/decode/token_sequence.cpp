@@ -12,15 +12,6 @@ namespace hwsim::decode {
 
 namespace {
 
-// The layers a token runs; more than the model has is a programming error (the job's checks refuse
-// it), as in the token graph builder.
-std::size_t simulated_layers(const DecodeJob& job, const model::ModelSpec& model) {
-  if (job.token.layers < 0 || static_cast<std::size_t>(job.token.layers) > model.layers.size())
-    throw std::invalid_argument("decode: layers is " + std::to_string(job.token.layers) +
-                                ", beyond the model's " + std::to_string(model.layers.size()));
-  return job.token.layers > 0 ? static_cast<std::size_t>(job.token.layers) : model.layers.size();
-}
-
 bool is_routed(const std::string& group) {
   return group == "experts.gate_up" || group == "experts.down";
 }
@@ -28,7 +19,8 @@ bool is_routed(const std::string& group) {
 double kv_bytes(const DecodeJob& job, const model::ModelSpec& model, std::int64_t context) {
   if (!job.token.attention) return 0.0;
   double bytes = 0.0;
-  for (std::size_t l = 0; l < simulated_layers(job, model); ++l) {
+  const std::size_t layers = simulated_layers(job, model);
+  for (std::size_t l = 0; l < layers; ++l) {
     const model::LayerSpec& layer = model.layers[l];
     bytes += job.batch * (static_cast<double>(model::kv_cache_elements(layer, context)) *
                               job.token.kv_bytes_per_element +
@@ -48,7 +40,8 @@ GpuMemory gpu_memory(const DecodeJob& job, const model::ModelSpec& model, const 
   PlacementConfig placement = job.placement;
   placement.offload = offload;
   const auto ordinals = tensor_ordinals(model);
-  for (std::size_t l = 0; l < simulated_layers(job, model); ++l) {
+  const std::size_t layers = simulated_layers(job, model);
+  for (std::size_t l = 0; l < layers; ++l) {
     for (const auto& group : model::matrix_groups(model.layers[l], model.hidden)) {
       const double instance =
           static_cast<double>(group.input_dim) * column_bytes(group, method.format, ordinals[l]);
@@ -101,7 +94,7 @@ SequencePlan plan_sequence(const DecodeJob& job, const model::ModelSpec& model,
   const auto* spec = job.experts ? &*job.experts : nullptr;
   // The trace's rows are checked (layers, expert ids) before any routing reads them; their
   // presence for every simulated token once the warm-up is known, below.
-  if (spec) check_trace(*spec, model, layers, 0);
+  if (spec) check_trace_rows(*spec, model, layers);
   const bool cached = spec && spec->policy != CachePolicy::none && experts_offloaded(job, offload);
   const std::int64_t most = largest_experts(model, layers);
   std::int64_t warmup_room = kMaxAutoWarmup;
@@ -127,7 +120,7 @@ SequencePlan plan_sequence(const DecodeJob& job, const model::ModelSpec& model,
   plan.memory = gpu_memory(job, model, method, offload, base + total - 1);
   plan.memory.expert_cache = static_cast<double>(plan.capacity) * plan.memory.expert_entry;
   if (spec) {
-    check_trace(*spec, model, layers, total);
+    check_trace_coverage(*spec, model, layers, total);
     plan.routing = route_tokens(*spec, model, layers, total, plan.warmup,
                                 cached ? plan.capacity : 0, job.token.seed, job.batch);
   }

@@ -13,7 +13,7 @@
 //
 // The life of one task, once all its predecessors have finished (its ready time):
 //   1. admission: if `slots` is set, wait FIFO for one slot of that resource, and hold it to the
-//   end;
+//      end;
 //   2. allocation: every buffer in `allocate` is allocated in its pool;
 //   3. `delay`: a fixed time (kernel duration, request latency, launch overhead, CPU work);
 //   4. flow: if bytes > 0, move them across every link in `path` at the max-min fair rate, capped

@@ -5,15 +5,12 @@
 //
 // Contract
 // - A flow moves `bytes` over `path` (one or more links; an empty path means the flow is limited
-// only
-//   by its own rate cap, which must then be finite). Its rate is the max-min fair share over its
-//   links, never above `rate_cap`.
+//   only by its own rate cap, which must then be finite). Its rate is the max-min fair share over
+//   its links, never above `rate_cap`.
 // - on_done runs (from the event queue) when the last byte has arrived; completion times are
-// rounded
-//   up to whole picoseconds.
+//   rounded up to whole picoseconds.
 // - Per-link statistics: bytes carried, busy time (at least one flow active) and the time integral
-// of
-//   utilisation (rate / capacity), from which the average utilisation over any window follows.
+//   of utilisation (rate / capacity), from which the average utilisation over any window follows.
 // Cost: a start or finish re-solves only the flows that share a link with the changed flow,
 // directly or through other flows (its connected component, as SimGrid's LMM does): O(iterations x
 // sum of the component's path lengths); flows elsewhere keep their rates, which that change cannot

@@ -201,21 +201,16 @@ report::JobOutcome run_train_located(const Loaded& loaded) {
 }
 
 // Hardware values that a measured value or table of the same profile replaces: the simulation
-// never reads them then. A table, so that a new replacement is one row.
+// never reads them then, though the profile may still give them. A table, so that a new
+// replacement is one row. A key the profile loader refuses beside its replacement (pcie
+// generation, lanes and efficiency beside two measured pinned rates, hw/profile_loader.hpp) needs
+// no row: no loaded profile could match it.
 struct Replaced {
   const char* key;
   bool (*unread)(const hw::HardwareProfile&);
   const char* why;
 };
-constexpr const char* kPcieWhy =
-    "is replaced by the measured hardware.pcie.h2d_pinned and d2h_pinned of this profile";
 const Replaced kReplaced[] = {
-    {"hardware.pcie.generation",
-     [](const hw::HardwareProfile& h) { return h.pcie.h2d_pinned && h.pcie.d2h_pinned; }, kPcieWhy},
-    {"hardware.pcie.lanes",
-     [](const hw::HardwareProfile& h) { return h.pcie.h2d_pinned && h.pcie.d2h_pinned; }, kPcieWhy},
-    {"hardware.pcie.efficiency",
-     [](const hw::HardwareProfile& h) { return h.pcie.h2d_pinned && h.pcie.d2h_pinned; }, kPcieWhy},
     {"hardware.host.copy_bandwidth_per_thread",
      [](const hw::HardwareProfile& h) { return !h.host.gather_bandwidth.empty(); },
      "is replaced by the measured hardware.host.gather_bandwidth table of this profile"},

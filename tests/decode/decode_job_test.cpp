@@ -88,6 +88,22 @@ TEST_CASE("a layers override beyond the model's blocks is an input error at the 
   CHECK_THROWS_AS(run_decode(hw::HardwareProfile{}, model, job_with("3")), io::InputError);
 }
 
+TEST_CASE(
+    "simulated_layers: the first `layers` blocks, every block at 0, beyond the model refused") {
+  model::ModelSpec model;
+  model.layers.resize(2);  // a two-block model: only the count is read
+  const auto job_with = [](const std::string& layers) {
+    return load_decode_job(
+        io::Node::parse_string(
+            "kind: decode\nlayers: " + layers + "\nmethods:\n  - {name: dense}\n", "job.yaml"),
+        nullptr);
+  };
+  CHECK(simulated_layers(job_with("0"), model) == 2);  // 0 = every block
+  CHECK(simulated_layers(job_with("1"), model) == 1);
+  CHECK(simulated_layers(job_with("2"), model) == 2);
+  CHECK_THROWS_AS(simulated_layers(job_with("3"), model), std::invalid_argument);
+}
+
 TEST_CASE("the paper scenario predicts Table 3 totals: mean error under 5%, one explained miss") {
   const std::string path =
       std::string(HWSIM_SOURCE_DIR) + "/workloads/scenarios/decode-paper-table3.yaml";
