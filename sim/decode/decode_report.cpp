@@ -405,7 +405,8 @@ CaseResult run_case_cached(const hw::HardwareProfile& profile, const model::Mode
 }  // namespace
 
 report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::ModelSpec& model,
-                              const DecodeJob& job, int threads, CaseCacheRef known) {
+                              const DecodeJob& job, int threads, CaseCacheRef known,
+                              bool keep_trace) {
   check_against_model(job, model);
   const auto cases = plan_cases(job);
   std::size_t traced_index = cases.size() - 1;
@@ -418,7 +419,7 @@ report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::M
   std::vector<CaseResult> results(cases.size());
   parallel_for(cases.size(), threads, [&](std::size_t i) {
     results[i] = run_case_cached(profile, model, job, cases[i].method, cases[i].placement,
-                                 i == traced_index ? &outcome.trace : nullptr, known);
+                                 keep_trace && i == traced_index ? &outcome.trace : nullptr, known);
   });
 
   report::Table table = case_table(

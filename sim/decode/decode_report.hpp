@@ -109,8 +109,10 @@ struct CaseCacheRef {
 };
 
 // Runs every case of the job; `threads` > 1 runs cases concurrently (same results, same order).
-// With `cache`, cases found there are not simulated again (same bytes out).
+// With `cache`, cases found there are not simulated again (same bytes out). `keep_trace` false: no
+// case is traced (JobOutcome::trace stays null).
 report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::ModelSpec& model,
-                              const DecodeJob& job, int threads = 1, CaseCacheRef cache = {});
+                              const DecodeJob& job, int threads = 1, CaseCacheRef cache = {},
+                              bool keep_trace = true);
 
 }  // namespace hwsim::decode

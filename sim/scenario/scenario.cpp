@@ -637,7 +637,7 @@ PointResult run_loaded(Loaded loaded, const io::SweepPoint& point, const Scenari
       decode::CaseCacheRef cases;
       if (options.cases) cases = {options.cases.get(), options.cases->input_id(case_input(loaded))};
       result.outcome = decode::run_decode(loaded.hardware, loaded.model, *loaded.decode_job,
-                                          options.case_threads, cases);
+                                          options.case_threads, cases, options.trace);
     } catch (const std::logic_error&) {
       // The engine's range errors (std::invalid_argument, "event scheduled in the past") name no
       // key: report what `check` reports (it builds the graphs again, only on this failure

@@ -100,6 +100,9 @@ struct ScenarioOptions {
   std::shared_ptr<decode::CaseCache> cases;
   // Threads for the cases inside one point (decode cases run concurrently); outputs are the same.
   int case_threads = 1;
+  // false: a decode point keeps no trace (JobOutcome::trace stays null), so that its traced case
+  // can come from `cases` too; for the points of a sweep whose trace is not written.
+  bool trace = true;
 };
 
 // One expanded run of a scenario.
