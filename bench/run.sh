@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Whole-command benchmarks of hwsim: each case is run REPEATS times (default 5); prints the median,
-# min and max wall time and the peak resident memory (from /usr/bin/time -v) of each, as a
-# Markdown table. bench/RESULTS.md records its output.
+# min and max wall time, the median CPU time (user + system, of every process of the command: the
+# steadier figure on a loaded machine) and the peak resident memory (from /usr/bin/time -v) of
+# each, as a Markdown table. bench/RESULTS.md records its output.
 #   bench/run.sh [HWSIM [REPEATS]]      (HWSIM defaults to build/hwsim)
 # The scenarios are written to a scratch folder, with absolute paths into this checkout.
 set -euo pipefail
@@ -61,7 +62,7 @@ decode check-100k "$llama" "[cpu]" "[{label: BF16, name: dense, format: bf16}]" 
 measure() {  # measure LABEL COMMAND...: REPEATS runs; one Markdown row
   local label=$1
   shift
-  local times=() peak=0
+  local times=() cpus=() peak=0
   for _ in $(seq "$repeats"); do
     /usr/bin/time -v -o "$work/time.txt" "$@" >/dev/null 2>"$work/stderr.txt" || {
       echo "benchmark '$label' failed:" >&2
@@ -70,18 +71,23 @@ measure() {  # measure LABEL COMMAND...: REPEATS runs; one Markdown row
     }
     times+=("$(awk -F': ' '/Elapsed \(wall clock\)/ {n = split($2, p, ":"); s = 0;
                for (i = 1; i <= n; i++) s = s * 60 + p[i]; print s}' "$work/time.txt")")
+    cpus+=("$(awk -F': ' '/User time|System time/ {s += $2} END {print s}' "$work/time.txt")")
     local rss
     rss=$(awk -F': ' '/Maximum resident set size/ {print $2}' "$work/time.txt")
     [ "$rss" -gt "$peak" ] && peak=$rss
   done
-  printf '%s\n' "${times[@]}" | sort -g | awk -v label="$label" -v peak="$peak" -v n="$repeats" '
+  local cpu
+  cpu=$(printf '%s\n' "${cpus[@]}" | sort -g | awk -v n="$repeats" '{c[NR] = $1} END {
+          print n % 2 ? c[(n + 1) / 2] : (c[n / 2] + c[n / 2 + 1]) / 2 }')
+  printf '%s\n' "${times[@]}" | sort -g | awk -v label="$label" -v peak="$peak" -v n="$repeats" \
+    -v cpu="$cpu" '
     {t[NR] = $1} END {
       med = n % 2 ? t[(n + 1) / 2] : (t[n / 2] + t[n / 2 + 1]) / 2
-      printf "| %s | %.3f | %.3f | %.3f | %.0f |\n", label, med, t[1], t[n], peak / 1024 }'
+      printf "| %s | %.3f | %.3f | %.3f | %.2f | %.0f |\n", label, med, t[1], t[n], cpu, peak / 1024 }'
 }
 
-echo "| case | median s | min s | max s | peak RSS MB |"
-echo "|---|---|---|---|---|"
+echo "| case | median s | min s | max s | median CPU s | peak RSS MB |"
+echo "|---|---|---|---|---|---|"
 measure "flash point, BF16 (1 case)" "$hwsim" run "$work/flash-point.yaml" -j 1 --out "$work/o1" -q
 measure "flash point, TEAL 57% (+ baseline: 2 cases)" "$hwsim" run "$work/flash-teal.yaml" -j 1 --out "$work/o2" -q
 measure "CPU point, BF16 (1 case)" "$hwsim" run "$work/cpu-point.yaml" -j 1 --out "$work/o3" -q
