@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Whole-command benchmarks of hwsim: each case is run REPEATS times (default 5); prints the median,
-# min and max wall time and the peak resident memory (from /usr/bin/time -v) of each, as a
-# Markdown table. bench/RESULTS.md records its output.
+# min and max wall time, the median CPU time (user + system, of every process of the command: the
+# steadier figure on a loaded machine) and the peak resident memory (from /usr/bin/time -v) of
+# each, as a Markdown table. bench/RESULTS.md records its output.
 #   bench/run.sh [HWSIM [REPEATS]]      (HWSIM defaults to build/hwsim)
 # The scenarios are written to a scratch folder, with absolute paths into this checkout.
 set -euo pipefail
@@ -30,8 +31,9 @@ YAML
 decode flash-point "$llama" "[flash]" "[{label: BF16, name: dense, format: bf16}]"
 decode flash-teal "$llama" "[flash]" "[{label: TEAL, name: teal, budget: 57%}]"
 decode cpu-point "$llama" "[cpu]" "[{label: BF16, name: dense, format: bf16}]"
-# Gemma-4-31B: 4 methods x {cpu, flash} = 8 cases in one point (about 654,000 tasks estimated for its
-# largest case: above the default --max-tasks of 500,000).
+# Gemma-4-31B: 4 methods x {cpu, flash} = 8 cases in one point (about 1,307,000 tasks estimated for
+# its largest case, a read and its controller turn per flash request: above the default --max-tasks
+# of 500,000).
 decode gemma-8 "$gemma" "[cpu, flash]" "[{label: BF16, name: dense, format: bf16}, {label: TEAL, name: teal, budget: 50%}, {label: SpAx-trellis, name: spax, codec: trellis, bits: 3, budget: 27%}, {label: Q4KM, name: dense, format: q4_k_m}]"
 # A mixed decode sweep: cpu and flash cases of a one-layer Llama-3.1-8B, 2 methods each, over PCIe
 # generation x context length x TEAL budget: 4 x HWSIM_BENCH_CONTEXTS (default 50) x
@@ -61,7 +63,7 @@ decode check-100k "$llama" "[cpu]" "[{label: BF16, name: dense, format: bf16}]" 
 measure() {  # measure LABEL COMMAND...: REPEATS runs; one Markdown row
   local label=$1
   shift
-  local times=() peak=0
+  local times=() cpus=() peak=0
   for _ in $(seq "$repeats"); do
     /usr/bin/time -v -o "$work/time.txt" "$@" >/dev/null 2>"$work/stderr.txt" || {
       echo "benchmark '$label' failed:" >&2
@@ -70,25 +72,30 @@ measure() {  # measure LABEL COMMAND...: REPEATS runs; one Markdown row
     }
     times+=("$(awk -F': ' '/Elapsed \(wall clock\)/ {n = split($2, p, ":"); s = 0;
                for (i = 1; i <= n; i++) s = s * 60 + p[i]; print s}' "$work/time.txt")")
+    cpus+=("$(awk -F': ' '/User time|System time/ {s += $2} END {print s}' "$work/time.txt")")
     local rss
     rss=$(awk -F': ' '/Maximum resident set size/ {print $2}' "$work/time.txt")
     [ "$rss" -gt "$peak" ] && peak=$rss
   done
-  printf '%s\n' "${times[@]}" | sort -g | awk -v label="$label" -v peak="$peak" -v n="$repeats" '
+  local cpu
+  cpu=$(printf '%s\n' "${cpus[@]}" | sort -g | awk -v n="$repeats" '{c[NR] = $1} END {
+          print n % 2 ? c[(n + 1) / 2] : (c[n / 2] + c[n / 2 + 1]) / 2 }')
+  printf '%s\n' "${times[@]}" | sort -g | awk -v label="$label" -v peak="$peak" -v n="$repeats" \
+    -v cpu="$cpu" '
     {t[NR] = $1} END {
       med = n % 2 ? t[(n + 1) / 2] : (t[n / 2] + t[n / 2 + 1]) / 2
-      printf "| %s | %.3f | %.3f | %.3f | %.0f |\n", label, med, t[1], t[n], peak / 1024 }'
+      printf "| %s | %.3f | %.3f | %.3f | %.2f | %.0f |\n", label, med, t[1], t[n], cpu, peak / 1024 }'
 }
 
-echo "| case | median s | min s | max s | peak RSS MB |"
-echo "|---|---|---|---|---|"
+echo "| case | median s | min s | max s | median CPU s | peak RSS MB |"
+echo "|---|---|---|---|---|---|"
 measure "flash point, BF16 (1 case)" "$hwsim" run "$work/flash-point.yaml" -j 1 --out "$work/o1" -q
 measure "flash point, TEAL 57% (+ baseline: 2 cases)" "$hwsim" run "$work/flash-teal.yaml" -j 1 --out "$work/o2" -q
 measure "CPU point, BF16 (1 case)" "$hwsim" run "$work/cpu-point.yaml" -j 1 --out "$work/o3" -q
 measure "default scenario (Table 3, 10 cases), -j 1" "$hwsim" run -j 1 --out "$work/o4" -q
 measure "default scenario (Table 3, 10 cases), -j 2" "$hwsim" run -j 2 --out "$work/o5" -q
-measure "Gemma-4-31B, 8 cases, -j 1" "$hwsim" run "$work/gemma-8.yaml" -j 1 --max-tasks 1000000 --out "$work/o6" -q
-measure "Gemma-4-31B, 8 cases, -j 2" "$hwsim" run "$work/gemma-8.yaml" -j 2 --max-tasks 1000000 --out "$work/o7" -q
+measure "Gemma-4-31B, 8 cases, -j 1" "$hwsim" run "$work/gemma-8.yaml" -j 1 --max-tasks 2000000 --out "$work/o6" -q
+measure "Gemma-4-31B, 8 cases, -j 2" "$hwsim" run "$work/gemma-8.yaml" -j 2 --max-tasks 2000000 --out "$work/o7" -q
 measure "check, 10,000 points" "$hwsim" check "$work/check-10k.yaml"
 measure "check, 100,000 points" "$hwsim" check "$work/check-100k.yaml"
 if [ "${HWSIM_BENCH_SWEEP:-1}" = 1 ]; then

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Flash reads in request batches give the bytes of the per-request form: the whole output of
 # `hwsim run` (stdout, tables, JSON, resolved scenario, trace, plot scripts and images) with and
-# without --per-request, on example scenarios whose flash cases form batches (serial with staging
-# pieces, pipelined, a sparse budget sweep).
+# without --per-request, on example scenarios. Reads form batches only where a read takes no
+# controller turn of its own, i.e. on a profile with a measured read-latency grid (a calibrated
+# profile, as validate/results holds): the shipped profiles set read_iops, so the first three
+# cases check that the form changes nothing there, and the calibrated ones compare real batches
+# (serial with staging pieces, pipelined with H2D copies beside the reads, a sparse budget sweep).
 #   tests/request_batches.sh HWSIM REPO_ROOT
 set -u
 hwsim=$1
@@ -32,4 +35,8 @@ check() {  # check NAME SCENARIO [ARGS...]
 check table3 decode-paper-table3
 check overlap decode-whatif-overlap
 check sparse-sweep decode-budget-sweep --set 'job.layers=2'
+measured=$root/validate/results/2026-12-01-h200-session-2/profile.yaml
+check table3-measured decode-paper-table3 --set "hardware=$measured"
+check overlap-measured decode-whatif-overlap --set "hardware=$measured"
+check sparse-sweep-measured decode-budget-sweep --set 'job.layers=2' --set "hardware=$measured"
 [ "$failures" -eq 0 ]

@@ -127,10 +127,14 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
   if (points.size() > 1) scenario::share_across_points(file, options);
   // Threads go to the points of a sweep, or to the cases of a single point.
   options.case_threads = points.size() > 1 ? 1 : jobs;
-  // Every point of every job kind carries a trace and only the last point's is written: the others
-  // are dropped as soon as they are made, so points waiting in -j's window hold no task graphs.
+  // Only the last point's trace is written: a decode point before it keeps none (its traced case
+  // may then be reused from an equal case), and other job kinds' traces are dropped as soon as
+  // they are made, so points waiting in -j's window hold no task graphs.
+  scenario::ScenarioOptions untraced = options;
+  untraced.trace = false;
   const auto run = [&](std::size_t i) {
-    scenario::PointResult result = scenario::run_point(file, points[i], options);
+    scenario::PointResult result =
+        scenario::run_point(file, points[i], i + 1 < points.size() ? untraced : options);
     if (i + 1 < points.size()) result.outcome.trace.reset();
     return result;
   };

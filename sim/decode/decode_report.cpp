@@ -339,11 +339,76 @@ report::Table experts_table(const std::vector<CaseResult>& results) {
   return table;
 }
 
-// The cases of a job run on `threads` threads, in case order; the traced case (trace_method's
-// last case, else the last case) records its run into `trace`.
+}  // namespace
+
+std::uint32_t CaseCache::input_id(const std::string& input) {
+  std::lock_guard lock(mutex_);
+  return inputs_.try_emplace(input, static_cast<std::uint32_t>(inputs_.size())).first->second;
+}
+
+std::optional<CaseResult> CaseCache::get(const std::string& key) {
+  std::lock_guard lock(mutex_);
+  const auto it = results_.find(key);
+  if (it == results_.end()) {
+    ++misses_;
+    return std::nullopt;
+  }
+  ++hits_;
+  return it->second;
+}
+
+void CaseCache::put(const std::string& key, const CaseResult& result) {
+  std::lock_guard lock(mutex_);
+  if (results_.size() < kMaxEntries) results_.try_emplace(key, result);
+}
+
+std::size_t CaseCache::hits() const {
+  std::lock_guard lock(mutex_);
+  return hits_;
+}
+
+std::size_t CaseCache::misses() const {
+  std::lock_guard lock(mutex_);
+  return misses_;
+}
+
+std::string case_key(std::uint32_t input_id, const MethodSpec& m, Placement placement) {
+  // %a writes a double exactly; every field of MethodSpec but its label, in declaration order.
+  char buffer[256];
+  std::snprintf(buffer, sizeof buffer, "%u|%d|%d|%a|%d|%d|%d|%a|%a|%a|%d|", input_id,
+                static_cast<int>(m.kind), static_cast<int>(m.format), m.budget,
+                static_cast<int>(m.codec), m.bits, static_cast<int>(m.split), m.split_value,
+                m.top_fraction, m.mid_fraction, static_cast<int>(placement));
+  return buffer + m.budget_source;
+}
+
+namespace {
+
+// run_case through the cache: a hit is the stored result with this case's label and method.
+CaseResult run_case_cached(const hw::HardwareProfile& profile, const model::ModelSpec& model,
+                           const DecodeJob& job, const MethodSpec& method, Placement placement,
+                           std::shared_ptr<const report::TracedRun>* traced, CaseCacheRef cache) {
+  if (!cache.cache) return run_case(profile, model, job, method, placement, traced);
+  const std::string key = case_key(cache.input_id, method, placement);
+  if (!traced) {
+    if (std::optional<CaseResult> hit = cache.cache->get(key)) {
+      hit->label = method.label;
+      hit->method = method;
+      return std::move(*hit);
+    }
+  }
+  CaseResult result = run_case(profile, model, job, method, placement, traced);
+  cache.cache->put(key, result);
+  return result;
+}
+
+// The cases of a job run on `threads` threads, in case order, through `cache` when given; the
+// traced case (trace_method's last case, else the last case) records its run into `trace` (none
+// when `trace` is null).
 std::vector<CaseResult> run_cases(const hw::HardwareProfile& profile, const model::ModelSpec& model,
                                   const DecodeJob& job, int threads,
-                                  std::shared_ptr<const report::TracedRun>* trace) {
+                                  std::shared_ptr<const report::TracedRun>* trace,
+                                  CaseCacheRef cache) {
   const auto cases = plan_cases(job);
   std::size_t traced_index = cases.size() - 1;
   if (!job.trace_method.empty()) {
@@ -353,8 +418,8 @@ std::vector<CaseResult> run_cases(const hw::HardwareProfile& profile, const mode
   }
   std::vector<CaseResult> results(cases.size());
   parallel_for(cases.size(), threads, [&](std::size_t i) {
-    results[i] = run_case(profile, model, job, cases[i].method, cases[i].placement,
-                          i == traced_index ? trace : nullptr);
+    results[i] = run_case_cached(profile, model, job, cases[i].method, cases[i].placement,
+                                 i == traced_index ? trace : nullptr, cache);
   });
   return results;
 }
@@ -457,10 +522,12 @@ std::vector<report::PlotSpec> decode_plots(const model::ModelSpec& model, const 
 }  // namespace
 
 report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::ModelSpec& model,
-                              const DecodeJob& job, int threads) {
+                              const DecodeJob& job, int threads, CaseCacheRef cache,
+                              bool keep_trace) {
   check_against_model(job, model);
   report::JobOutcome outcome;
-  const std::vector<CaseResult> results = run_cases(profile, model, job, threads, &outcome.trace);
+  const std::vector<CaseResult> results =
+      run_cases(profile, model, job, threads, keep_trace ? &outcome.trace : nullptr, cache);
   outcome.tables.push_back(decode_table(profile, model, job, results));
   // Shown when the job writes any of the sequence keys (a sweep over one shows it at every point).
   if (job.tokens > 1 || job.experts || job.warmup_tokens || job.batch > 1 || job.batch_node ||

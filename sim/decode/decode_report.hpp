@@ -15,6 +15,10 @@
 // In serial mode nothing overlaps, so total = gpu + transfer + other exactly (the paper's
 // breakdown). In pipelined mode gpu and transfer overlap; `overlap_ms` = gpu + transfer + other -
 // total says by how much.
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
 #include <string>
 
 #include "sim/decode/decode_job.hpp"
@@ -70,8 +74,45 @@ CaseResult run_case(const hw::HardwareProfile& profile, const model::ModelSpec& 
                     const DecodeJob& job, const MethodSpec& method, Placement placement,
                     std::shared_ptr<const report::TracedRun>* traced = nullptr);
 
+// The results of the cases of one run, so that a case whose resolved input equals an earlier
+// case's is simulated once. A case's key is a canonical serialisation of everything run_case reads:
+// `input` (the point's resolved hardware, model and job records, the job's methods and budgets left
+// out; interned, since points share their hardware and model) and the case's own method, every
+// field but its label, doubles written exactly, and placement. A hit copies the stored result and
+// gives it the case's label and method, which is what simulating it would give, since run_case is
+// deterministic and reads nothing else. The traced case is always simulated (its trace is not
+// kept). Thread-safe; only cases of one process and run (one set of input files) may share it.
+class CaseCache {
+ public:
+  // The interned id of a point's input serialisation.
+  std::uint32_t input_id(const std::string& input);
+  std::optional<CaseResult> get(const std::string& key);
+  void put(const std::string& key, const CaseResult& result);
+  std::size_t hits() const;
+  std::size_t misses() const;
+
+ private:
+  static constexpr std::size_t kMaxEntries = 1 << 16;  // bounds memory in huge sweeps
+  mutable std::mutex mutex_;
+  std::map<std::string, std::uint32_t> inputs_;
+  std::map<std::string, CaseResult> results_;
+  std::size_t hits_ = 0, misses_ = 0;
+};
+
+// The key of one case of a point whose interned input is `input_id` (see CaseCache).
+std::string case_key(std::uint32_t input_id, const MethodSpec& method, Placement placement);
+
+// A run's case cache and the point's interned input (CaseCache::input_id).
+struct CaseCacheRef {
+  CaseCache* cache = nullptr;
+  std::uint32_t input_id = 0;
+};
+
 // Runs every case of the job; `threads` > 1 runs cases concurrently (same results, same order).
+// With `cache`, cases found there are not simulated again (same bytes out). `keep_trace` false: no
+// case is traced (JobOutcome::trace stays null).
 report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::ModelSpec& model,
-                              const DecodeJob& job, int threads = 1);
+                              const DecodeJob& job, int threads = 1, CaseCacheRef cache = {},
+                              bool keep_trace = true);
 
 }  // namespace hwsim::decode

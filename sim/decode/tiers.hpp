@@ -41,6 +41,8 @@ enum class SplitRule { mid_to_top_ratio, top_fraction_of_budget, fractions };
 const char* to_string(MethodKind kind);
 const char* to_string(Codec codec);
 
+// Every field but `label` is part of a case's cache key (decode::case_key in decode_report.cpp):
+// a new field must be added there too, or cases differing only in it would share one result.
 struct MethodSpec {
   std::string label;  // row label in tables, e.g. "SpAx-trellis"; defaults to a generated name
   MethodKind kind = MethodKind::dense;

@@ -584,6 +584,7 @@ void share_across_points(const std::filesystem::path& file, ScenarioOptions& opt
   options.parsed = std::make_shared<const ParsedText>(options.point_text, file, options.limits);
   options.cache = std::make_shared<LoadCache>();
   options.checks = std::make_shared<CheckCache>();
+  options.cases = std::make_shared<decode::CaseCache>();
 }
 
 std::string check_point(const std::filesystem::path& file, const io::SweepPoint& point,
@@ -609,6 +610,17 @@ PointResult run_point(const std::filesystem::path& file, const io::SweepPoint& p
 
 namespace {
 
+// What the cases of a decode point read besides their own method (decode::CaseCache): every
+// resolved record but the job's methods and budgets, which each case carries as its MethodSpec.
+std::string case_input(const Loaded& loaded) {
+  std::string input;
+  for (const auto& [path, value] : loaded.resolved.entries()) {
+    if (in_section(path, "job.methods") || in_section(path, "job.budgets")) continue;
+    input += path + "=" + value + "\n";
+  }
+  return input;
+}
+
 PointResult run_loaded(Loaded loaded, const io::SweepPoint& point, const ScenarioOptions& options) {
   PointResult result;
   result.point = point;
@@ -617,8 +629,10 @@ PointResult run_loaded(Loaded loaded, const io::SweepPoint& point, const Scenari
     result.outcome = run_train_located(loaded);
   } else {
     try {
+      decode::CaseCacheRef cases;
+      if (options.cases) cases = {options.cases.get(), options.cases->input_id(case_input(loaded))};
       result.outcome = decode::run_decode(loaded.hardware, loaded.model, *loaded.decode_job,
-                                          options.case_threads);
+                                          options.case_threads, cases, options.trace);
     } catch (const std::logic_error&) {
       // The engine's range errors (std::invalid_argument, "event scheduled in the past") name no
       // key: report what `check` reports (it builds the graphs again, only on this failure

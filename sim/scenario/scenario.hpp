@@ -22,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "sim/decode/decode_report.hpp"
 #include "sim/hw/hardware_profile.hpp"
 #include "sim/io/limits.hpp"
 #include "sim/io/node.hpp"
@@ -94,8 +95,14 @@ struct ScenarioOptions {
   std::shared_ptr<LoadCache> cache;
   // Checks shared by the points of this run (with point_text); null: check each point in full.
   std::shared_ptr<CheckCache> checks;
+  // Decode case results shared by the points of this run (decode::CaseCache, keyed by each case's
+  // resolved input); null: simulate every case.
+  std::shared_ptr<decode::CaseCache> cases;
   // Threads for the cases inside one point (decode cases run concurrently); outputs are the same.
   int case_threads = 1;
+  // false: a decode point keeps no trace (JobOutcome::trace stays null), so that its traced case
+  // can come from `cases` too; for the points of a sweep whose trace is not written.
+  bool trace = true;
 };
 
 // One expanded run of a scenario.
@@ -115,7 +122,8 @@ std::vector<io::SweepPoint> plan(const std::filesystem::path& file, const Scenar
 // Throws io::InputError.
 std::string point_text(const std::filesystem::path& file, const ScenarioOptions& options);
 
-// Sets up the state the points of one run of `file` share: point_text, parsed, cache and checks.
+// Sets up the state the points of one run of `file` share: point_text, parsed, cache, checks and
+// cases.
 // For a sweep; a single point gains nothing from it. Throws io::InputError.
 void share_across_points(const std::filesystem::path& file, ScenarioOptions& options);
 

@@ -5,6 +5,7 @@
 
 #include "catch.hpp"
 #include "sim/decode/decode_report.hpp"
+#include "sim/report/writers.hpp"
 
 using namespace hwsim;
 using namespace hwsim::decode;
@@ -308,4 +309,38 @@ TEST_CASE("the paper comparison leaves fit rows out of every mean and labels dev
           "cases"));
   CHECK(has("total_ms, all predicted rows: mean |error| 5.0%, max |error| 10.0% over 2 cases"));
   CHECK(has("fit rows (profile inputs, in no mean): dense/cpu"));
+}
+
+TEST_CASE("case cache: a case equal to an earlier one but for its label is not simulated again") {
+  // Two methods, one placement (cpu): the first run simulates both cases; the second, with both
+  // labels changed, finds both (a label is no input of the simulation) and gives the bytes an
+  // uncached run of the relabelled job gives; another input id, or a budget one ulp away, misses.
+  DecodeJob job = tiny_job();
+  MethodSpec dense;
+  dense.label = "dense";
+  job.methods = {dense, teal_half()};
+  CaseCache cache;
+  const std::uint32_t id = cache.input_id("point 1");
+  CHECK(cache.input_id("point 1") == id);
+  const auto first = run_decode(tiny_machine(), tiny_model(), job, 1, {&cache, id}, false);
+  CHECK(cache.misses() == 2);
+  CHECK(cache.hits() == 0);
+  CHECK(first.trace == nullptr);
+  DecodeJob relabelled = job;
+  relabelled.methods[0].label = "B";
+  relabelled.methods[1].label = "T";
+  const auto second = run_decode(tiny_machine(), tiny_model(), relabelled, 1, {&cache, id}, false);
+  CHECK(cache.hits() == 2);
+  const auto uncached = run_decode(tiny_machine(), tiny_model(), relabelled);
+  REQUIRE(second.tables.size() == uncached.tables.size());
+  for (std::size_t t = 0; t < second.tables.size(); ++t) {
+    CHECK(report::to_csv(second.tables[t]) == report::to_csv(uncached.tables[t]));
+  }
+  CHECK(report::to_csv(second.tables[0]) != report::to_csv(first.tables[0]));  // the labels
+  run_decode(tiny_machine(), tiny_model(), job, 1, {&cache, cache.input_id("point 2")}, false);
+  CHECK(cache.misses() == 4);
+  MethodSpec nudged = teal_half();
+  nudged.budget = std::nextafter(0.5, 1.0);
+  CHECK(case_key(id, nudged, Placement::cpu) != case_key(id, teal_half(), Placement::cpu));
+  CHECK(case_key(id, teal_half(), Placement::cpu) != case_key(id, teal_half(), Placement::flash));
 }

@@ -268,3 +268,73 @@ TEST_CASE("a request batch with buffers is refused") {
   g.add(t);
   CHECK_THROWS_AS(execute(m, g), std::invalid_argument);
 }
+
+namespace {
+// Three reads of 1 MB over a 1 GB/s link, 10 us latency each, through a queue of depth 2, as one
+// request batch (`batched`) or three tasks, with a 0.5 MB copy that starts at 0 on the same link:
+// a flow that ends during the batch, the case a closed-form schedule of the batch (equal shares
+// of a link whose rate is constant) must leave to per-request simulation.
+ReadRun three_reads_and_a_copy(bool batched) {
+  Machine m;
+  const ResourceId queue = m.add_slots("ssd_queue", 2);
+  const ResourceId link = m.add_link("ssd", 1e9);
+  ReadRun run;
+  Task copy;
+  copy.name = "copy";
+  copy.category = "h2d";
+  copy.bytes = 5e5;
+  copy.path = {link};
+  run.graph.add(copy);
+  Task read;
+  read.category = "ssd_read";
+  read.slots = queue;
+  read.delay = 10 * kMicrosecond;
+  read.bytes = 1e6;
+  read.path = {link};
+  if (batched) {
+    read.name = "read";
+    read.requests = 3;
+    run.graph.add(read);
+  } else {
+    for (int i = 0; i < 3; ++i) {
+      read.name = "read" + std::to_string(i);
+      run.graph.add(read);
+    }
+  }
+  run.result = execute(m, run.graph);
+  return run;
+}
+}  // namespace
+
+TEST_CASE("a request batch whose link carries another flow: completion times by hand") {
+  // 0-10 us: the copy alone at 1 GB/s moves 10 kB (490 kB left); reads 0 and 1 hold both slots.
+  // From 10 us three flows share the link at 1/3 GB/s: the copy ends after 490 kB / (1/3 GB/s) =
+  // 1.47 ms, at 1.48 ms, when reads 0 and 1 have 1 MB - 490 kB = 510 kB left. Two flows at 0.5
+  // GB/s: 510 kB take 1.02 ms, so reads 0 and 1 finish at 2.50 ms. Read 2 takes the first slot
+  // released then, waits its 10 us and reads 1 MB alone in 1 ms: it finishes at 3.51 ms. Times are
+  // rounded up to whole picoseconds (FlowNetwork), so each may exceed its exact value by 1 ps.
+  const ReadRun tasks = three_reads_and_a_copy(false);
+  const ReadRun batch = three_reads_and_a_copy(true);
+  REQUIRE(batch.graph.size() == 2);
+  const auto near = [](SimTime got, SimTime want) { return got >= want && got <= want + 2; };
+  const auto requests = batch.result.records(1);
+  REQUIRE(requests.size() == 3);
+  CHECK(near(batch.result.tasks[0].finish, 1480 * kMicrosecond));
+  CHECK(requests[0].flow_start == 10 * kMicrosecond);
+  CHECK(requests[1].flow_start == 10 * kMicrosecond);
+  CHECK(near(requests[0].finish, 2500 * kMicrosecond));
+  CHECK(near(requests[1].finish, 2500 * kMicrosecond));
+  CHECK(requests[2].start == requests[0].finish);
+  CHECK(requests[2].flow_start == requests[2].start + 10 * kMicrosecond);
+  CHECK(near(requests[2].finish, 3510 * kMicrosecond));
+  CHECK(requests[2].slot == requests[0].slot);
+  for (std::size_t i = 0; i < 3; ++i) {
+    const TaskRecord& a = tasks.result.tasks[i + 1];
+    CHECK(a.start == requests[i].start);
+    CHECK(a.flow_start == requests[i].flow_start);
+    CHECK(a.finish == requests[i].finish);
+  }
+  CHECK(batch.result.makespan == tasks.result.makespan);
+  CHECK(batch.result.resources[1].utilisation == tasks.result.resources[1].utilisation);
+  CHECK(batch.result.resources[1].bytes == tasks.result.resources[1].bytes);
+}
