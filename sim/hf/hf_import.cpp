@@ -12,6 +12,7 @@
 #include "sim/hf/architectures.hpp"
 #include "sim/hf/config_reader.hpp"
 #include "sim/hf/model_draft.hpp"
+#include "sim/io/enclosing_key.hpp"
 #include "sim/io/input_error.hpp"
 #include "sim/io/limits.hpp"
 #include "sim/model/model_loader.hpp"
@@ -19,6 +20,9 @@
 namespace hwsim::hf {
 
 namespace {
+
+// The key path of errors of the config file as a whole (missing, a folder, too large).
+constexpr const char* kConfigFile = "the config file";
 
 // Strict JSON first (yaml-cpp, which gives the located reading below, accepts more than JSON):
 // a syntax error names the line and column of the offending byte.
@@ -43,7 +47,9 @@ void check_json(const std::string& text, const std::string& display_name) {
     if (const auto p = what.find(": ", what.find("parse error")); p != std::string::npos) {
       what = what.substr(p + 2);
     }
-    throw io::InputError({display_name, line, column}, "", "not valid JSON: " + what);
+    const std::string key = io::enclosing_key_path(text, at);
+    throw io::InputError({display_name, line, column}, key.empty() ? io::kTopLevel : key,
+                         "not valid JSON: " + what);
   }
 }
 
@@ -194,22 +200,24 @@ ImportedModel import_config_file(const std::string& path) {
   std::error_code ec;
   const auto status = std::filesystem::status(path, ec);
   if (std::filesystem::is_directory(status)) {
-    throw io::InputError({path, 0, 0}, "", "is a directory, not a Hugging Face config file");
+    throw io::InputError({path, 0, 0}, kConfigFile,
+                         "is a directory, not a Hugging Face config file");
   }
   if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) {
-    throw io::InputError({path, 0, 0}, "", "is not a regular file (a pipe, device or socket)");
+    throw io::InputError({path, 0, 0}, kConfigFile,
+                         "is not a regular file (a pipe, device or socket)");
   }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     throw io::InputError(
-        {path, 0, 0}, "",
+        {path, 0, 0}, kConfigFile,
         std::string("cannot read the Hugging Face config: ") + std::strerror(errno));
   }
   const io::Limits limits;
   const auto size = std::filesystem::file_size(path, ec);
   if (!ec && size > limits.max_input_bytes) {
     throw io::InputError(
-        {path, 0, 0}, "",
+        {path, 1, 1}, kConfigFile,
         "file is larger than the limit of " + std::to_string(limits.max_input_bytes) + " bytes");
   }
   std::ostringstream text;
@@ -299,7 +307,17 @@ io::Node splice_hf_config(io::Node node, std::string* defaults_note_out) {
               : std::filesystem::exists(status) ? "not a regular file (a pipe, device or socket)"
                                                 : "no such file"));
   }
-  const ImportedModel imported = import_config_file(path.string());
+  const ImportedModel imported = [&] {
+    try {
+      return import_config_file(path.string());
+    } catch (const io::InputError& e) {
+      // The file as a whole is blamed on the reference; an error at the config's top level
+      // names the reference too; others name the config's own key (`num_hidden_layers`).
+      if (e.key_path() == kConfigFile) ref.fail(e.message() + ": '" + path.string() + "'");
+      if (e.key_path() == io::kTopLevel) throw ref.referenced_error(e);
+      throw;
+    }
+  }();
   if (defaults_note_out != nullptr) *defaults_note_out = defaults_note(imported);
   return node.splice(
       io::Node::parse_string(imported.yaml, "<model imported from " + path.string() + ">"));

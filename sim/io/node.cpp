@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "sim/io/did_you_mean.hpp"
+#include "sim/io/enclosing_key.hpp"
 #include "sim/io/input_error.hpp"
 #include "sim/io/node_document.hpp"
 #include "sim/io/number_text.hpp"
@@ -96,7 +97,8 @@ Node Node::child(const YAML::Node& yaml, std::string key_path, const YAML::Node*
 }
 
 void Node::fail(const std::string& message) const {
-  throw InputError(location_, key_path_, message);
+  // Only a document's root has no key path.
+  throw InputError(location_, key_path_.empty() ? std::string(kTopLevel) : key_path_, message);
 }
 
 std::string Node::describe() const {
@@ -263,12 +265,24 @@ Node Node::load_referenced_file() const {
     try {
       return load_file(path.string());
     } catch (const InputError& e) {
-      if (e.where().line > 0) throw;
-      fail(e.message() + ": '" + path.string() + "'");  // the file as a whole: blame the reference
+      // The file as a whole (missing, a folder, empty, too large): blame the reference.
+      if (e.where().line <= 0 || e.key_path().empty())
+        fail(e.message() + ": '" + path.string() + "'");
+      throw referenced_error(e);
     }
   }();
   loaded.key_path_ = key_path_;
   return loaded;
+}
+
+InputError Node::referenced_error(const InputError& error) const {
+  const std::string& inner = error.key_path();
+  const std::string key =
+      inner.empty() || inner == kTopLevel ? key_path_ : join_key_path(key_path_, inner);
+  return InputError(error.where(), key,
+                    error.message() + " (in the file that " + key_path_ + " names at " +
+                        location_.file + ":" + std::to_string(location_.line) + ":" +
+                        std::to_string(location_.column) + ")");
 }
 
 Node Node::inline_referenced_file() { return splice(load_referenced_file()); }

@@ -17,6 +17,8 @@
 
 namespace hwsim::io {
 
+class InputError;
+
 // The key path of key inside parent: "gpu" + "memory" -> "gpu.memory"; "" + "gpu" -> "gpu".
 std::string join_key_path(const std::string& parent, const std::string& key);
 
@@ -85,7 +87,12 @@ class Node {
   // This node is a string naming another YAML file: load it (relative paths resolve against the
   // directory of this node's file). The loaded root keeps this node's key path, so that its values
   // read as part of this document ("hardware.gpu.memory").
+  // Errors of the file as a whole (missing, a folder, a FIFO, empty, too large) are at this node;
+  // errors inside it are at their place in it, under this key path, and say where it is named.
   Node load_referenced_file() const;
+  // An error inside a file this node names (a file's own key path below this one, or the top
+  // level), under this key path, with " (in the file that <key> names at <file:line:col>)".
+  InputError referenced_error(const InputError& error) const;
   // As load_referenced_file, and splice the loaded tree into this document in place of the file
   // name, so that later overrides and sweeps can reach inside it. Returns the spliced node.
   Node inline_referenced_file();

@@ -13,6 +13,7 @@
 #include <sstream>
 #include <unordered_set>
 
+#include "sim/io/enclosing_key.hpp"
 #include "sim/io/input_error.hpp"
 #include "sim/io/node.hpp"
 #include "sim/io/node_document.hpp"
@@ -303,26 +304,34 @@ void check_tree(const YAML::Node& tree, const std::string& file, int column_offs
   TreeCheck(file, column_offset, key_path, limits).check(tree);
 }
 
-Node Node::parse_string(const std::string& text, const std::string& display_name,
-                        const Limits& limits) {
-  if (text.size() > limits.max_input_bytes) {
-    throw InputError({display_name}, "", too_big_message(limits));
-  }
-  // Old Mac line endings (a CR alone) are line breaks to a reader but not to yaml-cpp, which would
-  // see one long line; CR LF is left as it is.
-  std::string normalised;
-  if (has_lone_cr(text)) {
-    normalised = text;
-    for (std::size_t i = 0; i < normalised.size(); ++i) {
-      if (normalised[i] == '\r' && (i + 1 == normalised.size() || normalised[i + 1] != '\n')) {
-        normalised[i] = '\n';
-      }
+namespace {
+
+// Old Mac line endings (a CR alone) are line breaks to a reader but not to yaml-cpp, which would
+// see one long line; CR LF is left as it is.
+std::string with_lone_cr_as_lf(const std::string& text) {
+  std::string normalised = text;
+  for (std::size_t i = 0; i < normalised.size(); ++i) {
+    if (normalised[i] == '\r' && (i + 1 == normalised.size() || normalised[i + 1] != '\n')) {
+      normalised[i] = '\n';
     }
   }
-  const std::string& source = normalised.empty() ? text : normalised;
+  return normalised;
+}
+
+// An error at a place of `source` that names no key, given the key path that encloses the place
+// (see enclosing_key.hpp), so that a syntax or encoding error says where in the document it is.
+InputError with_enclosing_key(const InputError& e, const std::string& source) {
+  if (!e.key_path().empty() || e.where().line <= 0) return e;
+  const std::string path =
+      enclosing_key_path(source, byte_offset(source, e.where().line, e.where().column));
+  return InputError(e.where(), path.empty() ? std::string(kTopLevel) : path, e.message());
+}
+
+// The first document of source, checked; throws for its errors at their place.
+YAML::Node parse_checked(const std::string& source, const std::string& display_name,
+                         const Limits& limits, std::vector<YAML::Mark>& starts) {
   check_text(source, display_name);
   YAML::Node document;
-  std::vector<YAML::Mark> starts;
   try {
     document = YAML::Load(source);  // syntax errors of the first document surface here
     starts = document_starts(source);
@@ -332,7 +341,6 @@ Node Node::parse_string(const std::string& text, const std::string& display_name
     throw InputError(mark_location(display_name, e.mark, 0, &source), "",
                      "YAML syntax error: " + e.msg);
   }
-  if (starts.empty()) throw InputError({display_name}, "", "file is empty");
   if (starts.size() > 1) {
     const auto pos = static_cast<std::size_t>(std::max(0, starts[1].pos));
     const bool marker = source.compare(pos, 3, "---") == 0;
@@ -340,19 +348,48 @@ Node Node::parse_string(const std::string& text, const std::string& display_name
                      marker ? "a second YAML document ('---') is not allowed here"
                             : "YAML syntax error: unexpected text after the end of the document");
   }
-  const std::vector<YAML::Node> documents{document};
+  return document;
+}
+
+void check_quotes_closed(const TreeCheck& tree, const std::string& source,
+                         const std::string& display_name) {
+  const auto& mark = tree.last_quoted();
+  if (!mark) return;
+  const auto pos = static_cast<std::size_t>(mark->pos);
+  if (pos < source.size() && (source[pos] == '"' || source[pos] == '\'') &&
+      !quote_closed(source, pos)) {
+    throw InputError(mark_location(display_name, *mark, 0, &source), tree.last_quoted_path(),
+                     std::string("unterminated quoted string: no closing ") + source[pos] +
+                         " before the end of the file");
+  }
+}
+
+}  // namespace
+
+// Errors of the file as a whole (too large, empty) are at 1:1 with no key path, so that the caller
+// names the file's role (the scenario file, or the key that references it).
+Node Node::parse_string(const std::string& text, const std::string& display_name,
+                        const Limits& limits) {
+  if (text.size() > limits.max_input_bytes) {
+    throw InputError({display_name, 1, 1}, "", too_big_message(limits));
+  }
+  const std::string source = has_lone_cr(text) ? with_lone_cr_as_lf(text) : text;
+  std::vector<YAML::Mark> starts;
+  YAML::Node document;
+  try {
+    document = parse_checked(source, display_name, limits, starts);
+  } catch (const InputError& e) {
+    throw with_enclosing_key(e, source);
+  }
+  if (starts.empty()) throw InputError({display_name, 1, 1}, "", "file is empty");
   auto shared_text = std::make_shared<const std::string>(source);
-  Node root = make_root(documents[0], display_name, shared_text);
+  Node root = make_root(document, display_name, shared_text);
   TreeCheck tree(display_name, 0, "", limits, shared_text.get());
-  tree.check(documents[0]);
-  if (const auto& mark = tree.last_quoted()) {
-    const auto pos = static_cast<std::size_t>(mark->pos);
-    if (pos < source.size() && (source[pos] == '"' || source[pos] == '\'') &&
-        !quote_closed(source, pos)) {
-      throw InputError(mark_location(display_name, *mark, 0, &source), tree.last_quoted_path(),
-                       std::string("unterminated quoted string: no closing ") + source[pos] +
-                           " before the end of the file");
-    }
+  try {
+    tree.check(document);
+    check_quotes_closed(tree, source, display_name);
+  } catch (const InputError& e) {
+    throw with_enclosing_key(e, source);
   }
   return root;
 }
@@ -370,7 +407,9 @@ Node Node::load_file(const std::string& path, const Limits& limits) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError({path}, "", std::string("cannot open file: ") + std::strerror(errno));
   const auto size = std::filesystem::file_size(path, ec);
-  if (!ec && size > limits.max_input_bytes) throw InputError({path}, "", too_big_message(limits));
+  if (!ec && size > limits.max_input_bytes) {
+    throw InputError({path, 1, 1}, "", too_big_message(limits));
+  }
   std::ostringstream text;
   text << in.rdbuf();
   if (in.bad()) throw InputError({path}, "", "cannot read file");

@@ -1,6 +1,7 @@
 #include "sim/io/overrides.hpp"
 
 #include <cctype>
+#include <functional>
 #include <string_view>
 
 #include "sim/io/input_error.hpp"
@@ -59,23 +60,25 @@ void apply_override(Node& root, const std::string& assignment, const Location& o
   apply_assignment(root, assignment, &origin);
 }
 
-void apply_assignment(Node& root, const std::string& assignment, const Location* origin) {
-  const std::string file = origin ? origin->file : "<--set " + assignment + ">";
-  const auto fail_at = [&](int column, const std::string& key_path, const std::string& message) {
-    if (origin) throw InputError(*origin, key_path, message);
-    throw InputError({file, 1, column + 1}, key_path, message);
-  };
-  const std::size_t eq = assignment.find('=');
-  if (eq == std::string::npos || eq == 0) {
-    fail_at(0, "", "expected key.path=value, e.g. --set job.batch=8");
-  }
+namespace {
 
-  // Parse "a.b[2].c" into steps.
+using Fail =
+    std::function<void(int column, const std::string& key_path, const std::string& message)>;
+
+// The steps of the key path before '=' ("a.b[2].c"); fail(column, key text, message) for a
+// malformed one, so that its error names the key as written.
+std::vector<Step> parse_key_path(const std::string& assignment, const Fail& fail) {
+  const std::size_t eq = assignment.find('=');
+  if (eq == std::string::npos) {
+    fail(0, assignment, "expected key.path=value (no '=' in it), e.g. --set job.batch=8");
+  }
+  if (eq == 0) fail(0, "", "no key before '=': expected key.path=value, e.g. --set job.batch=8");
+  const std::string key_text = assignment.substr(0, eq);
   std::vector<Step> steps;
   for (std::size_t i = 0; i < eq;) {
     const std::size_t start = i;
     while (i < eq && key_char(assignment[i])) ++i;
-    if (i == start) fail_at(static_cast<int>(i), "", "expected a key name in the key path");
+    if (i == start) fail(static_cast<int>(i), key_text, "expected a key name in the key path");
     Step step{assignment.substr(start, i - start), std::nullopt, static_cast<int>(start)};
     if (i < eq && assignment[i] == '[') {
       const std::size_t close = assignment.find(']', i);
@@ -83,17 +86,39 @@ void apply_assignment(Node& root, const std::string& assignment, const Location*
           close < eq ? assignment.substr(i + 1, close - i - 1) : std::string();
       if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos ||
           digits.size() > 9) {
-        fail_at(static_cast<int>(i), "", "expected a list index such as [0]");
+        fail(static_cast<int>(i), key_text, "expected a list index such as [0]");
       }
       step.index = std::stoul(digits);
       i = close + 1;
     }
     steps.push_back(step);
-    if (i < eq && assignment[i] != '.') fail_at(static_cast<int>(i), "", "expected '.' or '='");
+    if (i < eq && assignment[i] != '.') fail(static_cast<int>(i), key_text, "expected '.' or '='");
     if (i < eq) ++i;
-    if (i == eq && assignment[i - 1] == '.')
-      fail_at(static_cast<int>(i), "", "key path ends in '.'");
+    if (i == eq && assignment[i - 1] == '.') {
+      fail(static_cast<int>(i), key_text, "key path ends in '.'");
+    }
   }
+  return steps;
+}
+
+}  // namespace
+
+void check_override_text(const std::string& assignment, std::size_t index) {
+  parse_key_path(assignment,
+                 [&](int column, const std::string& key_path, const std::string& message) {
+                   throw InputError({"<--set " + assignment + ">", 1, column + 1}, key_path,
+                                    message + " (--set argument " + std::to_string(index) + ")");
+                 });
+}
+
+void apply_assignment(Node& root, const std::string& assignment, const Location* origin) {
+  const std::string file = origin ? origin->file : "<--set " + assignment + ">";
+  const auto fail_at = [&](int column, const std::string& key_path, const std::string& message) {
+    if (origin) throw InputError(*origin, key_path, message);
+    throw InputError({file, 1, column + 1}, key_path, message);
+  };
+  const std::vector<Step> steps = parse_key_path(assignment, fail_at);
+  const std::size_t eq = assignment.find('=');
 
   const std::string key_text = assignment.substr(0, eq);
   YAML::Node value;
@@ -101,7 +126,7 @@ void apply_assignment(Node& root, const std::string& assignment, const Location*
   try {
     value = parse_value(value_text);
   } catch (const YAML::Exception& e) {
-    fail_at(static_cast<int>(eq) + 1 + std::max(e.mark.column, 0), "",
+    fail_at(static_cast<int>(eq) + 1 + std::max(e.mark.column, 0), key_text,
             "YAML syntax error: " + e.msg);
   }
   check_tree(value, file, static_cast<int>(eq) + 1, key_text, Limits{});

@@ -14,6 +14,11 @@ namespace hwsim::io {
 // for a malformed assignment, a YAML error in the value, or a path through a scalar or a list.
 void apply_override(Node& root, const std::string& assignment);
 
+// Throws InputError for a --set text that is not key.path=value (no '=', no key before it, a
+// malformed key path), at "<--set text>:1:<col>" under the key text before '=' (none when it is
+// empty), naming the 1-based `index` of the --set among the command's.
+void check_override_text(const std::string& assignment, std::size_t index);
+
 // As above, for an assignment that comes from a file (a sweep value): errors, and later reads of
 // what it set, point at `origin` (the value's place in that file) instead of a "<--set ...>"
 // pseudo-file.

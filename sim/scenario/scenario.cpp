@@ -92,6 +92,17 @@ bool in_section(const std::string& key, const std::string& section) {
 
 // `skip`: sections ("hardware", "model") this point takes from the cache: neither their files are
 // spliced in nor the assignments inside them applied (the cache key holds those assignments).
+// The scenario file; an error of the file as a whole (missing, a folder, a FIFO, empty, too
+// large) names it as such, where an error inside it names its key path.
+io::Node load_scenario_file(const std::filesystem::path& file, const io::Limits& limits) {
+  try {
+    return io::Node::load_file(file.string(), limits);
+  } catch (const io::InputError& e) {
+    if (!e.key_path().empty()) throw;
+    throw io::InputError(e.where(), "the scenario file", e.message());
+  }
+}
+
 // `exact`: parse the text even when the run shares a parsed tree (for an error's position).
 // `hf_note` (may be null) receives the note on class defaults of a `model: {hf_config: ...}`.
 io::Node prepare(const std::filesystem::path& file, const io::SweepPoint& point,
@@ -104,7 +115,7 @@ io::Node prepare(const std::filesystem::path& file, const io::SweepPoint& point,
   };
   io::Node root = options.parsed && !exact ? options.parsed->copy()
                   : options.point_text.empty()
-                      ? io::Node::load_file(file.string(), options.limits)
+                      ? load_scenario_file(file, options.limits)
                       : io::Node::parse_string(options.point_text, file.string(), options.limits);
   if (!root.is_map()) root.fail("a scenario must be a map with hardware, model and job");
   // (assignment, origin or null for a --set) in application order; see the header for why.
@@ -465,8 +476,11 @@ void LoadCache::put_model(const std::string& key, Entry<model::ModelSpec> entry)
 
 std::vector<io::SweepPoint> plan(const std::filesystem::path& file,
                                  const ScenarioOptions& options) {
-  const io::Node root = io::Node::load_file(file.string(), options.limits);
+  const io::Node root = load_scenario_file(file, options.limits);
   if (!root.is_map()) root.fail("a scenario must be a map with hardware, model and job");
+  for (std::size_t i = 0; i < options.overrides.size(); ++i) {
+    io::check_override_text(options.overrides[i], i + 1);
+  }
   const std::optional<io::Node> sweep = root.find("sweep");
   io::check_sweep_conflicts(sweep ? &*sweep : nullptr, options.overrides);
   if (!sweep) return {io::SweepPoint{}};
@@ -500,7 +514,7 @@ std::string blank_lines(const std::string& text, int first, int last) {
 }  // namespace
 
 std::string point_text(const std::filesystem::path& file, const ScenarioOptions& options) {
-  const io::Node root = io::Node::load_file(file.string(), options.limits);
+  const io::Node root = load_scenario_file(file, options.limits);
   std::ifstream in(file, std::ios::binary);
   std::ostringstream buffer;
   buffer << in.rdbuf();

@@ -229,6 +229,12 @@ TrainJob load_train_job(const io::Node& node, io::Resolved* sink) {
     par.zero = static_cast<int>(p.integer("zero"));
     if (par.zero > 3)
       p.node("zero")->fail("ZeRO stage must be 0, 1, 2 or 3, got " + std::to_string(par.zero));
+    // Every stage divides its states by dp (memory_plan.cpp): over one rank it changes nothing.
+    if (par.zero > 0 && par.dp == 1) {
+      p.node("zero")->fail("ZeRO stage " + std::to_string(par.zero) +
+                           " shards states over the dp ranks, and dp 1 has one; remove it or "
+                           "raise dp");
+    }
     par.tp = p.integer("tp");
     par.sp = p.boolean("sp");
     if (par.sp && par.tp == 1) p.node("sp")->fail("sequence parallelism needs tp > 1");

@@ -79,5 +79,6 @@ TEST_CASE("a scenario file that does not exist is bad input, not a crash") {
   const auto r = run_hwsim({"check", "no-such-scenario.yaml"});
   CHECK(r.status == 1);
   CHECK(r.out.empty());
-  CHECK(r.err == "no-such-scenario.yaml: cannot open file: No such file or directory\n");
+  CHECK(r.err ==
+        "no-such-scenario.yaml: the scenario file: cannot open file: No such file or directory\n");
 }

@@ -400,9 +400,11 @@ TEST_CASE("bad configs are errors naming file:line:column and the key") {
   // A missing shape key without a class default is an error, not a default.
   CHECK(import_error(replace(llama, "  \"num_hidden_layers\": 32,\n", ""))
             .rfind("bad.json:1:1: num_hidden_layers: model_type 'llama' needs this key", 0) == 0);
-  // JSON syntax: the line and column of the fault.
+  // JSON syntax: the line and column of the fault, and the key around it: after the first ','
+  // the entry of hidden_size is closed, so the fault is at the config's top level.
   CHECK(import_error(replace(llama, "\"hidden_size\": 4096,", "\"hidden_size\": 4096,,"))
-            .rfind("bad.json:10:23: not valid JSON: syntax error while parsing object key - "
+            .rfind("bad.json:10:23: at top level: not valid JSON: syntax error while parsing "
+                   "object key - "
                    "unexpected ','; "
                    "expected string literal",
                    0) == 0);

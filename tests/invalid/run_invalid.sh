@@ -20,21 +20,19 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp -R "$src"/. "$work"/
 
+# shellcheck source=../corpus_lib.sh
+source "$src/../corpus_lib.sh"
 # Case names: every top-level <case>.yaml, and every <case>.gen that writes one at run time.
-cases=$(cd "$src" && ls -1 ./*.yaml ./*.gen 2>/dev/null | sed -e 's|^\./||' -e 's/\.\(yaml\|gen\)$//' | sort -u)
+cases=$(corpus_cases yaml gen)
 passed=0
 failed=0
 for name in $cases; do
-  if [ -f "$work/$name.gen" ] && ! (cd "$work" && bash "$name.gen"); then
-    echo "FAIL $name: its generator $name.gen failed"
-    failed=$((failed + 1))
-    continue
-  fi
+  corpus_generate "$name" || continue
   args=(check "$name.yaml")
   if [ -f "$src/$name.args" ]; then mapfile -t args <"$src/$name.args"; fi
   (cd "$work" && timeout 60 "$hwsim" "${args[@]}") >"$work/$name.out" 2>"$work/$name.err"
   status=$?
-  { echo "exit: $status"; cat "$work/$name.err"; } >"$work/$name.actual"
+  corpus_record "$name" "$status"
   rm -f "$work/$name.yaml"  # generated inputs can be large
   # Never accept these, whatever .expected says: success on an invalid input, a signal, a timeout,
   # or output on stdout.
@@ -49,30 +47,10 @@ for name in $cases; do
     problem="wrote to stdout: $(head -c 200 "$work/$name.out")"
   fi
   if [ -n "$problem" ]; then
-    echo "FAIL $name: $problem"
-    cat "$work/$name.err"
-    failed=$((failed + 1))
+    corpus_reject "$name" "$problem"
     continue
   fi
-  if [ "$mode" = "--update" ]; then
-    if ! cmp -s "$work/$name.actual" "$src/$name.expected"; then
-      cp "$work/$name.actual" "$src/$name.expected"
-      echo "updated $name"
-    fi
-    passed=$((passed + 1))
-    continue
-  fi
-  if [ ! -f "$src/$name.expected" ]; then
-    echo "FAIL $name: no $name.expected (run with --update, then review it)"
-    cat "$work/$name.actual"
-    failed=$((failed + 1))
-  elif ! diff -u --label "$name.expected" --label "$name (actual)" "$src/$name.expected" \
-      "$work/$name.actual"; then
-    echo "FAIL $name"
-    failed=$((failed + 1))
-  else
-    passed=$((passed + 1))
-  fi
+  corpus_compare "$name"
 done
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -43,29 +43,37 @@ TEST_CASE("file-level errors") {
   CHECK(error_text([] { Node::load_file("no/such/file.yaml"); }) ==
         "no/such/file.yaml: cannot open file: No such file or directory");
   CHECK(error_text([] { Node::load_file(kData); }) == kData + ": is a directory, not a file");
-  CHECK(load_error("") == "t.yaml: file is empty");
-  CHECK(load_error("  \n# only a comment\n") == "t.yaml: file is empty");
+  // The file as a whole is at 1:1 with no key path: the caller names its role.
+  CHECK(load_error("") == "t.yaml:1:1: file is empty");
+  CHECK(load_error("  \n# only a comment\n") == "t.yaml:1:1: file is empty");
+  // A syntax error names the key that encloses its place: the list of `a` is never closed and
+  // the error falls in its second element (after the ',').
   CHECK(load_error("a: [1, 2\nb: 3\n") ==
-        "t.yaml:2:2: YAML syntax error: end of sequence flow not found");
-  CHECK(load_error("a:\n  b: 1\n c: 2\n") == "t.yaml:3:2: YAML syntax error: end of map not found");
+        "t.yaml:2:2: a[1]: YAML syntax error: end of sequence flow not found");
+  // Line 3 is indented by 1: inside `a` (column 0), not inside `b` (column 2).
+  CHECK(load_error("a:\n  b: 1\n c: 2\n") ==
+        "t.yaml:3:2: a: YAML syntax error: end of map not found");
+  // Column 1 of a line outside any flow is inside no key.
   CHECK(load_error("a: 1\n---\nb: 2\n") ==
-        "t.yaml:2:1: a second YAML document ('---') is not allowed here");
+        "t.yaml:2:1: at top level: a second YAML document ('---') is not allowed here");
   hwsim::io::Limits small;
   small.max_input_bytes = 8;
   CHECK(error_text([&] { Node::parse_string("a: 123456789", "t.yaml", small); }) ==
-        "t.yaml: file is larger than the limit of 8 bytes");
+        "t.yaml:1:1: file is larger than the limit of 8 bytes");
 }
 
 TEST_CASE("encoding errors are caught before parsing") {
-  CHECK(load_error("a: 1\nb: caf\xe9\n") == "t.yaml:2:7: invalid UTF-8 byte 0xe9");
-  CHECK(load_error("a: \xc3\xa9t\xc3\xa9\nb: \xff\xfe") == "t.yaml:2:4: invalid UTF-8 byte 0xff");
+  // Each names the key whose value holds the byte (the value of b on line 2).
+  CHECK(load_error("a: 1\nb: caf\xe9\n") == "t.yaml:2:7: b: invalid UTF-8 byte 0xe9");
+  CHECK(load_error("a: \xc3\xa9t\xc3\xa9\nb: \xff\xfe") ==
+        "t.yaml:2:4: b: invalid UTF-8 byte 0xff");
   CHECK(load_error(std::string("a: 1\n\x7f"
                                "ELF\x02\x01\x01\x00",
                                13)) ==
-        "t.yaml:2:1: unexpected control character 0x7f (is this a binary file?)");
+        "t.yaml:2:1: at top level: unexpected control character 0x7f (is this a binary file?)");
   CHECK(load_error(std::string("a: b\0c", 6)) ==
-        "t.yaml:1:5: unexpected control character 0x00 (is this a binary file?)");
-  CHECK(load_error("a: \xed\xa0\x80") == "t.yaml:1:4: invalid UTF-8 byte 0xed");  // surrogate
+        "t.yaml:1:5: a: unexpected control character 0x00 (is this a binary file?)");
+  CHECK(load_error("a: \xed\xa0\x80") == "t.yaml:1:4: a: invalid UTF-8 byte 0xed");  // surrogate
   CHECK(parse("name: \"gr\xc3\xbc\xc3\x9f e \xe2\x82\xac \xf0\x9f\x9a\x80\"")
             .at("name")
             .as_string() == "gr\xc3\xbc\xc3\x9f e \xe2\x82\xac \xf0\x9f\x9a\x80");
@@ -74,7 +82,8 @@ TEST_CASE("encoding errors are caught before parsing") {
 TEST_CASE("duplicate and non-string keys") {
   CHECK(load_error("gpu:\n  memory: 1 GB\n  memory: 2 GB\n") ==
         "t.yaml:3:3: gpu.memory: duplicate key 'memory'");
-  CHECK(load_error("? [a, b]\n: 1\n") == "t.yaml:1:3: map keys must be plain strings");
+  CHECK(load_error("? [a, b]\n: 1\n") ==
+        "t.yaml:1:3: at top level: map keys must be plain strings");
 }
 
 TEST_CASE("deep nesting is rejected") {
@@ -86,7 +95,7 @@ TEST_CASE("deep nesting is rejected") {
   CHECK(load_error(deep) == "t.yaml:65:129: " + path + ": nesting is deeper than 64 levels");
   // Far deeper than yaml-cpp's own recursion guard: still a clean error, never a crash.
   CHECK(load_error(std::string(100000, '[') + std::string(100000, ']')) ==
-        "t.yaml:1:1: nesting is deeper than 64 levels");
+        "t.yaml:1:1: at top level: nesting is deeper than 64 levels");
 }
 
 TEST_CASE("alias bombs hit the node budget quickly") {
@@ -99,7 +108,8 @@ TEST_CASE("alias bombs hit the node budget quickly") {
   }
   // 10^10 nodes if expanded; the walk stops after a million.
   CHECK(load_error(bomb) ==
-        "t.yaml:1:1: document has more than 1000000 nodes once aliases are expanded");
+        "t.yaml:1:1: at top level: document has more than 1000000 nodes once aliases are "
+        "expanded");
   // A self-referencing anchor is a cycle; nesting stops it.
   CHECK(load_error("a: &x [*x]\n").find("nesting is deeper than 64 levels") != std::string::npos);
 }
@@ -177,7 +187,8 @@ TEST_CASE("typed reads") {
           root.at("name").as_choice({"h100", "a100"});
         }) ==
         "t.yaml:1:7: name: expected one of 'h100', 'a100', got 'h200' (did you mean 'h100'?)");
-  CHECK(err([&] { root.at("missing"); }) == "t.yaml:1:1: missing required key 'missing'");
+  CHECK(err([&] { root.at("missing"); }) ==
+        "t.yaml:1:1: at top level: missing required key 'missing'");
   CHECK(err([&] { root.at("name").at("x"); }) == "t.yaml:1:7: name: expected a map, got 'h200'");
   CHECK(err([&] { root.at("map").items(); }) == "t.yaml:14:6: map: expected a list, got a map");
   CHECK(root.at("empty").entries().empty());

@@ -57,16 +57,26 @@ TEST_CASE("override errors") {
         "t.yaml:2:11)");
   CHECK(err("layers.x=1") ==
         "<--set layers.x=1>:1:8: layers: cannot set 'x' inside a list (set at t.yaml:3:9)");
+  // Malformed text names the key as written before '=' (none when there is nothing before it).
   CHECK(err("gpu.memory") ==
-        "<--set gpu.memory>:1:1: expected key.path=value, e.g. --set job.batch=8");
-  CHECK(err("=3") == "<--set =3>:1:1: expected key.path=value, e.g. --set job.batch=8");
-  CHECK(err("gpu..x=1") == "<--set gpu..x=1>:1:5: expected a key name in the key path");
-  CHECK(err("gpu.=1") == "<--set gpu.=1>:1:5: key path ends in '.'");
+        "<--set gpu.memory>:1:1: gpu.memory: expected key.path=value (no '=' "
+        "in it), e.g. --set job.batch=8");
+  CHECK(err("=3") ==
+        "<--set =3>:1:1: no key before '=': expected key.path=value, e.g. --set job.batch=8");
+  CHECK(err("gpu..x=1") == "<--set gpu..x=1>:1:5: gpu..x: expected a key name in the key path");
+  CHECK(err("gpu.=1") == "<--set gpu.=1>:1:5: gpu.: key path ends in '.'");
   CHECK(err("layers[5]=1") == "<--set layers[5]=1>:1:1: layers: no list element [5] to set");
-  CHECK(err("layers[x]=1") == "<--set layers[x]=1>:1:7: expected a list index such as [0]");
+  CHECK(err("layers[x]=1") ==
+        "<--set layers[x]=1>:1:7: layers[x]: expected a list index such as [0]");
   CHECK(err("gpu={a: 1, a: 2}") == "<--set gpu={a: 1, a: 2}>:1:12: gpu.a: duplicate key 'a'");
   CHECK(err("gpu.memory=[1, 2") ==
-        "<--set gpu.memory=[1, 2>:1:12: YAML syntax error: end of sequence flow not found");
+        "<--set gpu.memory=[1, 2>:1:12: gpu.memory: YAML syntax error: end of sequence flow not "
+        "found");
+  // Checked before any file is read, a malformed --set also says which one it is.
+  CHECK(error_text([] { check_override_text("job.seed", 2); }) ==
+        "<--set job.seed>:1:1: job.seed: expected key.path=value (no '=' in it), e.g. --set "
+        "job.batch=8 (--set argument 2)");
+  CHECK_NOTHROW(check_override_text("job.methods[1].budget=5%", 1));
 }
 
 TEST_CASE("sweeps expand in file order, last key fastest") {

@@ -80,7 +80,7 @@ TEST_CASE("CR-only line endings are line breaks") {
   // Lines are counted as a reader counts them.
   CHECK(root.at("c").location().line == 3);
   CHECK(load_error("a: 1\rb: [\r") ==
-        "t.yaml:3:1: YAML syntax error: end of sequence flow not found");
+        "t.yaml:3:1: b: YAML syntax error: end of sequence flow not found");
 }
 
 TEST_CASE("the depth limit counts maps and lists, not the scalar inside the last one") {
@@ -155,5 +155,5 @@ TEST_CASE("columns count characters, not bytes") {
   CHECK(root.key_location("b").column == 11);
   CHECK(root.at("b").location().column == 14);
   // Syntax errors too: the ':' after x is character 8 (byte 11).
-  CHECK(load_error("a: é€ x: 1\n") == "t.yaml:1:8: YAML syntax error: illegal map value");
+  CHECK(load_error("a: é€ x: 1\n") == "t.yaml:1:8: a: YAML syntax error: illegal map value");
 }

@@ -24,17 +24,14 @@ work=$(mktemp -d)
 trap 'chmod -R u+w "$work" 2>/dev/null; rm -rf "$work"' EXIT
 cp -R "$src"/. "$work"/
 
-cases=$(cd "$src" && ls -1 ./*.yaml ./*.gen ./*.sh ./*.args 2>/dev/null |
-        sed -e 's|^\./||' -e 's/\.\(yaml\|gen\|sh\|args\)$//' | sort -u)
+# shellcheck source=../corpus_lib.sh
+source "$(dirname "$0")/../corpus_lib.sh"
+cases=$(corpus_cases yaml gen sh args)
 passed=0
 failed=0
 skipped=0
 for name in $cases; do
-  if [ -f "$work/$name.gen" ] && ! (cd "$work" && bash "$name.gen"); then
-    echo "FAIL $name: its generator $name.gen failed"
-    failed=$((failed + 1))
-    continue
-  fi
+  corpus_generate "$name" || continue
   script=""
   args=(check "$name.yaml")
   if [ -f "$src/$name.sh" ]; then script="$name.sh"; fi
@@ -58,7 +55,7 @@ for name in $cases; do
     fi
   ) >"$work/$name.out" 2>"$work/$name.err"
   status=$?
-  { echo "exit: $status"; cat "$work/$name.err"; } >"$work/$name.actual"
+  corpus_record "$name" "$status"
   rm -rf "$work/$name.yaml"  # generated inputs can be large (or a folder)
   # Never accept these, whatever .expected says: a signal, a timeout, or a rejection that also
   # wrote to stdout (a script case owns its stdout).
@@ -73,30 +70,10 @@ for name in $cases; do
     problem="rejected but wrote to stdout: $(head -c 200 "$work/$name.out")"
   fi
   if [ -n "$problem" ]; then
-    echo "FAIL $name: $problem"
-    head -c 2000 "$work/$name.err"
-    failed=$((failed + 1))
+    corpus_reject "$name" "$problem"
     continue
   fi
-  if [ "$mode" = "--update" ]; then
-    if ! cmp -s "$work/$name.actual" "$src/$name.expected"; then
-      cp "$work/$name.actual" "$src/$name.expected"
-      echo "updated $name"
-    fi
-    passed=$((passed + 1))
-    continue
-  fi
-  if [ ! -f "$src/$name.expected" ]; then
-    echo "FAIL $name: no $name.expected (run with --update, then review it)"
-    cat "$work/$name.actual"
-    failed=$((failed + 1))
-  elif ! diff -u --label "$name.expected" --label "$name (actual)" "$src/$name.expected" \
-      "$work/$name.actual"; then
-    echo "FAIL $name"
-    failed=$((failed + 1))
-  else
-    passed=$((passed + 1))
-  fi
+  corpus_compare "$name"
 done
 if [ "$skipped" -gt 0 ]; then echo "$passed passed, $failed failed, $skipped skipped (no Python module)"; else echo "$passed passed, $failed failed"; fi
 [ "$failed" -eq 0 ]
