@@ -237,10 +237,15 @@ void read_mixtral(ConfigReader& r, ModelDraft& d, const Architecture& a) {
 void gemma4_moe_ffn(ConfigReader& r, const Architecture& a, BlockDraft& b, const Field& inner) {
   b.ffn.push_back(field("experts", r.integer("num_experts", 1)));
   b.ffn.push_back(field("top_k", r.integer("top_k_experts", 1)));
-  const bool current = r.has("moe_intermediate_size");
+  // The older key is read only when the current one is absent (errors name the current one).
+  const bool current = r.has("moe_intermediate_size") || !r.has("expert_intermediate_size");
   b.ffn.push_back(
       field("expert_inner",
             r.integer(current ? "moe_intermediate_size" : "expert_intermediate_size", 1)));
+  if (r.has("moe_intermediate_size") && r.has("expert_intermediate_size") &&
+      r.integer("expert_intermediate_size").value != r.integer("moe_intermediate_size").value) {
+    r.fail("expert_intermediate_size", "differs from moe_intermediate_size");
+  }
   r.consume(current ? "expert_intermediate_size" : "moe_intermediate_size");
   b.ffn.push_back(field("shared_experts", std::int64_t{1},
                         a.config_class + " architecture: the dense MLP beside the experts"));
