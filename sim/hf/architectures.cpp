@@ -229,49 +229,138 @@ void read_mixtral(ConfigReader& r, ModelDraft& d, const Architecture& a) {
              });
 }
 
-// Keys that must hold a given value because hwsim does not model the alternative (Gemma 4's
-// per-layer inputs, KV sharing across layers, MoE block, double-wide MLP).
-void require_value(ConfigReader& r, const std::string& key, const std::string& expected) {
-  r.consume(key);
-  if (!r.has(key)) return;
-  const std::string value = r.node(key).as_string();
-  if (value != expected) {
-    r.fail(key, key + " " + value + " is not imported by hwsim (only " + expected + ")");
+// Gemma 4's MoE block (Gemma4TextDecoderLayer with enable_moe_block): the dense MLP of
+// intermediate_size stays and runs beside the routed experts, so it is one always-active shared
+// expert here; num_experts experts of moe_intermediate_size (expert_intermediate_size in earlier
+// configs), top_k_experts per token; Gemma4TextRouter has an input gain (hidden) and a
+// per_expert_scale (num_experts) beside its projection; three more norms per block.
+void gemma4_moe_ffn(ConfigReader& r, const Architecture& a, BlockDraft& b, const Field& inner) {
+  b.ffn.push_back(field("experts", r.integer("num_experts", 1)));
+  b.ffn.push_back(field("top_k", r.integer("top_k_experts", 1)));
+  // The older key is read only when the current one is absent (errors name the current one).
+  const bool current = r.has("moe_intermediate_size") || !r.has("expert_intermediate_size");
+  b.ffn.push_back(
+      field("expert_inner",
+            r.integer(current ? "moe_intermediate_size" : "expert_intermediate_size", 1)));
+  if (r.has("moe_intermediate_size") && r.has("expert_intermediate_size") &&
+      r.integer("expert_intermediate_size").value != r.integer("moe_intermediate_size").value) {
+    r.fail("expert_intermediate_size", "differs from moe_intermediate_size");
   }
+  r.consume(current ? "expert_intermediate_size" : "moe_intermediate_size");
+  b.ffn.push_back(field("shared_experts", std::int64_t{1},
+                        a.config_class + " architecture: the dense MLP beside the experts"));
+  Field shared = inner;
+  shared.key = "shared_inner";
+  b.ffn.push_back(shared);
+  b.ffn.push_back(field("router_scales", true,
+                        a.config_class + " architecture: router scale, per_expert_scale"));
 }
 
-// Gemma 4 (dense): layer_types; sliding layers use num_key_value_heads and head_dim, full layers
-// num_global_key_value_heads and global_head_dim, with one projection for K and V when
-// attention_k_eq_v; q/k norms, four norms per block, GeGLU.
+struct Gemma4Options {
+  bool k_eq_v = false;
+  bool moe = false;
+  bool double_wide = false;
+  std::int64_t first_shared = 0;  // first layer that reuses an earlier layer's K/V
+};
+
+// num_kv_shared_layers n: layers from L - n on reuse the K/V of the last earlier layer of their
+// kind (Gemma4TextAttention.is_kv_shared_layer), so such a layer must exist.
+std::int64_t gemma4_first_shared(ConfigReader& r, const Architecture& a, std::int64_t layers,
+                                 const std::vector<Sourced<std::string>>& types) {
+  const std::int64_t shared = r.integer_or("num_kv_shared_layers", 0, absent_default(a, "0")).value;
+  const std::int64_t first = layers - shared;
+  if (first <= 0) {
+    r.fail("num_kv_shared_layers", "num_kv_shared_layers " + std::to_string(shared) +
+                                       " leaves no layer that computes K and V");
+  }
+  for (std::int64_t i = first; i < layers; ++i) {
+    bool found = false;
+    for (std::int64_t j = 0; j < first; ++j) found = found || types[j].value == types[i].value;
+    if (!found) {
+      r.fail("num_kv_shared_layers", "layer " + std::to_string(i) + " (" + types[i].value +
+                                         ") shares K/V but no earlier layer of its kind has them");
+    }
+  }
+  return first;
+}
+
+// Gemma 4 (transformers' modeling_gemma4.py: Gemma4TextAttention, Gemma4TextMLP,
+// Gemma4TextDecoderLayer, Gemma4TextModel): layer_types; sliding layers use num_key_value_heads
+// and head_dim, full layers global_head_dim and, with attention_k_eq_v, num_global_key_value_heads
+// and one projection for K and V; q/k norms (v_norm has no gain), four norms per block, GeGLU.
+// KV-shared layers (num_kv_shared_layers) have only q_proj, q_norm and o_proj and, with
+// use_double_wide_mlp, an FFN of 2 x intermediate_size. Per-layer inputs
+// (hidden_size_per_layer_input > 0) add the model's per_layer_input keys.
 void read_gemma4(ConfigReader& r, ModelDraft& d, const Architecture& a) {
   const std::int64_t hidden =
       read_top(r, d, a, "rmsnorm", a.config_class + " architecture: RMSNorm");
   const std::int64_t layers = r.integer("num_hidden_layers").value;
   if (!r.has("layer_types")) r.fail("num_hidden_layers", "a Gemma 4 config needs 'layer_types'");
-  require_value(r, "hidden_size_per_layer_input", "0");
-  require_value(r, "num_kv_shared_layers", "0");
-  require_value(r, "enable_moe_block", "false");
-  require_value(r, "use_double_wide_mlp", "false");
-  for (const char* key : {"vocab_size_per_layer_input", "num_experts", "top_k_experts",
-                          "moe_intermediate_size", "expert_intermediate_size"}) {
-    r.consume(key);  // used only with the features refused above
+  const std::vector<Sourced<std::string>> types = *layer_types(r, layers);
+  const Sourced<std::int64_t> ple =
+      r.integer_or("hidden_size_per_layer_input", 256, absent_default(a, "256"));
+  if (ple.value > 0) {
+    d.top.push_back(field("per_layer_input", ple));
+    d.top.push_back(
+        field("per_layer_input_vocab",
+              r.integer_or("vocab_size_per_layer_input", 262144, absent_default(a, "262144"), 1)));
+  } else {
+    r.consume("vocab_size_per_layer_input");  // only per-layer inputs use it
   }
+  Gemma4Options o;
+  o.first_shared = gemma4_first_shared(r, a, layers, types);
+  const Sourced<bool> k_eq_v = r.boolean_or("attention_k_eq_v", false, absent_default(a, "false"));
+  o.k_eq_v = k_eq_v.value;
+  o.moe = r.boolean_or("enable_moe_block", false, absent_default(a, "false")).value;
+  o.double_wide = r.boolean_or("use_double_wide_mlp", false, absent_default(a, "false")).value;
+  if (!o.moe) {
+    for (const char* key :
+         {"num_experts", "top_k_experts", "moe_intermediate_size", "expert_intermediate_size"}) {
+      r.consume(key);  // read only with enable_moe_block
+    }
+  }
+  if (!o.k_eq_v) r.consume("num_global_key_value_heads");  // read only with attention_k_eq_v
   const std::string qk = a.config_class + " architecture: q/k norms";
-  auto build = [&](const std::string& kind, const std::string& source) {
-    BlockDraft b = softmax_block(r, a, hidden, kind, source, LlamaTraits::with_qk_norm(qk));
+  d.layers_source = "num_hidden_layers; kinds from layer_types";
+  if (o.first_shared < layers) {
+    d.layers_source +=
+        "; K/V reused from layer " + std::to_string(o.first_shared) + " on (num_kv_shared_layers)";
+  }
+  for (std::int64_t i = 0; i < layers; ++i) {
+    const std::string& kind = types[i].value;
+    const bool reuses = i >= o.first_shared;
+    BlockDraft b =
+        softmax_block(r, a, hidden, kind, types[i].source, LlamaTraits::with_qk_norm(qk));
     if (kind == "full") {
       for (Field& f : b.attention) {
-        if (f.key == "kv_heads") f = field("kv_heads", r.integer("num_global_key_value_heads"));
-        if (f.key == "head_dim") f = field("head_dim", r.integer("global_head_dim"));
+        if (f.key == "kv_heads" && o.k_eq_v) {
+          f = field("kv_heads", r.integer("num_global_key_value_heads", 1));
+        }
+        if (f.key == "head_dim") f = field("head_dim", r.integer("global_head_dim", 1));
       }
-      b.attention.push_back(field("shared_kv", r.boolean("attention_k_eq_v")));
+      if (o.k_eq_v) b.attention.push_back(field("shared_kv", k_eq_v));
     }
-    dense_ffn(r, a, b);
-    b.block.push_back(field("norms", std::int64_t{4},
-                            a.config_class + " architecture: pre/post attention and FFN norms"));
-    return b;
-  };
-  add_layers(r, d, layers, "", "", build);
+    if (reuses) {
+      b.name += "_kv_shared";
+      b.attention.push_back(field("reuses_kv", true, "num_kv_shared_layers"));
+    }
+    b.ffn.push_back(gated_kind(r));
+    Field inner = field("inner", r.integer("intermediate_size"));
+    if (reuses && o.double_wide) {
+      b.name += "_wide";
+      inner = field("inner", 2 * r.integer("intermediate_size").value,
+                    "2 x intermediate_size (use_double_wide_mlp)");
+    }
+    if (o.moe) {
+      gemma4_moe_ffn(r, a, b, inner);
+    } else {
+      b.ffn.push_back(inner);
+    }
+    b.block.push_back(field("norms", std::int64_t{o.moe ? 7 : 4},
+                            a.config_class + " architecture: pre/post attention and FFN norms" +
+                                (o.moe ? ", post FFN norms 1 and 2, pre FFN norm 2" : "")));
+    d.layers.push_back(d.type(b));
+  }
   d.header.push_back("Not counted: one scalar per layer (Gemma 4's layer scale), if present.");
 }
 

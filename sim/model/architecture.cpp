@@ -108,9 +108,11 @@ void add_attention(TensorList& list, const std::string& p, const AttentionSpec& 
   const std::int64_t kvw = a.kv_width();
   list.matrix(p + "q_proj.weight", qw, h);
   if (a.qkv_bias) list.vector(p + "q_proj.bias", qw);
-  list.matrix(p + "k_proj.weight", kvw, h);
-  if (a.qkv_bias) list.vector(p + "k_proj.bias", kvw);
-  if (!a.shared_kv) {
+  if (!a.reuses_kv) {
+    list.matrix(p + "k_proj.weight", kvw, h);
+    if (a.qkv_bias) list.vector(p + "k_proj.bias", kvw);
+  }
+  if (!a.shared_kv && !a.reuses_kv) {
     list.matrix(p + "v_proj.weight", kvw, h);
     if (a.qkv_bias) list.vector(p + "v_proj.bias", kvw);
   }
@@ -121,7 +123,7 @@ void add_attention(TensorList& list, const std::string& p, const AttentionSpec& 
     // q_norm/k_norm normalise each head over head_dim; RMSNorm gain only in every public model.
     (void)norm_kind;
     list.vector(p + "q_norm.weight", q_norm_width(a));
-    list.vector(p + "k_norm.weight", k_norm_width(a));
+    if (!a.reuses_kv) list.vector(p + "k_norm.weight", k_norm_width(a));
   }
 }
 
@@ -144,6 +146,10 @@ void add_ffn(TensorList& list, const std::string& p, const FfnSpec& f, std::int6
   }
   list.matrix(p + "router.weight", f.experts, h);
   if (f.router_bias) list.vector(p + "router.bias", f.experts);
+  if (f.router_scales) {
+    list.vector(p + "router.scale", h);
+    list.vector(p + "router.per_expert_scale", f.experts);
+  }
   for (std::int64_t e = 0; e < f.experts; ++e) {
     add_dense_ffn(list, p + "experts." + std::to_string(e) + ".", f, h, f.expert_inner);
   }
@@ -176,6 +182,11 @@ std::vector<TensorCount> layer_tensors(const LayerSpec& layer, std::int64_t hidd
   for (std::int64_t n = 0; n < layer.norms; ++n) {
     list.norm(p + "norm" + std::to_string(n), layer.norm_kind, hidden);
   }
+  if (layer.per_layer_input > 0) {
+    list.matrix(p + "per_layer_input_gate.weight", layer.per_layer_input, hidden);
+    list.matrix(p + "per_layer_projection.weight", hidden, layer.per_layer_input);
+    list.norm(p + "post_per_layer_input_norm", layer.norm_kind, hidden);
+  }
   return out;
 }
 
@@ -185,6 +196,13 @@ std::vector<TensorCount> tensors(const ModelSpec& model) {
   const std::int64_t h = model.hidden;
   list.matrix("embed_tokens.weight", model.vocab, h);
   if (model.max_positions > 0) list.matrix("embed_positions.weight", model.max_positions, h);
+  if (model.per_layer_input > 0) {
+    const std::int64_t packed =
+        static_cast<std::int64_t>(model.layers.size()) * model.per_layer_input;
+    list.matrix("embed_tokens_per_layer.weight", model.per_layer_input_vocab, packed);
+    list.matrix("per_layer_model_projection.weight", packed, h);
+    list.vector("per_layer_projection_norm.weight", model.per_layer_input);
+  }
   for (std::size_t i = 0; i < model.layers.size(); ++i) {
     std::vector<TensorCount> layer =
         layer_tensors(model.layers[i], h, static_cast<std::int64_t>(i));
@@ -212,30 +230,40 @@ std::int64_t layer_parameter_count(const LayerSpec& layer, std::int64_t hidden) 
   } else {
     const std::int64_t qw = a.q_width();
     const std::int64_t kvw = a.kv_width();
-    const std::int64_t kv_mats = a.shared_kv ? 1 : 2;
+    const std::int64_t kv_mats = a.reuses_kv ? 0 : (a.shared_kv ? 1 : 2);
     n += (qw + kv_mats * kvw) * h;
     if (a.qkv_bias) n += qw + kv_mats * kvw;
     if (a.output_gate) n += qw * h;
     n += h * qw;
     if (a.output_bias) n += h;
-    if (a.qk_norm) n += q_norm_width(a) + k_norm_width(a);
+    if (a.qk_norm) n += q_norm_width(a) + (a.reuses_kv ? 0 : k_norm_width(a));
   }
   const FfnSpec& f = layer.ffn;
   if (!f.is_moe()) {
     n += ffn_unit_params(f, h, f.inner);
   } else {
     n += f.experts * h + (f.router_bias ? f.experts : 0);
+    if (f.router_scales) n += h + f.experts;
     n += f.experts * ffn_unit_params(f, h, f.expert_inner);
     const std::int64_t shared_inner = f.shared_inner > 0 ? f.shared_inner : f.expert_inner;
     n += f.shared_experts * ffn_unit_params(f, h, shared_inner);
     if (f.shared_expert_gate) n += f.shared_experts * h;
   }
   n += layer.norms * norm_params(layer.norm_kind, h);
+  if (layer.per_layer_input > 0) {
+    n += 2 * layer.per_layer_input * h + norm_params(layer.norm_kind, h);
+  }
   return n;
 }
 
 std::int64_t input_parameter_count(const ModelSpec& model) {
-  return model.vocab * model.hidden + model.max_positions * model.hidden;
+  const std::int64_t packed =
+      static_cast<std::int64_t>(model.layers.size()) * model.per_layer_input;
+  const std::int64_t per_layer =
+      model.per_layer_input > 0
+          ? model.per_layer_input_vocab * packed + packed * model.hidden + model.per_layer_input
+          : 0;
+  return model.vocab * model.hidden + model.max_positions * model.hidden + per_layer;
 }
 
 std::int64_t output_parameter_count(const ModelSpec& model) {
@@ -322,8 +350,9 @@ std::vector<MatrixGroup> matrix_groups(const LayerSpec& layer, std::int64_t hidd
     out.back().attention_after = true;
     out.push_back(make_group("out_proj", l.value_dim(), {{"out", h}}, 1, 1));
   } else {
-    std::vector<MatrixOutput> qkv{{"q", a.q_width()}, {"k", a.kv_width()}};
-    if (!a.shared_kv) qkv.push_back({"v", a.kv_width()});
+    std::vector<MatrixOutput> qkv{{"q", a.q_width()}};
+    if (!a.reuses_kv) qkv.push_back({"k", a.kv_width()});
+    if (!a.shared_kv && !a.reuses_kv) qkv.push_back({"v", a.kv_width()});
     if (a.output_gate) qkv.push_back({"gate", a.q_width()});
     out.push_back(make_group("qkv", h, std::move(qkv), 1, 1));
     out.back().attention_after = true;
@@ -350,6 +379,7 @@ std::int64_t kv_cache_elements(const LayerSpec& layer, std::int64_t tokens) {
 }
 
 std::int64_t kv_cache_elements(const AttentionSpec& a, std::int64_t tokens) {
+  if (a.reuses_kv) return 0;
   switch (a.kind) {
     case AttentionKind::linear:
       return 0;

@@ -23,6 +23,8 @@
 //     o_proj      [h x H*d]   (+ h bias if output_bias)
 //     q_norm, k_norm: d each, only if qk_norm (one RMSNorm gain over head_dim shared by all heads);
 //                 H*d and G*d when qk_norm_over_heads (OLMo-2 normalises the whole projection)
+//   reuses_kv (Gemma 4's KV-shared layers, num_kv_shared_layers): K and V are an earlier layer's,
+//   so k_proj, v_proj (and their biases) and k_norm are absent and the layer keeps no KV cache.
 //
 //   Multi-head latent attention (kind mla, DeepSeek-V2/V3), with H = heads, r_q = q_lora_rank,
 //   r_kv = kv_lora_rank, dn = qk_nope_head_dim, dr = qk_rope_head_dim, dv = v_head_dim:
@@ -53,12 +55,18 @@
 //     gated (swiglu | geglu): gate [I x h], up [I x h] (+I bias each), down [h x I] (+h bias)
 //     MoE: router [E x h] (+E bias if router_bias), E experts of the FFN above at expert_inner,
 //          plus `shared_experts` always-active experts at shared_inner (0 = expert_inner), each
-//          with a [1 x h] gate if shared_expert_gate.
+//          with a [1 x h] gate if shared_expert_gate; router_scales (Gemma 4's router) adds a
+//          gain of h on the router's input and one scale per expert (E).
+//
+//   Per-layer input (per_layer_input w > 0, Gemma 4 E2B/E4B): per_layer_input_gate [w x h],
+//   per_layer_projection [h x w], post_per_layer_input_norm h.
 //
 //   Norms: `norms` per block, each h (rmsnorm: gain) or 2h (layernorm: gain and bias).
 //
-// Whole model: embedding v*h, position table max_positions*h if any, blocks, final norm (h or 2h)
-// if final_norm, output head v*h unless tied_embeddings.
+// Whole model: embedding v*h, position table max_positions*h if any, with per-layer inputs
+// (w = per_layer_input, L layers) embed_tokens_per_layer [per_layer_input_vocab x L*w],
+// per_layer_model_projection [L*w x h] and per_layer_projection_norm w; blocks, final norm (h or
+// 2h) if final_norm, output head v*h unless tied_embeddings.
 //
 // The source's plain GPT block (LayerNorm with bias, biased QKV/O and FFN, 4h GELU FFN, two norms)
 // is 12h^2 + 13h per block and P = v*h + L*(12h^2 + 13h) + 2h with tied embeddings and no position
@@ -114,6 +122,8 @@ struct AttentionSpec {
   bool output_gate = false;  // extra [heads*head_dim x h] gate on the attention output
   bool qk_norm = false;
   bool qk_norm_over_heads = false;  // q_norm/k_norm span all heads (H*d, G*d), not one head (d)
+  // K and V come from an earlier layer (no k/v projections, no k_norm, no KV cache of its own).
+  bool reuses_kv = false;
   // One matmul produces q, k and v (false: one per projection; under autocast each then saves
   // its own bf16 cast of the norm output, sim/train/activations.hpp).
   bool fused_qkv = true;
@@ -143,6 +153,7 @@ struct FfnSpec {
   std::int64_t shared_inner = 0;  // 0 = expert_inner
   bool router_bias = false;
   bool shared_expert_gate = false;  // a [1 x h] sigmoid gate per shared expert (Qwen3-Next)
+  bool router_scales = false;       // router input gain (h) and per-expert scale (E), Gemma 4
 
   bool is_moe() const { return experts > 0; }
   // Number of matrices per expert (or dense FFN): 2 for mlp, 3 for gated.
@@ -155,6 +166,8 @@ struct LayerSpec {
   FfnSpec ffn;
   std::int64_t norms = 2;  // norms per block (pre-attention, pre-FFN, and e.g. Gemma's post norms)
   NormKind norm_kind = NormKind::rmsnorm;
+  // Width w of the per-layer input (0 = none); the model's per_layer_input, copied per block.
+  std::int64_t per_layer_input = 0;
 };
 
 struct ModelSpec {
@@ -165,6 +178,9 @@ struct ModelSpec {
   bool tied_embeddings = false;
   std::int64_t max_positions = 0;  // learned position table rows; 0 = none (rotary etc.)
   bool final_norm = true;
+  // Per-layer inputs (Gemma 4 E2B/E4B): width per layer (0 = none) and rows of their embedding.
+  std::int64_t per_layer_input = 0;
+  std::int64_t per_layer_input_vocab = 0;
   std::vector<LayerSpec> layers;
 };
 
@@ -188,8 +204,8 @@ std::int64_t layer_parameter_count(const LayerSpec& layer, std::int64_t hidden);
 // Parameters touched by one token: MoE blocks count router + shared experts + top_k experts; dense
 // models give parameter_count(). The tied or untied output head is counted (it is used per token).
 std::int64_t active_parameter_count(const ModelSpec& model);
-// Embedding + position table (the first pipeline stage's extra), and final norm + untied head (the
-// last stage's extra).
+// Embedding + position table + per-layer input embedding and projection (the first pipeline
+// stage's extra), and final norm + untied head (the last stage's extra).
 std::int64_t input_parameter_count(const ModelSpec& model);
 std::int64_t output_parameter_count(const ModelSpec& model);
 
@@ -197,7 +213,7 @@ std::int64_t output_parameter_count(const ModelSpec& model);
 // selects column j of every matrix in the group, so a group's columns can be stored side by side.
 //
 //   name "qkv":     input hidden; outputs q (H*d), k (G*d), v (G*d; omitted when shared_kv),
-//                   gate (H*d, only if output_gate).
+//                   gate (H*d, only if output_gate); k and v omitted when reuses_kv.
 //   name "o":       input H*d (mla: H*dv); output hidden.
 //   mla instead of "qkv": "qkv_a" (input hidden; outputs q_a (r_q) or q (H*(dn+dr)) when r_q = 0,
 //                   and kv_a (r_kv + dr)), "q_b" (input r_q; output q; only when r_q > 0) and
@@ -209,6 +225,8 @@ std::int64_t output_parameter_count(const ModelSpec& model);
 //   experts, plus shared_gate (shared_experts rows) if shared_expert_gate), then
 //   "experts.gate_up"/"experts.down" with instances = experts and active_instances = top_k, then
 //   "shared.gate_up"/"shared.down" with instances = active_instances = shared_experts.
+// The per-layer input's gate and projection (per_layer_input) are not groups: the decode and
+// training models do not stream or save them (2*h*w per layer, about 1% of Gemma 4 E2B).
 // weights = input_dim * sum(outputs) * instances (biases, norms and the conv kernel are not part of
 // any group: they are vectors, not matrices read column by column).
 struct MatrixOutput {
@@ -233,7 +251,8 @@ struct MatrixGroup {
 std::vector<MatrixGroup> matrix_groups(const LayerSpec& layer, std::int64_t hidden);
 
 // Elements one layer keeps in its KV cache for a sequence of `tokens` tokens: full attention
-// tokens * kv_width * (1 if shared_kv else 2); sliding min(tokens, window) * the same; mla
+// tokens * kv_width * (1 if shared_kv else 2); sliding min(tokens, window) * the same; 0 when
+// reuses_kv (the layer reads an earlier layer's cache); mla
 // tokens * (kv_lora_rank + qk_rope_head_dim); linear 0 (its state does not grow: see
 // recurrent_state_elements). Callers multiply by the bytes per element of the cache.
 std::int64_t kv_cache_elements(const AttentionSpec& attention, std::int64_t tokens);

@@ -52,6 +52,12 @@ const SectionSpec& model_spec() {
                              "The output head reuses the embedding matrix."),
           integer("max_positions", "0", "Rows of a learned position table; 0 = none (rotary).", 0),
           io::param::boolean("final_norm", "true", "A norm after the last block."),
+          integer("per_layer_input", "0",
+                  "Width of Gemma 4's per-layer input (E2B/E4B); 0 = none. Adds a packed "
+                  "[per_layer_input_vocab x layers*width] embedding, a [layers*width x hidden] "
+                  "projection and, per block, a gate, a projection and a norm.",
+                  0),
+          integer("per_layer_input_vocab", "", "Rows of the per-layer input embedding.", 1, true),
           integer("layers", "",
                   "Number of blocks: required with `block`; with `pattern` it is optional and "
                   "must match.",
@@ -104,6 +110,9 @@ const SectionSpec& attention_spec() {
               "Gated attention output: an extra [heads*head_dim x hidden] gate projection."),
           io::param::boolean("qk_norm", "false",
                              "RMSNorm over head_dim on q and k (head_dim gain each)."),
+          io::param::boolean("reuses_kv", "false",
+                             "K and V come from an earlier layer's cache (Gemma 4's KV-shared "
+                             "layers): no k/v projections or k_norm, no KV cache of its own."),
           io::param::boolean("qk_norm_over_heads", "false",
                              "q_norm/k_norm span the whole projection (heads*head_dim and "
                              "kv_heads*head_dim gains, as OLMo-2) instead of one head."),
@@ -150,6 +159,9 @@ const SectionSpec& ffn_spec() {
           io::param::boolean("router_bias", "false", "Bias on the router (MoE)."),
           io::param::boolean("shared_expert_gate", "false",
                              "A [1 x hidden] sigmoid gate on each shared expert (Qwen3-Next)."),
+          io::param::boolean("router_scales", "false",
+                             "The router's input gain (hidden) and one scale per expert "
+                             "(Gemma 4, MoE)."),
       }};
   return spec;
 }
@@ -179,8 +191,8 @@ AttentionSpec read_mla_attention(const io::Node& node, SectionReader& r, Attenti
                           "qk_rope_head_dim", "v_head_dim"}) {
     if (!r.has(key)) node.fail(std::string("mla attention needs '") + key + "'");
   }
-  if (a.shared_kv || a.output_gate || a.qk_norm) {
-    node.fail("mla attention takes none of shared_kv, output_gate, qk_norm");
+  if (a.shared_kv || a.output_gate || a.qk_norm || a.reuses_kv) {
+    node.fail("mla attention takes none of shared_kv, output_gate, qk_norm, reuses_kv");
   }
   a.heads = r.integer("heads");
   a.kv_heads = a.heads;
@@ -209,6 +221,10 @@ AttentionSpec read_attention(const io::Node& node, std::int64_t hidden, io::Reso
   a.qk_norm = r.boolean("qk_norm");
   a.fused_qkv = r.choice("qkv") == "fused";
   a.qk_norm_over_heads = r.boolean("qk_norm_over_heads");
+  a.reuses_kv = r.boolean("reuses_kv");
+  if (a.kind == AttentionKind::linear && a.reuses_kv) {
+    r.node("reuses_kv")->fail("'reuses_kv' is only for softmax attention (full, sliding)");
+  }
   if (a.kind == AttentionKind::mla) return read_mla_attention(node, r, a);
   for (const char* key : kMlaKeys) {
     if (r.has(key)) r.node(key)->fail(std::string("'") + key + "' is only for kind mla");
@@ -278,6 +294,7 @@ FfnSpec read_ffn(const io::Node& node, io::Resolved* sink) {
   f.shared_inner = r.integer("shared_inner");
   f.router_bias = r.boolean("router_bias");
   f.shared_expert_gate = r.boolean("shared_expert_gate");
+  f.router_scales = r.boolean("router_scales");
   // Keys of a kind this FFN is not: they would be silently unused.
   if (f.kind == FfnKind::mlp) {
     for (const char* key : {"fused", "gate_up"}) {
@@ -290,7 +307,7 @@ FfnSpec read_ffn(const io::Node& node, io::Resolved* sink) {
   }
   if (f.experts == 0) {
     for (const char* key : {"top_k", "expert_inner", "shared_experts", "shared_inner",
-                            "router_bias", "shared_expert_gate"}) {
+                            "router_bias", "shared_expert_gate", "router_scales"}) {
       if (r.has(key)) r.node(key)->fail(std::string("'") + key + "' needs 'experts' > 0");
     }
     if (!r.has("inner")) node.fail("a dense FFN needs 'inner'");
@@ -376,6 +393,14 @@ ModelSpec load_model(const io::Node& node_in, io::Resolved* sink) {
   m.tied_embeddings = r.boolean("tied_embeddings");
   m.max_positions = r.integer("max_positions");
   m.final_norm = r.boolean("final_norm");
+  m.per_layer_input = r.integer("per_layer_input");
+  if (m.per_layer_input > 0) {
+    if (!r.has("per_layer_input_vocab"))
+      node.fail("'per_layer_input' needs 'per_layer_input_vocab'");
+    m.per_layer_input_vocab = r.integer("per_layer_input_vocab");
+  } else if (r.has("per_layer_input_vocab")) {
+    r.node("per_layer_input_vocab")->fail("'per_layer_input_vocab' needs 'per_layer_input' > 0");
+  }
 
   const bool has_block = r.has("block");
   const bool has_pattern = r.has("pattern");
@@ -419,6 +444,7 @@ ModelSpec load_model(const io::Node& node_in, io::Resolved* sink) {
   } else {
     node.fail("a model needs 'block' (with 'layers') or 'pattern' (with 'block_types')");
   }
+  for (LayerSpec& layer : m.layers) layer.per_layer_input = m.per_layer_input;
   r.finish();
   return m;
 }
