@@ -31,7 +31,7 @@ void pre_attention(const model::ModelSpec& model, const model::AttentionSpec& a,
     out.push_back({"rotary_q", 2.0 * q * kAct});
     out.push_back({"rotary_k", 2.0 * kv * kAct});
   }
-  out.push_back({"kv_append", (a.shared_kv ? 1.0 : 2.0) * kv * kAct});
+  out.push_back({"kv_append", 2.0 * kv * kAct});
   if (a.output_gate) out.push_back({"output_gate", 3.0 * q * kAct});
 }
 

@@ -10,8 +10,9 @@
 //   pre_attention
 //                after the q/k/v (or in_proj) GEMV: q and k norms when qk_norm (6 q_width, 6
 //                kv_width B), rotary on q and k for full and sliding attention without a learned
-//                position table (4 q_width, 4 kv_width B), the KV-cache append (2 kv_width B
-//                written, once when K = V is shared), the output gate when output_gate (3 q_width
+//                position table (4 q_width, 4 kv_width B), the KV-cache append (K and V, 4
+//                kv_width B written, shared_kv too: its V is a tensor of its own, see
+//                model::kv_cache_elements), the output gate when output_gate (3 q_width
 //                B); linear attention: its causal convolution's state update (conv_kernel x (2
 //                key_dim + value_dim) x 2 B, read and written) and its gates (one kernel, 3
 //                value_heads x 2 B)

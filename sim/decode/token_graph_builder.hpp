@@ -56,7 +56,7 @@
 //   attention's convolution and gates, residual adds, activation, MoE router and combine; each
 //   kernel a launch + its bytes; see sim/decode/overheads.hpp), and "attention" after the group
 //   marked attention_after (qkv, in_proj, MLA's kv_b): softmax attention reads the KV cache
-//   (model::kv_cache_elements: min(context, window) tokens * kv_width * (1 if shared_kv else 2);
+//   (model::kv_cache_elements: min(context, window) tokens * kv_width * 2 (K and V);
 //   MLA's latent) * kv_bytes_per_element, linear attention reads and writes its recurrent state
 //   (value_heads * key_head_dim * value_head_dim * 4 B, twice), at hbm * efficiency, plus one
 //   launch.

@@ -391,7 +391,7 @@ std::int64_t kv_cache_elements(const AttentionSpec& a, std::int64_t tokens) {
     case AttentionKind::full:
       break;
   }
-  return tokens * a.kv_width() * (a.shared_kv ? 1 : 2);
+  return tokens * a.kv_width() * 2;  // K and V, shared_kv included (see the header)
 }
 
 std::int64_t kv_cache_elements(const ModelSpec& model, std::int64_t tokens) {

@@ -17,7 +17,8 @@
 //     q_proj      [H*d x h]   (+ H*d bias if qkv_bias)
 //     k_proj      [G*d x h]   (+ G*d bias if qkv_bias)
 //     v_proj      [G*d x h]   (+ G*d bias if qkv_bias); absent when shared_kv (one projection
-//                             serves as both K and V, as in Gemma 4's global layers)
+//                             serves as both K and V, as in Gemma 4's global layers; the cache
+//                             still holds two tensors, see kv_cache_elements)
 //     gate_proj   [H*d x h]   only if output_gate (Qwen3-Next style gated attention output; in the
 //                             Hugging Face code it is fused into q_proj, same count)
 //     o_proj      [h x H*d]   (+ h bias if output_bias)
@@ -118,7 +119,7 @@ struct AttentionSpec {
   std::int64_t head_dim = 0;
   bool qkv_bias = false;
   bool output_bias = false;
-  bool shared_kv = false;    // one projection serves K and V
+  bool shared_kv = false;    // one projection serves K and V (parameters only: K and V cached)
   bool output_gate = false;  // extra [heads*head_dim x h] gate on the attention output
   bool qk_norm = false;
   bool qk_norm_over_heads = false;  // q_norm/k_norm span all heads (H*d, G*d), not one head (d)
@@ -251,10 +252,13 @@ struct MatrixGroup {
 std::vector<MatrixGroup> matrix_groups(const LayerSpec& layer, std::int64_t hidden);
 
 // Elements one layer keeps in its KV cache for a sequence of `tokens` tokens: full attention
-// tokens * kv_width * (1 if shared_kv else 2); sliding min(tokens, window) * the same; 0 when
+// tokens * kv_width * 2 (K and V); sliding min(tokens, window) * the same; 0 when
 // reuses_kv (the layer reads an earlier layer's cache); mla
 // tokens * (kv_lora_rank + qk_rope_head_dim); linear 0 (its state does not grow: see
 // recurrent_state_elements). Callers multiply by the bytes per element of the cache.
+// shared_kv saves a projection, not cache: in transformers' Gemma4TextAttention.forward V is the
+// raw k_proj output put through v_norm while K gets k_norm and RoPE, and both go to
+// past_key_values.update, so the cache stores two different tensors per token.
 std::int64_t kv_cache_elements(const AttentionSpec& attention, std::int64_t tokens);
 std::int64_t kv_cache_elements(const LayerSpec& layer, std::int64_t tokens);
 std::int64_t kv_cache_elements(const ModelSpec& model, std::int64_t tokens);

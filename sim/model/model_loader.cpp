@@ -104,7 +104,8 @@ const SectionSpec& attention_spec() {
           io::param::boolean("qkv_bias", "false", "Biases on the q, k and v projections."),
           io::param::boolean("output_bias", "false", "Bias on the output projection."),
           io::param::boolean("shared_kv", "false",
-                             "One projection serves as both K and V (no v_proj)."),
+                             "One projection serves as both K and V (no v_proj); the KV "
+                             "cache still stores K and V."),
           io::param::boolean(
               "output_gate", "false",
               "Gated attention output: an extra [heads*head_dim x hidden] gate projection."),

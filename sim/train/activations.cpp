@@ -191,7 +191,7 @@ std::vector<SavedTensor> per_op_block(const model::LayerSpec& layer, std::int64_
     }
     list.shard("attn.q", qw);
     list.shard_kv("attn.k", kvw, a.kv_heads);
-    if (!a.shared_kv) list.shard_kv("attn.v", kvw, a.kv_heads);
+    list.shard_kv("attn.v", kvw, a.kv_heads);  // shared_kv too: V is v_norm(k), not K
     const Bytes score_elems = score_elements(a, job);
     if (job.attention == AttentionImpl::eager) {
       // Softmax saves its output. Autocast runs softmax in fp32 and the `@v` matmul then casts

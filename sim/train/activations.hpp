@@ -19,7 +19,8 @@
 //   softmax attention (tokens t = b*s/cp, values of e bytes, H heads, qw = H*d, kvw = G*d):
 //     norm inputs t*h*e each (t*h*4 under autocast: the residual stream stays fp32; statistics
 //     not counted: t*8 bytes), attn input t*h*e, q t*qw*e,
-//     k t*kvw*e, v t*kvw*e (not when K=V is one tensor), qk-norm inputs (t*qw*e + t*kvw*e),
+//     k t*kvw*e, v t*kvw*e (also with shared_kv: one projection, but attention reads K after
+//     k_norm and RoPE and V after v_norm, two tensors), qk-norm inputs (t*qw*e + t*kvw*e),
 //     eager: softmax output b*H*sq*sk*e, and with dropout its 1-byte mask and the dropout output
 //            (sk = s for full attention, min(window, s) for sliding, sq = s/cp); under autocast
 //            the softmax output is fp32 and `@v` saves a bf16 copy of the probabilities;

@@ -118,6 +118,10 @@ TEST_CASE("small ops are counted from the block, by hand") {
   gated.layers[0].attention.output_gate = true;
   gated.max_positions = 2048;
   CHECK(small_op_kernels(gated, gated.layers[0], SmallOpSite::pre_attention).size() == 4);
+  // K = V from one projection (shared_kv) still appends K and V: 2 x 1024 x 2 B.
+  model::ModelSpec k_eq_v = m;
+  k_eq_v.layers[0].attention.shared_kv = true;
+  CHECK(small_op_kernels(k_eq_v, k_eq_v.layers[0], SmallOpSite::pre_attention)[2].bytes == 4096.0);
   // Linear attention: its convolution and its gates.
   model::ModelSpec linear = m;
   linear.layers[0].attention.kind = model::AttentionKind::linear;

@@ -80,10 +80,11 @@ TEST_CASE("Gemma 4 26B-A4B: the MoE block beside the dense MLP, K = V on global 
   CHECK(model::active_parameter_count(m) == 3'822'530'560);
   CHECK(billions(model::active_parameter_count(m)) == 3.8);
   // KV per token: 25 sliding layers x 8 heads x 256 x K,V = 102,400 elements (window 1024); 5
-  // global layers x 2 heads x 512, one tensor for K and V (hwsim's shared_kv) = 5,120. At
-  // 131,072 tokens: (131,072 x 5,120 + 1,024 x 102,400) x 2 bytes = 1,551,892,480.
-  CHECK(model::kv_cache_elements(m, 1) == 107'520);
-  CHECK(model::kv_cache_elements(m, 131'072) * 2 == 1'551'892'480);
+  // global layers x 2 heads x 512 x K,V = 10,240 (one projection, hwsim's shared_kv, but two
+  // cached tensors: Gemma4TextAttention.forward stores k_norm+RoPE(k) and v_norm(k)). At
+  // 131,072 tokens: (131,072 x 10,240 + 1,024 x 102,400) x 2 bytes = 2,894,069,760.
+  CHECK(model::kv_cache_elements(m, 1) == 112'640);
+  CHECK(model::kv_cache_elements(m, 131'072) * 2 == 2'894'069'760);
   // The same shapes under the earlier name of the expert width.
   std::ifstream in(k26b);
   std::ostringstream text;

@@ -250,9 +250,12 @@ TEST_CASE("Gemma 4: global layers with their own KV heads and head width, K = V"
   // projection into the text model, 1152 x 5376 = 6,193,152.
   CHECK(model::parameter_count(g4) + 60 + 569'550'384 + 6'193'152 == 31'273'088'876);
   // KV cache: 50 sliding layers (window 1024) x 16 KV heads x 256 x K,V = 8,192 elements per
-  // token; 10 global layers x 4 KV heads x 512, one tensor for K and V = 2,048. At 131,072
-  // tokens: (10 x 131,072 x 2,048 + 50 x 1,024 x 8,192) x 2 bytes = 6,207,569,920.
-  CHECK(model::kv_cache_elements(g4, 131'072) * 2 == 6'207'569'920);
+  // token; 10 global layers x 4 KV heads x 512 x K,V = 4,096: attention_k_eq_v drops v_proj,
+  // but Gemma4TextAttention.forward caches k_norm+RoPE(k) and v_norm(k), two tensors. At 131,072
+  // tokens: (10 x 131,072 x 4,096 + 50 x 1,024 x 8,192) x 2 bytes = 11,576,279,040; one token:
+  // (50 x 8,192 + 10 x 4,096) x 2 = 901,120 bytes.
+  CHECK(model::kv_cache_elements(g4, 131'072) * 2 == 11'576'279'040);
+  CHECK(model::kv_cache_elements(g4, 1) * 2 == 901'120);
   // The hand-written gemma-4-31b.yaml describes the same model.
   const ModelSpec hand = model::load_model(
       io::Node::load_file(std::string(HWSIM_SOURCE_DIR) + "/workloads/models/gemma-4-31b.yaml"),

@@ -1,5 +1,6 @@
-// Gemma 4's additions to the model format on hand-derived toys: KV-shared layers (reuses_kv), the
-// router's scales (router_scales) and per-layer inputs (per_layer_input).
+// Gemma 4's additions to the model format on hand-derived toys: K = V global layers (shared_kv),
+// KV-shared layers (reuses_kv), the router's scales (router_scales) and per-layer inputs
+// (per_layer_input).
 #include <string>
 
 #include "catch.hpp"
@@ -77,6 +78,36 @@ TEST_CASE("reuses_kv drops k/v projections, k_norm and the KV cache; per-layer i
   REQUIRE(groups[0].outputs.size() == 1);
   CHECK(groups[0].outputs[0].name == "q");
   CHECK(groups[0].weights == 256);
+}
+
+TEST_CASE("shared_kv drops v_proj but caches K and V") {
+  // transformers' Gemma4TextAttention: with attention_k_eq_v a full layer has no v_proj and
+  // forward takes V from the raw k_proj output, then K gets k_norm and RoPE and V gets v_norm,
+  // and past_key_values.update stores both: one projection, two cached tensors.
+  const ModelSpec m = parse(R"(
+name: toy-k-eq-v
+vocab: 100
+hidden: 16
+layers: 1
+tied_embeddings: true
+block:
+  attention: {kind: full, heads: 2, kv_heads: 1, head_dim: 8, qk_norm: true, shared_kv: true}
+  ffn: {kind: geglu, inner: 32}
+  norms: 4
+)");
+  REQUIRE(m.layers.size() == 1);
+  // q 16x16 = 256, k 8x16 = 128 (no v), o 256, q/k norms 8 + 8: 656; GeGLU 3*16*32 = 1,536;
+  // 4 norms 64: 2,256.
+  CHECK(layer_parameter_count(m.layers[0], 16) == 2'256);
+  // Embedding 1,600 (tied) and final norm 16: 3,872.
+  CHECK(parameter_count(m) == 3'872);
+  CHECK(sum_tensors(m) == 3'872);
+  const auto groups = matrix_groups(m.layers[0], 16);
+  REQUIRE(groups[0].outputs.size() == 2);
+  CHECK(groups[0].outputs[1].name == "k");
+  // Cache: 1 KV head x 8 x (K, V) = 16 elements per token, as without shared_kv; 3 tokens: 48.
+  CHECK(kv_cache_elements(m.layers[0], 1) == 16);
+  CHECK(kv_cache_elements(m, 3) == 48);
 }
 
 TEST_CASE("router_scales adds the router's input gain and one scale per expert") {

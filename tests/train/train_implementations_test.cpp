@@ -105,6 +105,17 @@ TEST_CASE("separate q/k/v under autocast keep one bf16 cast of the norm output e
   CHECK(named(separate, job(PrecisionRecipe::bf16_pure), "attn.qkv.input") == 2048);
 }
 
+TEST_CASE("K = V from one projection (shared_kv) still saves V") {
+  // Gemma 4's attention_k_eq_v: attention reads K = RoPE(k_norm(k)) and V = v_norm(k), two
+  // tensors, so V is saved as without shared_kv: t x kv_heads 2 x head_dim 16 x 2 B = 1,024;
+  // with fused q/k/v the block saves what the block with a v_proj saves.
+  const model::ModelSpec k_eq_v = block(", kv_heads: 2, shared_kv: true", "kind: relu, inner: 256");
+  const model::ModelSpec own_v = block(", kv_heads: 2", "kind: relu, inner: 256");
+  const TrainJob pure = job(PrecisionRecipe::bf16_pure);
+  CHECK(named(k_eq_v, pure, "attn.v") == 1024);
+  CHECK(saved(k_eq_v, pure) == saved(own_v, pure));
+}
+
 TEST_CASE("full recomputation keeps the block input at the residual stream's width") {
   // t*h = 1,024 values: 4 bytes each under autocast (the fp32 residual), 2 in bf16_pure.
   const model::ModelSpec m = block("", "kind: relu, inner: 256");
