@@ -4,6 +4,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <numeric>
 #include <set>
@@ -144,6 +145,19 @@ void check_trace_coverage(const ExpertsSpec& spec, const model::ModelSpec& model
   }
 }
 
+std::vector<double> group_weights(const std::vector<double>& expert_weights, std::int64_t groups,
+                                  model::GroupScore score) {
+  const std::size_t size = expert_weights.size() / static_cast<std::size_t>(groups);
+  std::vector<double> out;
+  for (std::size_t first = 0; first + size <= expert_weights.size(); first += size) {
+    std::vector<double> w(expert_weights.begin() + static_cast<std::ptrdiff_t>(first),
+                          expert_weights.begin() + static_cast<std::ptrdiff_t>(first + size));
+    std::sort(w.begin(), w.end(), std::greater<>());
+    out.push_back(score == model::GroupScore::max || size < 2 ? w[0] : w[0] + w[1]);
+  }
+  return out;
+}
+
 namespace {
 
 // Per-layer routing state: the popularity weights of each expert, the previous token's experts.
@@ -153,7 +167,12 @@ class LayerRouter {
   // its own stream.
   LayerRouter(const ExpertsSpec& spec, const model::FfnSpec& ffn, std::uint64_t seed,
               std::uint64_t sequence = 0)
-      : spec_(spec), k_(ffn.top_k), weight_(static_cast<std::size_t>(ffn.experts)), rng_(seed) {
+      : spec_(spec),
+        k_(ffn.top_k),
+        group_size_(ffn.group_size()),
+        group_top_k_(ffn.group_limited() ? ffn.group_top_k : 0),
+        weight_(static_cast<std::size_t>(ffn.experts)),
+        rng_(seed) {
     std::vector<std::int64_t> rank_of(weight_.size());
     std::iota(rank_of.begin(), rank_of.end(), std::int64_t{0});
     for (std::size_t i = 0; i + 1 < rank_of.size(); ++i)  // seeded Fisher-Yates: the ranking
@@ -164,16 +183,28 @@ class LayerRouter {
     hot_.resize(weight_.size());
     for (std::size_t e = 0; e < weight_.size(); ++e)
       hot_[static_cast<std::size_t>(rank_of[e])] = static_cast<std::int64_t>(e);
+    if (group_top_k_ > 0)
+      group_weight_ = group_weights(weight_, ffn.expert_groups, ffn.group_score);
     if (sequence > 0) rng_ = SplitMix64(SplitMix64(seed ^ (sequence << 48)).next());
   }
 
+  // Group-limited: the kept experts' groups, then further groups drawn by group weight up to
+  // group_top_k, then the remaining experts drawn inside the chosen groups only.
   std::vector<std::int64_t> next() {
     std::vector<std::int64_t> chosen;
     for (const std::int64_t e : previous_) {
       const double u = static_cast<double>(rng_.next() >> 11) * 0x1.0p-53;
       if (u < spec_.reuse) chosen.push_back(e);
     }
-    while (static_cast<std::int64_t>(chosen.size()) < k_) chosen.push_back(draw(chosen));
+    std::vector<std::int64_t> groups;  // empty: every expert allowed
+    if (group_top_k_ > 0) {
+      for (const std::int64_t e : chosen)
+        if (std::find(groups.begin(), groups.end(), e / group_size_) == groups.end())
+          groups.push_back(e / group_size_);
+      while (static_cast<std::int64_t>(groups.size()) < group_top_k_)
+        groups.push_back(pick(group_weight_, [&](std::int64_t g) { return !contains(groups, g); }));
+    }
+    while (static_cast<std::int64_t>(chosen.size()) < k_) chosen.push_back(draw(chosen, groups));
     previous_ = chosen;
     return chosen;
   }
@@ -182,26 +213,42 @@ class LayerRouter {
   const std::vector<std::int64_t>& by_popularity() const { return hot_; }
 
  private:
-  std::int64_t draw(const std::vector<std::int64_t>& taken) {
+  // One expert not in `taken`, by weight, among the experts of `groups` (empty: all experts).
+  std::int64_t draw(const std::vector<std::int64_t>& taken,
+                    const std::vector<std::int64_t>& groups) {
+    return pick(weight_, [&](std::int64_t e) {
+      return !contains(taken, e) && (groups.empty() || contains(groups, e / group_size_));
+    });
+  }
+
+  // One index among the eligible ones with probability weight / (the eligible weights' sum),
+  // from one draw.
+  template <typename Eligible>
+  std::int64_t pick(const std::vector<double>& weight, const Eligible& eligible) {
     double total = 0.0;
-    for (std::size_t e = 0; e < weight_.size(); ++e)
-      if (std::find(taken.begin(), taken.end(), static_cast<std::int64_t>(e)) == taken.end())
-        total += weight_[e];
+    for (std::size_t e = 0; e < weight.size(); ++e)
+      if (eligible(static_cast<std::int64_t>(e))) total += weight[e];
     double u = static_cast<double>(rng_.next() >> 11) * 0x1.0p-53 * total;
     std::int64_t last = -1;
-    for (std::size_t e = 0; e < weight_.size(); ++e) {
-      if (std::find(taken.begin(), taken.end(), static_cast<std::int64_t>(e)) != taken.end())
-        continue;
+    for (std::size_t e = 0; e < weight.size(); ++e) {
+      if (!eligible(static_cast<std::int64_t>(e))) continue;
       last = static_cast<std::int64_t>(e);
-      if (u < weight_[e]) return last;
-      u -= weight_[e];
+      if (u < weight[e]) return last;
+      u -= weight[e];
     }
     return last;  // rounding left u at the very end
   }
 
+  static bool contains(const std::vector<std::int64_t>& list, std::int64_t x) {
+    return std::find(list.begin(), list.end(), x) != list.end();
+  }
+
   const ExpertsSpec& spec_;
   std::int64_t k_;
+  std::int64_t group_size_;
+  std::int64_t group_top_k_;  // 0: no group limit
   std::vector<double> weight_;
+  std::vector<double> group_weight_;
   std::vector<std::int64_t> hot_;
   std::vector<std::int64_t> previous_;
   SplitMix64 rng_;

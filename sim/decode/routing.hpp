@@ -14,6 +14,20 @@
 //   trace     the experts of a routing trace (CSV: token,layer,experts; see load_routing_trace).
 // reuse p (uniform and zipf): each of the previous token's experts is kept with probability p, the
 //   other slots are drawn as above from the experts not yet chosen.
+// Group-limited routing (FfnSpec::group_limited(): DeepSeek-V2/V3's n_group, topk_group; uniform
+//   and zipf): the E experts form G groups of E/G consecutive ids, and a token routes to its k
+//   experts inside group_top_k groups only, as DeepSeek's router first masks every expert outside
+//   the topk_group best groups and then takes its top-k (DeepSeek-V3 technical report,
+//   arXiv:2412.19437, section 2.1.2; transformers' modeling_deepseek_v3.py,
+//   DeepseekV3MoE.get_topk_indices; DeepSeek-V2's MoEGate, group_limited_greedy). The draw mirrors
+//   it with the popularity weights standing for the router's scores: a group's weight is the sum
+//   of its two largest expert weights (top2_sum, V3) or its largest (max, V2) (group_weights);
+//   the groups of the experts kept by reuse are chosen first, the others by successive weighted
+//   draws without replacement up to group_top_k, then the remaining experts by weighted draws
+//   among the chosen groups' experts. Fewer groups per token concentrate a token window on fewer
+//   experts, which an LRU or LFU cache turns into hits. Without a group limit no draw is added:
+//   the routes are those of the plain distribution, draw for draw. A trace is taken as recorded
+//   (it already carries the router's group choice).
 // All draws use SplitMix64 from the job's seed, so the same job gives the same routes at any -j.
 //
 // Expert cache (per MoE layer, `capacity` experts, one entry = every matrix of one expert):
@@ -21,8 +35,9 @@
 //   lfu     a miss inserts the expert, evicting the resident one looked up least often so far
 //           (ties: the least recently used);
 //   static  a fixed hot set, resident from the start, never changed: the `capacity` most probable
-//           experts of the distribution (zipf/uniform: ranks 0..capacity-1), or for a trace the
-//           most frequent ones in it (ties: lower expert id);
+//           experts of the distribution (zipf/uniform: ranks 0..capacity-1; with a group limit
+//           the same ranks, the experts of largest weight, not the exact marginals of the
+//           grouped draw), or for a trace the most frequent ones in it (ties: lower expert id);
 //   none    no cache: every routed expert is fetched (capacity is 0).
 // Per token, every routed expert is first counted and refreshed (hits and misses alike), then each
 // miss is inserted, evicting a resident expert that this token does not use (lru: the least
@@ -71,6 +86,12 @@ struct ExpertsSpec {
   std::optional<RoutingTrace> trace;
   std::optional<io::Node> node, trace_node, capacity_node;  // where written, for errors
 };
+
+// Each group's weight for group-limited routing: `expert_weights` split into `groups` groups of
+// consecutive entries, each scored by the sum of its two largest weights (top2_sum; a group of
+// one expert: its weight) or its largest (max).
+std::vector<double> group_weights(const std::vector<double>& expert_weights, std::int64_t groups,
+                                  model::GroupScore score);
 
 // Routes of one token for one MoE layer, and what the cache made of them.
 struct LayerRoute {

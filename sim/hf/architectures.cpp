@@ -633,6 +633,37 @@ void read_gpt2(ConfigReader& r, ModelDraft& d, const Architecture& a) {
 // router_bias) only with topk_method noaux_tc, V3's method and its class default (V2's is
 // greedy). The multi-token-prediction layers (num_nextn_predict_layers) are not part of the
 // decoder and are not counted.
+// Group-limited routing of DeepSeek's router: n_group groups, topk_group of them per token,
+// ranked by the sum of a group's two best scores (noaux_tc: DeepseekV3TopkRouter /
+// DeepseekV3MoE.get_topk_indices in transformers' modeling_deepseek_v3.py) or by its best score
+// (group_limited_greedy: MoEGate in DeepSeek-V2's modeling_deepseek.py). greedy routes over all
+// experts and ignores both keys. DeepseekV3Config's defaults are n_group 8, topk_group 4; V2's
+// class has none (a group-limited V2 config must give them).
+void read_deepseek_groups(ConfigReader& r, BlockDraft& moe, const Architecture& a,
+                          const std::string& method) {
+  const bool v3 = a.model_type == "deepseek_v3";
+  if (method == "greedy") {
+    r.consume("n_group");
+    r.consume("topk_group");
+    return;
+  }
+  if (method != "noaux_tc" && method != "group_limited_greedy") {
+    r.fail("topk_method",
+           "topk_method '" + method + "' is not one of greedy, group_limited_greedy, noaux_tc");
+  }
+  const Sourced<std::int64_t> groups =
+      v3 ? r.integer_or("n_group", 8, absent_default(a, "8"), 1) : r.integer("n_group", 1);
+  const Sourced<std::int64_t> top =
+      v3 ? r.integer_or("topk_group", 4, absent_default(a, "4"), 1) : r.integer("topk_group", 1);
+  if (top.value >= groups.value) return;  // every group chosen: no limit
+  moe.ffn.push_back(field("expert_groups", groups));
+  moe.ffn.push_back(field("group_top_k", top));
+  moe.ffn.push_back(field("group_score", method == "noaux_tc" ? "top2_sum" : "max",
+                          "topk_method " + method +
+                              (method == "noaux_tc" ? ": a group's two best scores, summed"
+                                                    : ": a group's best score")));
+}
+
 void read_deepseek(ConfigReader& r, ModelDraft& d, const Architecture& a,
                    const std::string& default_topk_method) {
   read_top(r, d, a, "rmsnorm", a.config_class + " architecture: RMSNorm");
@@ -678,6 +709,7 @@ void read_deepseek(ConfigReader& r, ModelDraft& d, const Architecture& a,
                             "topk_method noaux_tc: the router's e_score_correction_bias" +
                                 std::string(r.has("topk_method") ? "" : " (class default)")));
   }
+  read_deepseek_groups(r, moe, a, method);
   const std::int64_t first_dense = r.integer("first_k_dense_replace").value;
   d.header.push_back(
       "Not counted: " + std::to_string(r.integer_or("num_nextn_predict_layers", 0, "").value) +
@@ -775,15 +807,15 @@ const std::vector<Architecture>& architectures() {
       {"deepseek_v2",
        "DeepseekV2Config",
        read_deepseek_v2,
-       keys({"n_group", "topk_group", "routed_scaling_factor", "scoring_func", "norm_topk_prob",
-             "ep_size", "aux_loss_alpha", "seq_aux"}),
+       keys({"routed_scaling_factor", "scoring_func", "norm_topk_prob", "ep_size", "aux_loss_alpha",
+             "seq_aux"}),
        false,
        {}},
       {"deepseek_v3",
        "DeepseekV3Config",
        read_deepseek_v3,
-       keys({"n_group", "topk_group", "routed_scaling_factor", "scoring_func", "norm_topk_prob",
-             "ep_size", "aux_loss_alpha", "seq_aux", "rope_interleave"}),
+       keys({"routed_scaling_factor", "scoring_func", "norm_topk_prob", "ep_size", "aux_loss_alpha",
+             "seq_aux", "rope_interleave"}),
        false,
        {}},
       {"gemma2",

@@ -58,6 +58,9 @@
 //          plus `shared_experts` always-active experts at shared_inner (0 = expert_inner), each
 //          with a [1 x h] gate if shared_expert_gate; router_scales (Gemma 4's router) adds a
 //          gain of h on the router's input and one scale per expert (E).
+//          Group-limited routing (expert_groups G > group_top_k; DeepSeek-V2/V3's n_group and
+//          topk_group) counts no parameter: it only restricts which experts a token can pick
+//          (sim/decode/routing.hpp models it).
 //
 //   Per-layer input (per_layer_input w > 0, Gemma 4 E2B/E4B): per_layer_input_gate [w x h],
 //   per_layer_projection [h x w], post_per_layer_input_norm h.
@@ -81,6 +84,13 @@ namespace hwsim::model {
 enum class NormKind { layernorm, rmsnorm };
 enum class AttentionKind { full, sliding, linear, mla };
 enum class FfnKind { mlp, gated };
+// How group-limited routing scores a group of experts before picking group_top_k of them:
+// top2_sum, the sum of the group's two highest expert scores (DeepSeek-V3, topk_method noaux_tc:
+// DeepSeek-V3 technical report, arXiv:2412.19437, section 2.1.2, and transformers'
+// modeling_deepseek_v3.py, `topk(2).sum`); max, the group's highest expert score (DeepSeek-V2,
+// topk_method group_limited_greedy: DeepSeek-V2 report, arXiv:2405.04434, section 2.2.2, and its
+// modeling_deepseek.py, `max(dim=-1)`).
+enum class GroupScore { top2_sum, max };
 enum class FfnActivation {
   relu,
   gelu,
@@ -155,8 +165,16 @@ struct FfnSpec {
   bool router_bias = false;
   bool shared_expert_gate = false;  // a [1 x h] sigmoid gate per shared expert (Qwen3-Next)
   bool router_scales = false;       // router input gain (h) and per-expert scale (E), Gemma 4
+  // Group-limited routing: the experts split into expert_groups groups of experts / expert_groups
+  // consecutive ids; a token first picks group_top_k groups (by group_score), then its top_k
+  // experts inside them only. 1 and 1: no limit.
+  std::int64_t expert_groups = 1;
+  std::int64_t group_top_k = 1;
+  GroupScore group_score = GroupScore::top2_sum;
 
   bool is_moe() const { return experts > 0; }
+  bool group_limited() const { return group_top_k < expert_groups; }
+  std::int64_t group_size() const { return expert_groups > 0 ? experts / expert_groups : experts; }
   // Number of matrices per expert (or dense FFN): 2 for mlp, 3 for gated.
   int matrices() const { return kind == FfnKind::gated ? 3 : 2; }
 };

@@ -163,6 +163,15 @@ const SectionSpec& ffn_spec() {
           io::param::boolean("router_scales", "false",
                              "The router's input gain (hidden) and one scale per expert "
                              "(Gemma 4, MoE)."),
+          integer("expert_groups", "1",
+                  "Group-limited routing (MoE; DeepSeek's n_group): the experts split into this "
+                  "many groups of consecutive ids; 1 = no groups."),
+          integer("group_top_k", "",
+                  "Groups a token may route into (DeepSeek's topk_group); needs expert_groups.", 1,
+                  true),
+          io::param::choice("group_score", "top2_sum", {"top2_sum", "max"},
+                            "How a group is ranked: the sum of its two best expert scores "
+                            "(DeepSeek-V3) or its best one (DeepSeek-V2)."),
       }};
   return spec;
 }
@@ -280,6 +289,38 @@ AttentionSpec read_attention(const io::Node& node, std::int64_t hidden, io::Reso
   return a;
 }
 
+// expert_groups, group_top_k and group_score of an MoE FFN (f.experts and f.top_k read): the
+// groups must split the experts evenly and the chosen groups must hold top_k experts.
+void read_expert_groups(SectionReader& r, FfnSpec& f) {
+  f.expert_groups = r.integer("expert_groups");
+  f.group_score = r.choice("group_score") == "max" ? GroupScore::max : GroupScore::top2_sum;
+  if (f.expert_groups == 1) {
+    for (const char* key : {"group_top_k", "group_score"}) {
+      if (r.has(key)) r.node(key)->fail(std::string("'") + key + "' needs 'expert_groups' > 1");
+    }
+    return;
+  }
+  const io::Node groups = *r.node("expert_groups");
+  if (f.experts % f.expert_groups != 0) {
+    groups.fail("expert_groups " + std::to_string(f.expert_groups) + " does not divide experts " +
+                std::to_string(f.experts));
+  }
+  if (!r.has("group_top_k")) groups.fail("expert_groups > 1 needs 'group_top_k'");
+  f.group_top_k = r.integer("group_top_k");
+  const io::Node top = *r.node("group_top_k");
+  if (f.group_top_k > f.expert_groups) {
+    top.fail("group_top_k " + std::to_string(f.group_top_k) + " exceeds expert_groups " +
+             std::to_string(f.expert_groups));
+  }
+  if (f.group_top_k * f.group_size() < f.top_k) {
+    top.fail(std::to_string(f.group_top_k) + " groups of " + std::to_string(f.group_size()) +
+             " experts hold fewer than top_k = " + std::to_string(f.top_k));
+  }
+  if (f.group_score == GroupScore::top2_sum && f.group_size() < 2) {
+    groups.fail("group_score top2_sum needs at least 2 experts per group");
+  }
+}
+
 FfnSpec read_ffn(const io::Node& node, io::Resolved* sink) {
   SectionReader r(node, ffn_spec(), sink);
   FfnSpec f;
@@ -307,8 +348,9 @@ FfnSpec read_ffn(const io::Node& node, io::Resolved* sink) {
     r.node("shared_inner")->fail("'shared_inner' needs 'shared_experts' > 0");
   }
   if (f.experts == 0) {
-    for (const char* key : {"top_k", "expert_inner", "shared_experts", "shared_inner",
-                            "router_bias", "shared_expert_gate", "router_scales"}) {
+    for (const char* key :
+         {"top_k", "expert_inner", "shared_experts", "shared_inner", "router_bias",
+          "shared_expert_gate", "router_scales", "expert_groups", "group_top_k", "group_score"}) {
       if (r.has(key)) r.node(key)->fail(std::string("'") + key + "' needs 'experts' > 0");
     }
     if (!r.has("inner")) node.fail("a dense FFN needs 'inner'");
@@ -323,6 +365,7 @@ FfnSpec read_ffn(const io::Node& node, io::Resolved* sink) {
       r.node("top_k")->fail("top_k " + std::to_string(f.top_k) + " exceeds experts " +
                             std::to_string(f.experts));
     }
+    read_expert_groups(r, f);
   }
   r.finish();
   return f;

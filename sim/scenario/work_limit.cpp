@@ -63,8 +63,7 @@ Tally decode_case(const decode::DecodeJob& job, const model::ModelSpec& model,
   const double threads = job.machine.threads ? *job.machine.threads : hardware.host.threads;
   const double max_request = hardware.storage ? hardware.storage->max_request_size : 1.0;
   Tally tally;
-  const std::size_t layers =
-      job.token.layers > 0 ? static_cast<std::size_t>(job.token.layers) : model.layers.size();
+  const std::size_t layers = decode::simulated_layers(job, model);
   for (std::size_t l = 0; l < layers; ++l) {
     tally.total += kLayerTasks;
     for (const auto& group : model::matrix_groups(model.layers[l], model.hidden)) {

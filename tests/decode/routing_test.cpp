@@ -157,3 +157,99 @@ TEST_CASE("a batch routes to the union of its sequences' experts: E (1 - (1 - k/
     CHECK(std::vector<std::int64_t>(batch.begin(), batch.begin() + 4) == one.tokens[t][0].experts);
   }
 }
+
+namespace {
+
+// One MoE block of E experts, top-k, in `groups` groups of which a token may use `group_top_k`.
+model::ModelSpec grouped_model(std::int64_t experts, std::int64_t top_k, std::int64_t groups,
+                               std::int64_t group_top_k) {
+  model::ModelSpec m = moe_model(experts, top_k);
+  m.layers[0].ffn.expert_groups = groups;
+  m.layers[0].ffn.group_top_k = group_top_k;
+  return m;
+}
+
+}  // namespace
+
+TEST_CASE("group scores: the two best expert weights summed (V3) or the best one (V2)") {
+  // Weights 1, 1/2 | 1/3, 1/4 | 1/5, 1 in three groups of two.
+  const std::vector<double> w = {1.0, 0.5, 1.0 / 3, 0.25, 0.2, 1.0};
+  const auto v3 = group_weights(w, 3, model::GroupScore::top2_sum);
+  REQUIRE(v3.size() == 3);
+  CHECK(v3[0] == Approx(1.5));
+  CHECK(v3[1] == Approx(7.0 / 12));
+  CHECK(v3[2] == Approx(1.2));
+  CHECK(group_weights(w, 3, model::GroupScore::max) == std::vector<double>{1.0, 1.0 / 3, 1.0});
+  // Groups of four: the two best of {1, 1/2, 1/3, 1/4} and of {1/5, 1, ...}.
+  CHECK(group_weights({1.0, 0.5, 1.0 / 3, 0.25, 0.2, 1.0, 0.1, 0.1}, 2,
+                      model::GroupScore::top2_sum)[1] == Approx(1.2));
+}
+
+TEST_CASE("group-limited routing keeps every token inside group_top_k groups") {
+  // E = 16 in 4 groups of 4 ids (0-3, 4-7, ...), top-4 inside at most 2 groups, for zipf with
+  // reuse and for uniform: every token has 4 distinct experts spanning 1 or 2 groups.
+  for (const RoutingKind kind : {RoutingKind::zipf, RoutingKind::uniform}) {
+    ExpertsSpec spec;
+    spec.routing = kind;
+    spec.zipf_s = 1.2;
+    spec.reuse = kind == RoutingKind::zipf ? 0.3 : 0.0;
+    const RoutingRun run = route_tokens(spec, grouped_model(16, 4, 4, 2), 1, 2000, 0, 6, 11);
+    std::int64_t spanning_two = 0;
+    for (const auto& token : run.tokens) {
+      std::vector<std::int64_t> e = token[0].experts;
+      REQUIRE(e.size() == 4);
+      std::sort(e.begin(), e.end());
+      CHECK(std::adjacent_find(e.begin(), e.end()) == e.end());
+      std::vector<std::int64_t> groups;
+      for (const std::int64_t x : e) groups.push_back(x / 4);
+      groups.erase(std::unique(groups.begin(), groups.end()), groups.end());
+      CHECK(groups.size() <= 2);
+      spanning_two += groups.size() == 2 ? 1 : 0;
+    }
+    // The limit is not "one group": most tokens use both of their groups.
+    CHECK(spanning_two > 1000);
+  }
+}
+
+TEST_CASE("group-limited routing: LRU hits derived by hand, higher than without groups") {
+  // E = 4 in 2 groups {0,1} {2,3}, top-2 inside 1 group, uniform, reuse p = 1/2, LRU of 2.
+  // Every token's route is one whole group, and after token 0 the cache holds the previous
+  // token's two experts, so a token hits 2 (same group) or 0. Same group: if either previous
+  // expert is kept (1 - (1-p)^2 = 3/4) the group is forced; if neither, the group is drawn
+  // uniformly (1/2). Hit rate 3/4 + 1/4 * 1/2 = 0.875. Given the previous group each token is
+  // the same draw, so over 20000 tokens the standard error is sqrt(0.875 * 0.125 / 20000) =
+  // 0.0023.
+  ExpertsSpec spec;
+  spec.routing = RoutingKind::uniform;
+  spec.reuse = 0.5;
+  const std::int64_t n = 20000;
+  const RoutingRun grouped = route_tokens(spec, grouped_model(4, 2, 2, 1), 1, n + 1, 1, 2, 9);
+  for (const auto& token : grouped.tokens) {
+    std::vector<std::int64_t> e = token[0].experts;
+    std::sort(e.begin(), e.end());
+    CHECK((e == std::vector<std::int64_t>{0, 1} || e == std::vector<std::int64_t>{2, 3}));
+    CHECK((token[0].hits == 0 || token[0].hits == 2));
+  }
+  CHECK(grouped.lookups_per_layer.at(0) == 2 * n);
+  const double grouped_rate = static_cast<double>(hits(grouped)) / (2.0 * n);
+  CHECK(grouped_rate == Approx(0.875).margin(0.01));
+  // Without groups the same job touches more distinct experts per window: kept K ~ Bin(2, 1/2);
+  // K = 2: 2 hits; K = 1: 1 + the free slot drawn from the 3 others hits the other previous
+  // expert with 1/3; K = 0: two fresh draws overlap the previous pair by 2 * 2/4 = 1. Mean hits
+  // 1/4 * 2 + 1/2 * 4/3 + 1/4 * 1 = 17/12 of 2 lookups: 17/24 = 0.7083 (per-token hits in 0..2,
+  // standard error below sqrt(1 / 20000) / 2 = 0.0035).
+  const RoutingRun plain = route_tokens(spec, moe_model(4, 2), 1, n + 1, 1, 2, 9);
+  const double plain_rate = static_cast<double>(hits(plain)) / (2.0 * n);
+  CHECK(plain_rate == Approx(17.0 / 24).margin(0.015));
+  CHECK(grouped_rate > plain_rate + 0.1);
+}
+
+TEST_CASE("no group limit (groups = group_top_k) routes draw for draw as without groups") {
+  ExpertsSpec spec;
+  spec.routing = RoutingKind::zipf;
+  spec.reuse = 0.2;
+  const RoutingRun plain = route_tokens(spec, moe_model(16, 4), 1, 50, 0, 4, 3);
+  const RoutingRun all = route_tokens(spec, grouped_model(16, 4, 4, 4), 1, 50, 0, 4, 3);
+  for (std::size_t t = 0; t < 50; ++t)
+    CHECK(all.tokens[t][0].experts == plain.tokens[t][0].experts);
+}

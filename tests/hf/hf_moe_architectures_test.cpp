@@ -362,3 +362,32 @@ TEST_CASE("qwen3_5_moe: a published config.json with Qwen3.6-35B-A3B's shapes, e
   CHECK(model::kv_cache_elements(m, 262'144) == 262'144LL * 10'240);
   CHECK(model::recurrent_state_elements(m) == 16'465'920);
 }
+
+TEST_CASE("deepseek: n_group, topk_group and topk_method become the model's expert groups") {
+  // DeepSeek-V3's config: n_group 8, topk_group 4, topk_method noaux_tc -> 8 groups of 32 experts,
+  // 4 per token, ranked by their two best scores; the dense layers have none.
+  const std::string hf = std::string(HWSIM_SOURCE_DIR) + "/workloads/models/hf/";
+  const model::ModelSpec v3 =
+      hf::load_imported(hf::import_config_file(hf + "DeepSeek-V3/config.json"), "<dsv3>");
+  const model::FfnSpec& f = v3.layers[3].ffn;
+  CHECK(f.expert_groups == 8);
+  CHECK(f.group_top_k == 4);
+  CHECK(f.group_size() == 32);
+  CHECK(f.group_score == model::GroupScore::top2_sum);
+  CHECK_FALSE(v3.layers[0].ffn.group_limited());
+  // V2 with group_limited_greedy: 2 groups of 2, 1 per token, ranked by the best score; greedy
+  // (the toy as given, and DeepSeek-V2-Lite) routes over all experts.
+  const std::string limited = replace(replace(kDeepseekV2, "\"topk_method\": \"greedy\"",
+                                              "\"topk_method\": \"group_limited_greedy\""),
+                                      "\"n_group\": 1,", "\"n_group\": 2,");
+  const model::FfnSpec& g = load_text(limited).layers[1].ffn;
+  CHECK(g.expert_groups == 2);
+  CHECK(g.group_top_k == 1);
+  CHECK(g.group_score == model::GroupScore::max);
+  CHECK_FALSE(load_text(replace(kDeepseekV2, "\"n_group\": 1,", "\"n_group\": 2,"))
+                  .layers[1]
+                  .ffn.group_limited());
+  CHECK(error_of(replace(kDeepseekV2, "\"topk_method\": \"greedy\"", "\"topk_method\": \"top\""))
+            .find("topk_method 'top' is not one of greedy, group_limited_greedy, noaux_tc") !=
+        std::string::npos);
+}
