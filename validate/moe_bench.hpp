@@ -15,8 +15,9 @@ struct MoeE2EOptions {
   int queue_depth = 32;                   // pread workers = O_DIRECT reads in flight
   std::uint64_t request_bytes = 1 << 20;  // O_DIRECT request size of an expert's matrix
   int tokens = 0;                         // measured tokens per case; 0 = each case's own
+  int rounds = 4;    // interleaved passes over the case list (moe_e2e.cpp); tokens split over them
   std::string only;  // run only the cases whose name contains this; empty = all
-  // Called with the document so far after every case (so a run cut short keeps its cases).
+  // Called with the document so far after every round (so a run cut short keeps its rounds).
   std::function<void(const nlohmann::json&)> after_case;
 };
 

@@ -21,10 +21,15 @@
 // the experts' outputs (the cases are predicted with attention and small ops off, the same); the
 // GEMV inputs are fixed random buffers whose values do not feed one another.
 //
-// Every case runs its warm-up tokens (the cache fills; recorded apart) and then its measured
-// tokens; per measured token the time, hits and misses; per case the hit rate per layer and the
-// routing trace (the simulator's CSV) it replayed. A kernel check of the grouped GEMV against a
-// CPU reference runs first and is recorded ("kernel_check").
+// Rounds (validate/rounds.hpp; windows in moe_cases.hpp's MoeRoundWindow): the harness makes
+// `rounds` passes over the whole case list (same order in every pass), so the disk's and the
+// machine's drift lands on every case alike. Each case has one route sequence of
+// warmup + rounds x slice tokens (slice = ceil(tokens / rounds)); in round r the case starts from
+// an empty cache (other cases have overwritten its slots since), re-warms it over the `warmup`
+// tokens just before its slice (untimed, recorded apart) and times the slice. Per measured token
+// the time, hits and misses (round-major); per case the hit rate per layer, the per-round medians
+// and their spread, and the routing trace (the simulator's CSV) it replayed. A kernel check of the
+// grouped GEMV against a CPU reference runs first and is recorded ("kernel_check").
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -41,6 +46,7 @@
 #include "validate/moe_bench.hpp"
 #include "validate/moe_cache.hpp"
 #include "validate/numeric.hpp"
+#include "validate/rounds.hpp"
 #include "validate/stats.hpp"
 #include "validate/worker_pool.hpp"
 
@@ -116,12 +122,17 @@ class MoeHarness {
     out["queue_depth"] = o_.queue_depth;
     out["request_bytes"] = o_.request_bytes;
     out["flash_file"] = o_.flash_file;
-    out["cases"] = json::array();
-    for (const auto& c : cases) {
-      const auto tc = Clock::now();
-      json r = run_case(c);
-      r["case_seconds"] = ms_since(tc) / 1e3;
-      out["cases"].push_back(std::move(r));
+    out["rounds"] = o_.rounds;
+    std::vector<CaseRun> runs;
+    for (const auto& c : cases) runs.push_back(prepare(c));
+    for (int r = 0; r < o_.rounds; ++r) {
+      for (auto& run : runs) {
+        const auto tc = Clock::now();
+        run_round(run, r);
+        run.seconds += ms_since(tc) / 1e3;
+      }
+      out["cases"] = json::array();
+      for (const auto& run : runs) out["cases"].push_back(case_json(run, r + 1));
       if (o_.after_case) o_.after_case(out);
     }
     return out;
@@ -248,43 +259,69 @@ class MoeHarness {
     return static_cast<int>(hits.size());
   }
 
-  json run_case(const validation::MoeCase& c0) {
-    validation::MoeCase c = c0;
-    if (o_.tokens > 0) c.tokens = o_.tokens;
-    const validation::MoeRoutes routes = validation::generate_routes(c, shape_);
+  // One case over all rounds: its routes and what its rounds measured so far.
+  struct CaseRun {
+    validation::MoeCase c;  // tokens = rounds x slice
+    validation::MoeRoutes routes;
+    std::vector<double> warm_ms, token_ms;
+    std::vector<int> token_hits;
+    std::vector<std::int64_t> layer_hits;
+    double seconds = 0.0;
+  };
+
+  CaseRun prepare(const validation::MoeCase& c0) {
+    CaseRun run{c0, {}, {}, {}, {}, {}, 0.0};
+    const int tokens = o_.tokens > 0 ? o_.tokens : c0.tokens;
+    run.c.tokens = o_.rounds * timed_tokens_per_round(tokens, o_.rounds);
+    run.routes = validation::generate_routes(run.c, shape_);
+    run.layer_hits.assign(static_cast<std::size_t>(shape_.layers), 0);
+    return run;
+  }
+
+  // Round r of a case: an empty cache, the warm-up tokens before its slice, the slice timed.
+  void run_round(CaseRun& run, int r) {
+    const validation::MoeCase& c = run.c;
+    const validation::MoeRoundWindow w =
+        validation::moe_round_window(c.warmup, c.tokens, o_.rounds, r);
     const bool flash = c.placement == "flash";
     slots_ = static_cast<int>(c.capacity);
     std::vector<SlotCache> caches;
     for (int l = 0; l < shape_.layers; ++l)
       caches.emplace_back(moe_policy(c.policy), slots_, shape_.experts);
-    std::vector<double> warm_ms, token_ms;
-    std::vector<int> token_hits;
-    std::vector<std::int64_t> layer_hits(static_cast<std::size_t>(shape_.layers), 0);
-    for (std::size_t t = 0; t < routes.size(); ++t) {
+    for (std::int64_t i = 0; i < c.warmup + w.slice; ++i) {
+      const auto& token = run.routes[static_cast<std::size_t>(w.first + i)];
       const auto t0 = Clock::now();
       int hits = 0;
+      const bool timed = i >= c.warmup;
       for (int l = 0; l < shape_.layers; ++l) {
         resident_gemvs(l);
         const auto route = caches[static_cast<std::size_t>(l)].lookup(
-            routes[t][static_cast<std::size_t>(l)], static_cast<std::int64_t>(t));
+            token[static_cast<std::size_t>(l)], static_cast<std::int64_t>(i));
         const int h = experts(l, route, flash);
         hits += h;
-        if (static_cast<int>(t) >= c.warmup) layer_hits[static_cast<std::size_t>(l)] += h;
+        if (timed) run.layer_hits[static_cast<std::size_t>(l)] += h;
       }
       const double ms = ms_since(t0);
-      if (static_cast<int>(t) < c.warmup) {
-        warm_ms.push_back(ms);
+      if (!timed) {
+        run.warm_ms.push_back(ms);
       } else {
-        token_ms.push_back(ms);
-        token_hits.push_back(hits);
+        run.token_ms.push_back(ms);
+        run.token_hits.push_back(hits);
       }
     }
-    const double lookups = static_cast<double>(c.tokens * shape_.top_k);
+  }
+
+  // The case's record after `rounds_done` rounds (its tokens are those rounds' slices).
+  json case_json(const CaseRun& run, int rounds_done) const {
+    const validation::MoeCase& c = run.c;
+    const int tokens = static_cast<int>(run.token_ms.size());
+    const double lookups = static_cast<double>(tokens * shape_.top_k);
     json rates = json::array();
-    for (const auto h : layer_hits) rates.push_back(static_cast<double>(h) / lookups);
+    for (const auto h : run.layer_hits) rates.push_back(static_cast<double>(h) / lookups);
     const int per_token = static_cast<int>(shape_.top_k * shape_.layers);
     json misses = json::array();
-    for (const int h : token_hits) misses.push_back(per_token - h);
+    for (const int h : run.token_hits) misses.push_back(per_token - h);
+    const std::vector<double> medians = validation::moe_round_medians(run.token_ms, rounds_done);
     return {{"name", c.name},
             {"set", c.set},
             {"placement", c.placement},
@@ -295,14 +332,18 @@ class MoeHarness {
             {"capacity", c.capacity},
             {"seed", c.seed},
             {"warmup", c.warmup},
-            {"tokens", c.tokens},
-            {"warmup_ms", warm_ms},
-            {"token_ms", token_ms},
-            {"token_hits", token_hits},
+            {"tokens", tokens},
+            {"rounds", rounds_done},
+            {"case_seconds", run.seconds},
+            {"warmup_ms", run.warm_ms},
+            {"token_ms", run.token_ms},
+            {"token_hits", run.token_hits},
             {"token_misses", misses},
-            {"token_ms_summary", to_json(summarize(token_ms))},
+            {"token_ms_summary", to_json(summarize(run.token_ms))},
+            {"round_medians_ms", medians},
+            {"spread_pct", validation::moe_spread_pct(medians)},
             {"hit_rate_per_layer", rates},
-            {"trace_csv", validation::routes_csv(routes)}};
+            {"trace_csv", validation::routes_csv(run.routes)}};
   }
 
   MoeE2EOptions o_;

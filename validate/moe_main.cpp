@@ -1,6 +1,6 @@
 // `hwsim-gpubench moe [--out moe.json] [--seed N] [--flash-file F] [--queue-depth Q]
-// [--request-kib K] [--tokens N] [--only TEXT]`: the MoE harness (moe_bench.hpp), one JSON
-// document with a "moe" member (validate/README.md).
+// [--request-kib K] [--tokens N] [--rounds R] [--only TEXT]`: the MoE harness (moe_bench.hpp), one
+// JSON document with a "moe" member (validate/README.md).
 #include <boost/program_options.hpp>
 #include <chrono>
 #include <cstdio>
@@ -41,6 +41,8 @@ int moe_command(const std::vector<std::string>& args, const std::string& command
       "request-kib", po::value(&request_kib), "O_DIRECT request size, KiB (default 1024)")(
       "tokens", po::value(&o.tokens),
       "measured tokens per case (default: each case's own: 384 cpu, 128 flash)")(
+      "rounds", po::value(&o.rounds),
+      "interleaved passes over the cases, each re-warming every case's cache (default 4)")(
       "only", po::value(&o.only), "run only the cases whose name contains this text");
   po::variables_map vm;
   try {
@@ -58,9 +60,9 @@ int moe_command(const std::vector<std::string>& args, const std::string& command
     std::cout << desc;
     return 0;
   }
-  if (o.queue_depth < 1 || request_kib < 4 || request_kib % 4 != 0 || o.tokens < 0)
+  if (o.queue_depth < 1 || request_kib < 4 || request_kib % 4 != 0 || o.tokens < 0 || o.rounds < 1)
     throw std::invalid_argument(
-        "moe: --queue-depth >= 1, --request-kib a multiple of 4, --tokens >= 0");
+        "moe: --queue-depth >= 1, --request-kib a multiple of 4, --tokens >= 0, --rounds >= 1");
   o.request_bytes = static_cast<std::uint64_t>(request_kib) * 1024;
   nlohmann::json doc{{"tool", "hwsim-gpubench"},
                      {"subcommand", "moe"},
@@ -78,16 +80,16 @@ int moe_command(const std::vector<std::string>& args, const std::string& command
       std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   doc["finished_utc"] = utc_now();
   std::ofstream(out) << doc.dump(1) << "\n";
-  std::printf("\n== MoE decode (ms per token)\n  %-38s %8s %8s %8s %8s\n", "case", "mean", "p50",
-              "p90", "hit");
+  std::printf("\n== MoE decode (ms per token)\n  %-38s %8s %8s %8s %8s %8s\n", "case", "mean",
+              "p50", "p90", "hit", "spread");
   for (const auto& c : doc["moe"]["cases"]) {
     double hit = 0;
     for (const auto& r : c["hit_rate_per_layer"]) hit += r.get<double>();
     hit /= static_cast<double>(c["hit_rate_per_layer"].size());
     const auto& s = c["token_ms_summary"];
-    std::printf("  %-38s %8.3f %8.3f %8.3f %7.1f%%\n", c["name"].get<std::string>().c_str(),
+    std::printf("  %-38s %8.3f %8.3f %8.3f %7.1f%% %7.1f%%\n", c["name"].get<std::string>().c_str(),
                 s["mean"].get<double>(), s["median"].get<double>(), s["p90"].get<double>(),
-                100 * hit);
+                100 * hit, c["spread_pct"].get<double>());
   }
   const bool ok = doc["moe"]["kernel_check"]["passed"].get<bool>();
   std::printf("kernel check: %s\nwrote %s\n", ok ? "passed" : "FAILED", out.c_str());

@@ -1,8 +1,11 @@
 #include "sim/validation/moe_cases.hpp"
 
+#include <algorithm>
 #include <map>
 #include <sstream>
 #include <stdexcept>
+
+#include "sim/decode/token_sequence.hpp"
 
 namespace hwsim::validation {
 
@@ -151,6 +154,53 @@ decode::RoutingTrace parse_routes_csv(const std::string& text, const std::string
   if (trace.rows.empty() || static_cast<std::int64_t>(trace.rows.size()) != trace.tokens * layers)
     throw std::invalid_argument(file + ": the trace does not route every token of every layer");
   return trace;
+}
+
+MoeRoundWindow moe_round_window(int warmup, int tokens, int rounds, int round) {
+  if (rounds < 1 || warmup < 0 || tokens < 1 || round < 0 || round >= rounds)
+    throw std::invalid_argument(
+        "MoE rounds: needs rounds >= 1, warmup >= 0, tokens >= 1 and 0 <= round < rounds");
+  const std::int64_t slice = (tokens + rounds - 1) / rounds;
+  return {static_cast<std::int64_t>(round) * slice, slice};
+}
+
+std::vector<double> moe_round_medians(const std::vector<double>& token_ms, int rounds) {
+  if (rounds < 1 || token_ms.empty() || token_ms.size() % static_cast<std::size_t>(rounds) != 0)
+    throw std::invalid_argument("MoE rounds: " + std::to_string(token_ms.size()) +
+                                " token times are not a positive multiple of " +
+                                std::to_string(rounds) + " rounds");
+  const std::size_t slice = token_ms.size() / static_cast<std::size_t>(rounds);
+  std::vector<double> out;
+  for (std::size_t r = 0; r < static_cast<std::size_t>(rounds); ++r)
+    out.push_back(decode::nearest_rank(
+        std::vector<double>(token_ms.begin() + static_cast<std::ptrdiff_t>(r * slice),
+                            token_ms.begin() + static_cast<std::ptrdiff_t>((r + 1) * slice)),
+        0.5));
+  return out;
+}
+
+double moe_spread_pct(const std::vector<double>& round_medians) {
+  if (round_medians.size() < 2) return 0.0;
+  const auto [lo, hi] = std::minmax_element(round_medians.begin(), round_medians.end());
+  const double median = decode::nearest_rank(round_medians, 0.5);
+  return median > 0 ? 100.0 * (*hi - *lo) / median : 0.0;
+}
+
+decode::RoutingTrace trace_window(const decode::RoutingTrace& trace, std::int64_t first,
+                                  std::int64_t count) {
+  if (first < 0 || count < 1 || first + count > trace.tokens)
+    throw std::invalid_argument(trace.file + ": the trace has " + std::to_string(trace.tokens) +
+                                " tokens, a round needs tokens " + std::to_string(first) + ".." +
+                                std::to_string(first + count - 1));
+  decode::RoutingTrace out;
+  out.file = trace.file;
+  out.tokens = count;
+  for (const decode::TraceRow& row : trace.rows) {
+    if (row.token < first || row.token >= first + count) continue;
+    out.rows.push_back(row);
+    out.rows.back().token -= first;
+  }
+  return out;
 }
 
 }  // namespace hwsim::validation

@@ -62,9 +62,34 @@ MoeRoutes generate_routes(const MoeCase& c, const MoeShape& shape);
 // `token,layer,experts`, then one line per token and layer, experts separated by spaces.
 std::string routes_csv(const MoeRoutes& routes);
 
+// Rounds (the harness's interleaved passes, validate/rounds.hpp): a case measured in R rounds
+// records R x slice measured tokens, slice = ceil(tokens / R), routed by one sequence of
+// warmup + R x slice tokens. Round r starts from an empty cache and runs the tokens
+// [r x slice, r x slice + warmup + slice) of that sequence: the first `warmup` of them re-warm the
+// cache (untimed), the next `slice` are timed. With R = 1 this is the whole sequence, warm-up
+// first. The per-round window of a route sequence (the harness and the prediction use the same):
+struct MoeRoundWindow {
+  std::int64_t first = 0;  // first token of the window in the case's sequence
+  std::int64_t slice = 0;  // timed tokens of the window (after `warmup` warm-up tokens)
+};
+// Throws std::invalid_argument for rounds < 1, warmup < 0 or tokens < 1.
+MoeRoundWindow moe_round_window(int warmup, int tokens, int rounds, int round);
+
+// Per-round medians (nearest rank) of `token_ms`, round-major (slice = size / rounds tokens per
+// round), and their spread in percent: 100 x (max - min) / median of those medians (nearest rank;
+// 0 for one round). Throws std::invalid_argument when the size is not a positive multiple of
+// rounds.
+std::vector<double> moe_round_medians(const std::vector<double>& token_ms, int rounds);
+double moe_spread_pct(const std::vector<double>& round_medians);
+
 // Reads routes_csv's text back as a routing trace (the harness's JSON carries each case's trace as
 // that text); `file` names it in messages. Throws std::invalid_argument naming the line of a
 // malformed row, and for a trace that does not route every token of every layer.
 decode::RoutingTrace parse_routes_csv(const std::string& text, const std::string& file);
+
+// The rows of `trace` for tokens [first, first + count), renumbered from 0. Throws
+// std::invalid_argument when the trace does not reach first + count tokens.
+decode::RoutingTrace trace_window(const decode::RoutingTrace& trace, std::int64_t first,
+                                  std::int64_t count);
 
 }  // namespace hwsim::validation

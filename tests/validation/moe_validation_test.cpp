@@ -66,8 +66,28 @@ std::vector<double> slot_cache_rates(const validation::MoeCase& c,
   return rates;
 }
 
-// A synthetic moe document (the harness's format) with every token of case i taking ms[i].
-json synthetic_doc(const std::vector<validation::MoeCase>& cases, const std::vector<double>& ms) {
+// Hits per layer of the measured tokens of `rounds` rounds, each from an empty cache over its
+// window (warm-up, then its slice), as the harness's rounds count them.
+std::vector<double> round_rates(const validation::MoeCase& c, const validation::MoeRoutes& routes,
+                                int layers, int rounds) {
+  std::vector<double> sum(static_cast<std::size_t>(layers), 0.0);
+  for (int r = 0; r < rounds; ++r) {
+    const auto w = validation::moe_round_window(c.warmup, c.tokens, rounds, r);
+    validation::MoeCase one = c;
+    one.tokens = static_cast<int>(w.slice);
+    const validation::MoeRoutes window(routes.begin() + w.first,
+                                       routes.begin() + w.first + c.warmup + w.slice);
+    const auto rates = slot_cache_rates(one, window, layers);
+    for (int l = 0; l < layers; ++l) sum[static_cast<std::size_t>(l)] += rates[l] / rounds;
+  }
+  return sum;
+}
+
+// A SYNTHETIC moe document (the harness's format) with every token of case i taking ms[i]; with
+// `rounds` > 1 each case's token times are round-major and token t of round r takes
+// ms[i] x round_factor[r].
+json synthetic_doc(const std::vector<validation::MoeCase>& cases, const std::vector<double>& ms,
+                   int rounds = 1, const std::vector<double>& round_factor = {}) {
   const validation::MoeShape shape = small_shape();
   json doc{{"note", "SYNTHETIC fixture of the moe.json format, not a measurement"},
            {"model",
@@ -87,21 +107,25 @@ json synthetic_doc(const std::vector<validation::MoeCase>& cases, const std::vec
   for (std::size_t i = 0; i < cases.size(); ++i) {
     const auto& c = cases[i];
     const auto routes = validation::generate_routes(c, shape);
-    doc["cases"].push_back(
-        {{"name", c.name},
-         {"set", c.set},
-         {"placement", c.placement},
-         {"routing", c.routing},
-         {"zipf_s", c.zipf_s},
-         {"reuse", c.reuse},
-         {"policy", c.policy},
-         {"capacity", c.capacity},
-         {"seed", c.seed},
-         {"warmup", c.warmup},
-         {"tokens", c.tokens},
-         {"token_ms", std::vector<double>(static_cast<std::size_t>(c.tokens), ms[i])},
-         {"hit_rate_per_layer", slot_cache_rates(c, routes, shape.layers)},
-         {"trace_csv", validation::routes_csv(routes)}});
+    std::vector<double> token_ms;
+    for (int r = 0; r < rounds; ++r)
+      for (int t = 0; t < c.tokens / rounds; ++t)
+        token_ms.push_back(ms[i] * (round_factor.empty() ? 1.0 : round_factor[r]));
+    doc["cases"].push_back({{"name", c.name},
+                            {"set", c.set},
+                            {"placement", c.placement},
+                            {"routing", c.routing},
+                            {"zipf_s", c.zipf_s},
+                            {"reuse", c.reuse},
+                            {"policy", c.policy},
+                            {"capacity", c.capacity},
+                            {"seed", c.seed},
+                            {"warmup", c.warmup},
+                            {"tokens", c.tokens},
+                            {"rounds", rounds},
+                            {"token_ms", token_ms},
+                            {"hit_rate_per_layer", round_rates(c, routes, shape.layers, rounds)},
+                            {"trace_csv", validation::routes_csv(routes)}});
   }
   return doc;
 }
@@ -222,20 +246,26 @@ TEST_CASE("moe comparison: errors and verdict on a synthetic fixture") {
   // The harness's slot cache and the simulator's replay agree exactly on the hit rate.
   for (const auto& c : first.cases) CHECK(c.replay.hit_rate == c.measured.hit_rate);
   // Measured = 1.03 x, 0.95 x and 1.03 x the predicted means: replay mean errors 1/1.03 - 1 =
-  // -2.9126% and 1/0.95 - 1 = +5.2632%; the held-out MAPE (2.9126 + 5.2632) / 2 = 4.0879%.
+  // -2.9126% and 1/0.95 - 1 = +5.2632%, each alone in its (set, placement) summary.
   const std::vector<double> factor = {1.03, 0.95, 1.03};
   std::vector<double> ms;
   for (std::size_t i = 0; i < 3; ++i) ms.push_back(factor[i] * first.cases[i].replay.mean_ms);
   const auto cmp = validation::compare_moe(synthetic_doc(cases, ms), profile);
   CHECK_THAT(validation::error_pct(cmp.cases[0].replay.mean_ms, cmp.cases[0].measured.mean_ms),
              WithinAbs(-2.9126, 1e-3));
-  REQUIRE(cmp.summaries.size() == 4);
+  // Summaries split by placement: held-out cpu (replay, distribution), held-out flash (both),
+  // dev cpu (both).
+  REQUIRE(cmp.summaries.size() == 6);
   CHECK(cmp.summaries[0].set == "heldout");
+  CHECK(cmp.summaries[0].placement == "cpu");
   CHECK(cmp.summaries[0].mode == "replay");
-  CHECK(cmp.summaries[0].cases == 2);
-  CHECK_THAT(cmp.summaries[0].mean_mape_pct, WithinAbs(4.0879, 1e-3));
+  CHECK(cmp.summaries[0].cases == 1);
+  CHECK_THAT(cmp.summaries[0].mean_mape_pct, WithinAbs(2.9126, 1e-3));
+  CHECK(cmp.summaries[2].placement == "flash");
+  CHECK_THAT(cmp.summaries[2].mean_mape_pct, WithinAbs(5.2632, 1e-3));
   CHECK(cmp.summaries[0].max_hit_pp == 0.0);
-  CHECK(cmp.summary_table.rows.size() == 4);
+  CHECK(cmp.summaries[0].max_spread_pct == 0.0);  // one round: no spread
+  CHECK(cmp.summary_table.rows.size() == 6);
   CHECK(cmp.layer_table.rows.size() == 6);  // 3 cases x 2 layers
 }
 
@@ -269,4 +299,65 @@ TEST_CASE("hwsim validate --moe-results: tables, exit status 3 on a missed targe
   shorter["cases"][0]["token_ms"].push_back(1.0);
   CHECK_THROWS_AS(validation::compare_moe(shorter, profile), std::invalid_argument);
   std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("moe rounds: windows, per-round medians and spread by hand") {
+  // warm-up 4, 8 tokens, 4 rounds: slice ceil(8 / 4) = 2; round r runs tokens 2r .. 2r + 5.
+  const auto w = validation::moe_round_window(4, 8, 4, 3);
+  CHECK(w.first == 6);
+  CHECK(w.slice == 2);
+  // 10 tokens in 4 rounds: slice ceil(10 / 4) = 3 (12 timed tokens in all).
+  CHECK(validation::moe_round_window(4, 10, 4, 1).slice == 3);
+  CHECK(validation::moe_round_window(48, 384, 1, 0).first == 0);
+  CHECK_THROWS_AS(validation::moe_round_window(4, 8, 0, 0), std::invalid_argument);
+  CHECK_THROWS_AS(validation::moe_round_window(4, 8, 2, 2), std::invalid_argument);
+  // Rounds of 3 tokens: {1, 5, 2} -> median 2; {4, 4, 9} -> 4; {3, 0, 3} -> 3 (nearest rank:
+  // the 2nd of 3 sorted). Spread: medians {2, 4, 3}, median 3: 100 x (4 - 2) / 3 = 66.667%.
+  const auto medians = validation::moe_round_medians({1, 5, 2, 4, 4, 9, 3, 0, 3}, 3);
+  CHECK(medians == std::vector<double>{2, 4, 3});
+  CHECK_THAT(validation::moe_spread_pct(medians), WithinAbs(66.6667, 1e-3));
+  CHECK(validation::moe_spread_pct({5.0}) == 0.0);
+  CHECK_THROWS_AS(validation::moe_round_medians({1, 2, 3, 4}, 3), std::invalid_argument);
+  // The window of a trace renumbers its tokens from 0.
+  const auto trace =
+      validation::parse_routes_csv("token,layer,experts\n0,0,1\n1,0,2\n2,0,3\n", "t");
+  const auto win = validation::trace_window(trace, 1, 2);
+  REQUIRE(win.rows.size() == 2);
+  CHECK(win.rows[0].token == 0);
+  CHECK(win.rows[0].experts == std::vector<std::int64_t>{2});
+  CHECK(win.tokens == 2);
+  CHECK_THROWS_AS(validation::trace_window(trace, 2, 2), std::invalid_argument);
+}
+
+TEST_CASE("moe comparison in rounds on a SYNTHETIC fixture: same protocol, spread per case") {
+  const hw::HardwareProfile profile = h200();
+  // 8 tokens in 2 rounds of 4, each round re-warmed over 4 tokens.
+  const std::vector<validation::MoeCase> cases = {small_case("heldout", "flash", "lru", 9301),
+                                                  small_case("heldout", "cpu", "lfu", 9302)};
+  const auto first = validation::compare_moe(synthetic_doc(cases, {1.0, 1.0}, 2), profile);
+  REQUIRE(first.cases.size() == 2);
+  for (const auto& c : first.cases) {
+    CHECK(c.rounds == 2);
+    // The harness's rounds (fresh slot cache per round) and the prediction's agree on the hits.
+    CHECK_THAT(c.replay.hit_rate, WithinAbs(c.measured.hit_rate, 1e-12));
+    CHECK(c.replay.round_medians_ms.size() == 2);
+    CHECK(c.distribution.round_medians_ms.size() == 2);
+  }
+  // Round factors 0.9 and 1.1 of 1.0 x the predicted mean: per-round medians 0.9 m and 1.1 m,
+  // median of two by nearest rank = the lower, 0.9 m: spread 100 x 0.2 / 0.9 = 22.222%. The mean
+  // is m, so the replay mean error is 0.
+  std::vector<double> ms;
+  for (const auto& c : first.cases) ms.push_back(c.replay.mean_ms);
+  const auto cmp = validation::compare_moe(synthetic_doc(cases, ms, 2, {0.9, 1.1}), profile);
+  for (const auto& c : cmp.cases) {
+    CHECK_THAT(c.measured.spread_pct, WithinAbs(22.2222, 1e-3));
+    CHECK_THAT(validation::error_pct(c.replay.mean_ms, c.measured.mean_ms), WithinAbs(0.0, 1e-9));
+  }
+  REQUIRE(cmp.summaries.size() == 4);
+  CHECK(cmp.summaries[2].placement == "flash");
+  CHECK_THAT(cmp.summaries[2].max_spread_pct, WithinAbs(22.2222, 1e-3));
+  // A case whose tokens are not a multiple of its rounds is refused.
+  json bad = synthetic_doc(cases, {1.0, 1.0}, 2);
+  bad["cases"][0]["rounds"] = 3;
+  CHECK_THROWS_AS(validation::compare_moe(bad, profile), std::invalid_argument);
 }

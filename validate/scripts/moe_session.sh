@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The MoE validation on a GPU machine: the MoE harness (hwsim-gpubench moe: the dev and held-out
-# cases of sim/validation/moe_cases.hpp, about 40-70 s, at most 150 s) compared with a calibrated
+# cases of sim/validation/moe_cases.hpp in 4 interleaved rounds, about 70-100 s, at most 150 s) compared with a calibrated
 # profile of the same machine (hwsim validate --moe-results). Prints the MoE tables: the held-out
 # rows of the summary are the headline.
 #
@@ -26,7 +26,7 @@ if [ -z "$profile" ]; then
   profile=$out/profile.yaml
   step "calibrate done"
 fi
-timeout 150 "$build/hwsim-gpubench" moe --seed 1 --out "$out/moe.json" 2>&1 | tee "$out/moe.log"
+timeout 150 "$build/hwsim-gpubench" moe --seed 1 --rounds 4 --out "$out/moe.json" 2>&1 | tee "$out/moe.log"
 status=${PIPESTATUS[0]}
 echo "moe harness exit status $status" | tee -a "$out/session.log"
 step "moe harness done"
