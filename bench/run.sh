@@ -50,6 +50,21 @@ sweep:
   hardware.pcie.generation: [3, 4, 5, 6]
   job.context_tokens: [$contexts]
   job.methods[1].budget: [$budgets]"
+# Issue 19's speed case: 1,000 tokens of Qwen3-30B-A3B (48 MoE layers, 8 of 128 experts) on the
+# RTX 4090 workstation, routed experts on flash through a GPU expert cache of 16 per layer (LRU,
+# Zipf s = 1), one core.
+cat >"$work/moe-1000.yaml" <<YAML
+hardware: $root/hw_profiles/rtx4090-workstation.yaml
+model: {hf_config: $root/workloads/models/hf/Qwen3-30B-A3B/config.json}
+job:
+  kind: decode
+  config: CA
+  context_tokens: 2048
+  methods: [{label: BF16, name: dense, format: bf16}]
+  placement: [flash]
+  tokens: 1000
+  experts: {routing: zipf, zipf_s: 1, cache: lru, capacity: 16}
+YAML
 # check of a 10,000- and a 100,000-point sweep (one key with 10^4 or 10^5 values): linear in the
 # points when the second takes ten times the first.
 decode check-10k "$llama" "[cpu]" "[{label: BF16, name: dense, format: bf16}]" \
@@ -96,6 +111,7 @@ measure "default scenario (Table 3, 10 cases), -j 1" "$hwsim" run -j 1 --out "$w
 measure "default scenario (Table 3, 10 cases), -j 2" "$hwsim" run -j 2 --out "$work/o5" -q
 measure "Gemma-4-31B, 8 cases, -j 1" "$hwsim" run "$work/gemma-8.yaml" -j 1 --max-tasks 2000000 --out "$work/o6" -q
 measure "Gemma-4-31B, 8 cases, -j 2" "$hwsim" run "$work/gemma-8.yaml" -j 2 --max-tasks 2000000 --out "$work/o7" -q
+measure "Qwen3-30B-A3B, 1,000 tokens, experts on flash, -j 1" "$hwsim" run "$work/moe-1000.yaml" -j 1 --out "$work/o8" -q
 measure "check, 10,000 points" "$hwsim" check "$work/check-10k.yaml"
 measure "check, 100,000 points" "$hwsim" check "$work/check-100k.yaml"
 if [ "${HWSIM_BENCH_SWEEP:-1}" = 1 ]; then
