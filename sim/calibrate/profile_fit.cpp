@@ -577,7 +577,7 @@ void write_storage(ProfileEmitter& y, const FitContext& c) {
   write_ssd_scalars(y, *points, ssd_src);
   BatchPoints batches;
   if (c.micro.contains("ssd_batch") && c.micro.at("ssd_batch").contains("points"))
-    batches = split_batch_points(c.micro.at("ssd_batch").at("points"));
+    batches = split_batch_points(c.micro.at("ssd_batch").at("points"), "micro.ssd_batch.points");
   write_read_latencies(y, c, *points, batches, ssd_src);
   write_seq_read_latencies(y, c, batches);
   y.close();
