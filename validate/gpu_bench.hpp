@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "validate/decode_plan.hpp"
-#include "validate/ssd_batch_grid.hpp"
+#include "validate/e2e/decode_plan.hpp"
+#include "validate/micro/ssd_batch_grid.hpp"
 
 namespace hwsim::validate {
 

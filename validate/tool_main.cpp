@@ -1,6 +1,6 @@
 // hwsim-gpubench: runs the GPU validation suite and writes one JSON document.
 //   hwsim-gpubench checks|micro|e2e|all [--out FILE] [options]
-//   hwsim-gpubench moe [--out FILE] [options]   (the MoE harness, validate/moe_main.cpp)
+//   hwsim-gpubench moe [--out FILE] [options]   (the MoE harness, validate/e2e/moe_main.cpp)
 // The JSON is rewritten after each stage, so a run cut short keeps what it finished.
 #include <boost/program_options.hpp>
 #include <chrono>
@@ -17,9 +17,9 @@
 #include <string>
 #include <vector>
 
-#include "validate/batch_bench.hpp"
+#include "validate/e2e/batch_bench.hpp"
+#include "validate/e2e/moe_bench.hpp"
 #include "validate/gpu_bench.hpp"
-#include "validate/moe_bench.hpp"
 
 namespace {
 
@@ -389,8 +389,8 @@ int run(int argc, char** argv) {
   // Subcommands that parse their own flags: name, entry point (args after the name, whole line).
   using Entry = int (*)(const std::vector<std::string>&, const std::string&);
   static constexpr std::pair<const char*, Entry> kOwnFlags[] = {
-      {"batch", hwsim::validate::run_batch_subcommand},  // validate/batch_main.cpp
-      {"moe", hwsim::validate::moe_command},             // validate/moe_main.cpp
+      {"batch", hwsim::validate::run_batch_subcommand},  // validate/e2e/batch_main.cpp
+      {"moe", hwsim::validate::moe_command},             // validate/e2e/moe_main.cpp
   };
   for (const auto& [name, entry] : kOwnFlags) {
     if (cmd != name) continue;

@@ -513,7 +513,7 @@ void write_ssd_scalars(ProfileEmitter& y, const json& points, const std::string&
 
 // storage.read_latencies: from the sparse batches when the document has them (the harness's
 // pattern: bursts of sorted random reads that pay the queue's ramp-up and drain), else from the
-// steady-state random points. Batch points without a pattern field count as sparse.
+// steady-state random points.
 void write_read_latencies(ProfileEmitter& y, const FitContext& c, const json& points,
                           const BatchPoints& batches, const std::string& ssd_src) {
   const bool batched = !batches.sparse.empty();
@@ -577,7 +577,7 @@ void write_storage(ProfileEmitter& y, const FitContext& c) {
   write_ssd_scalars(y, *points, ssd_src);
   BatchPoints batches;
   if (c.micro.contains("ssd_batch") && c.micro.at("ssd_batch").contains("points"))
-    batches = split_batch_points(c.micro.at("ssd_batch").at("points"));
+    batches = split_batch_points(c.micro.at("ssd_batch").at("points"), "micro.ssd_batch.points");
   write_read_latencies(y, c, *points, batches, ssd_src);
   write_seq_read_latencies(y, c, batches);
   y.close();

@@ -9,12 +9,17 @@ namespace hwsim::calibrate {
 
 using nlohmann::json;
 
-BatchPoints split_batch_points(const json& points) {
+BatchPoints split_batch_points(const json& points, const std::string& what) {
   BatchPoints out;
+  std::size_t index = 0;
   for (const json& p : points) {
+    if (!p.contains("pattern") || !p.at("pattern").is_string())
+      throw std::invalid_argument(what + "[" + std::to_string(index) +
+                                  "]: no \"pattern\" (sparse or contiguous)");
+    ++index;
     if (p.value("pause_us", 0.0) != 0.0)
       out.not_fitted.push_back(p);
-    else if (p.value("pattern", std::string("sparse")) == "contiguous")
+    else if (p.at("pattern").get<std::string>() == "contiguous")
       out.contiguous.push_back(p);
     else if (p.value("density", kFittedSparseDensity) == kFittedSparseDensity &&
              p.value("alignment", std::string(kFittedSparseAlignment)) == kFittedSparseAlignment &&

@@ -26,8 +26,8 @@
 //                (top_k + shared) x 2h B read, 2h written)
 //
 // Selection of a sparse group (TEAL, SpAx) on the GPU, by implementation (job option `selection`):
-//   fused    one kernel ranks |x| and writes both tiers' indices (validate/topk.cu): n x 2 B read,
-//            k x 6 B written (index and value), k = k_top + k_mid;
+//   fused    one kernel ranks |x| and writes both tiers' indices (validate/kernels/topk.cu):
+//            n x 2 B read, k x 6 B written (index and value), k = k_top + k_mid;
 //   unfused  framework ops: |x| (one kernel, n x 2 B read and written), top-k (one kernel, n x 2 B
 //            read, k x 6 B written) and, for SpAx, the tier split (one kernel, k x 6 B read, k x 4
 //            B written).

@@ -147,9 +147,9 @@ struct TokenOptions {
   bool budget_on_resident = true;
   int layers = 0;  // 0 = every layer; N = the first N layers (N <= the model's layers)
   std::uint64_t seed = 1;
-  // Host-driven serial execution, as a simple offloading loop (and validate/decode_e2e.cpp) runs
-  // it: the host waits for the stream after every copy and kernel (gpu.sync_overhead each), and
-  // wakes a worker pool for every batch of gathers or reads (host.dispatch_overhead).
+  // Host-driven serial execution, as a simple offloading loop (and validate/e2e/decode_e2e.cpp)
+  // runs it: the host waits for the stream after every copy and kernel (gpu.sync_overhead each),
+  // and wakes a worker pool for every batch of gathers or reads (host.dispatch_overhead).
   bool host_syncs = false;
   double dense_request_bytes = 0.0;  // flash requests of dense groups; 0 = storage.max_request_size
   std::map<std::string, GroupTiers> tiers;  // per group name: replaces plan_tiers for that group

@@ -21,7 +21,7 @@ using nlohmann::json;
 constexpr std::uint64_t kSelectionSeed = 7;  // fixed: predictions are deterministic
 constexpr double kPage = 4096.0;             // the harness's index-table alignment
 
-// The keys the harness writes (validate/batch_e2e.cpp); any other key is an error.
+// The keys the harness writes (validate/e2e/batch_e2e.cpp); any other key is an error.
 const std::set<std::string> kCaseKeys = {"name",
                                          "set",
                                          "method",

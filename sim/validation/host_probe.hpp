@@ -1,7 +1,7 @@
 #pragma once
 // Host rate tables from the host probe of the end-to-end harness: the gather and staged-copy
 // microbenchmarks measured again on the harness's own pinned weights, one slice before every
-// sparse CPU-memory case (validate/host_probe.hpp; schema in validate/README.md).
+// sparse CPU-memory case (validate/micro/host_probe.hpp; schema in validate/README.md).
 //
 // Why a probe: the host's gather rate moved by up to 20% between a calibration and the
 // end-to-end run minutes later, in both directions, on the H200 machines. As with the storage

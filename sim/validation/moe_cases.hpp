@@ -1,5 +1,5 @@
 #pragma once
-// The MoE validation cases (validate/moe_e2e.cpp measures them, sim/validation/moe_compare.hpp
+// The MoE validation cases (validate/e2e/moe_e2e.cpp measures them, sim/validation/moe_compare.hpp
 // predicts them) and the routing traces they replay.
 //
 // The stack is Qwen3-30B-A3B-shaped (hidden 2048, 32 query heads and 4 KV heads of 128, 128

@@ -1,6 +1,6 @@
 #pragma once
 // `hwsim validate --moe-results moe.json`: predicts every case of the MoE harness
-// (validate/moe_e2e.cpp, cases in sim/validation/moe_cases.hpp) with sim/decode from a hardware
+// (validate/e2e/moe_e2e.cpp, cases in sim/validation/moe_cases.hpp) with sim/decode from a hardware
 // profile alone, and compares the distribution of time per token and the expert-cache hit rate.
 //
 // Each case is rebuilt as the harness ran it: the document's model shape (moe_model), config CA

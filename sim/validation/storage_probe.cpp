@@ -13,7 +13,8 @@ hw::HardwareProfile with_probed_storage(const hw::HardwareProfile& profile, cons
     throw std::invalid_argument("storage probe: the hardware profile has no storage section");
   if (!probe.contains("points") || !probe.at("points").is_array())
     throw std::invalid_argument("storage probe: no 'points'");
-  const calibrate::BatchPoints split = calibrate::split_batch_points(probe.at("points"));
+  const calibrate::BatchPoints split =
+      calibrate::split_batch_points(probe.at("points"), "storage_probe.points");
   hw::HardwareProfile out = profile;
   out.storage->read_latencies =
       calibrate::batch_latency_grid(split.sparse, "storage probe, sparse points");

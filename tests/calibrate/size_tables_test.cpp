@@ -117,7 +117,8 @@ TEST_CASE("batched O_DIRECT reads, when measured, give the read latency table") 
     for (int qd : {1, 32}) {
       const double requests = 100.0 * 1024;
       const double seconds = kib == 4 ? 0.25 : 0.5;
-      pts.push_back({{"request_bytes", kib * 1024},
+      pts.push_back({{"pattern", "sparse"},
+                     {"request_bytes", kib * 1024},
                      {"queue_depth", qd},
                      {"batch_requests", 1024},
                      {"batches", 100},

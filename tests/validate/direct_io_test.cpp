@@ -1,4 +1,4 @@
-#include "validate/direct_io.hpp"
+#include "validate/common/direct_io.hpp"
 
 #include <filesystem>
 #include <fstream>

@@ -1,4 +1,4 @@
-#include "validate/read_replay.hpp"
+#include "validate/e2e/read_replay.hpp"
 
 #include <filesystem>
 

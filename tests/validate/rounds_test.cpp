@@ -1,5 +1,5 @@
-// The rounds arithmetic of the end-to-end harness (validate/rounds.hpp).
-#include "validate/rounds.hpp"
+// The rounds arithmetic of the end-to-end harness (validate/e2e/rounds.hpp).
+#include "validate/e2e/rounds.hpp"
 
 #include <set>
 #include <stdexcept>

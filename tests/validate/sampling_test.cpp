@@ -1,5 +1,5 @@
-// The microbenchmarks' random selections (validate/sampling.hpp).
-#include "validate/sampling.hpp"
+// The microbenchmarks' random selections (validate/micro/sampling.hpp).
+#include "validate/micro/sampling.hpp"
 
 #include <algorithm>
 #include <set>

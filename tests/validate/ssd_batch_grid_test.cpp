@@ -1,6 +1,6 @@
 // The batch-read benchmark's points, batch shapes, region starts and pass order
-// (validate/ssd_batch_grid.hpp), by hand.
-#include "validate/ssd_batch_grid.hpp"
+// (validate/micro/ssd_batch_grid.hpp), by hand.
+#include "validate/micro/ssd_batch_grid.hpp"
 
 #include <map>
 #include <stdexcept>

@@ -5,15 +5,15 @@
 #include <vector>
 
 #include "catch.hpp"
-#include "validate/cpu_reference.hpp"
-#include "validate/decode_plan.hpp"
-#include "validate/direct_io.hpp"
+#include "validate/common/direct_io.hpp"
+#include "validate/common/numeric.hpp"
+#include "validate/common/worker_pool.hpp"
+#include "validate/e2e/decode_plan.hpp"
 #include "validate/gpu_bench.hpp"
-#include "validate/mid_codec.hpp"
-#include "validate/numeric.hpp"
-#include "validate/q4k.hpp"
-#include "validate/trellis_code.hpp"
-#include "validate/worker_pool.hpp"
+#include "validate/kernels/cpu_reference.hpp"
+#include "validate/kernels/mid_codec.hpp"
+#include "validate/kernels/q4k.hpp"
+#include "validate/kernels/trellis_code.hpp"
 
 using namespace hwsim::validate;
 

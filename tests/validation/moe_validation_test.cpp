@@ -1,8 +1,8 @@
 // The MoE validation path without a GPU: the trace generator (sim/validation/moe_cases.hpp), the
-// harness's slot cache against the simulator's (validate/moe_cache.hpp vs decode::route_tokens),
-// and `hwsim validate --moe-results` on a SYNTHETIC fixture of the moe.json format built here (its
-// times are multiples of the simulator's own predictions, chosen so the errors are known by hand;
-// it is not a measurement).
+// harness's slot cache against the simulator's (validate/e2e/moe_cache.hpp vs
+// decode::route_tokens), and `hwsim validate --moe-results` on a SYNTHETIC fixture of the moe.json
+// format built here (its times are multiples of the simulator's own predictions, chosen so the
+// errors are known by hand; it is not a measurement).
 #include <cmath>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -16,7 +16,7 @@
 #include "sim/validation/moe_cases.hpp"
 #include "sim/validation/moe_compare.hpp"
 #include "temp_dir.hpp"
-#include "validate/moe_cache.hpp"
+#include "validate/e2e/moe_cache.hpp"
 
 using namespace hwsim;
 using Catch::Matchers::WithinAbs;

@@ -53,8 +53,13 @@ const std::string kRun3 = HWSIM_SOURCE_DIR "/validate/results/2026-11-29-h200-pr
 
 }  // namespace
 
-TEST_CASE("batch points split by pattern; points without one are sparse (older documents)") {
-  const json pts = {point(nullptr, 4096, 1, 1), point("contiguous", 4096, 1, 2),
+TEST_CASE("batch points split by pattern; a point without one is an error") {
+  CHECK_THAT(what_of([] {
+               calibrate::split_batch_points(
+                   json{point("sparse", 4096, 1, 1), point(nullptr, 8192, 1, 2)});
+             }),
+             Contains("batch-read points[1]: no \"pattern\""));
+  const json pts = {point("sparse", 4096, 1, 1), point("contiguous", 4096, 1, 2),
                     point("sparse", 8192, 1, 3)};
   const auto split = calibrate::split_batch_points(pts);
   CHECK(split.sparse.size() == 2);

@@ -32,7 +32,7 @@ timeout 90 "$build/hwsim-gpubench" checks --seed 1 --out "$out/checks.json" > "$
 echo "checks exit status $?" | tee -a "$out/session.log"
 grep -E "kernel checks|FAIL" "$out/checks.log"
 step "checks done"
-# Seed 7, as the end-to-end session; the case lists are fixed in validate/batch_e2e.cpp.
+# Seed 7, as the end-to-end session; the case lists are fixed in validate/e2e/batch_e2e.cpp.
 timeout 150 "$build/hwsim-gpubench" batch --seed 7 --out "$out/batch.json" 2>&1 \
   | tee "$out/batch.log"
 echo "batch exit status ${PIPESTATUS[0]}" | tee -a "$out/session.log"
