@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "validate/common/flags.hpp"
 #include "validate/e2e/batch_bench.hpp"
 #include "validate/e2e/moe_bench.hpp"
 #include "validate/gpu_bench.hpp"
@@ -358,18 +359,8 @@ po::options_description flag_description(std::string* out, std::uint64_t* seed,
 bool parse_flags(const std::vector<std::string>& args, std::string* out, std::uint64_t* seed,
                  MicrobenchOptions& mo, DecodeE2EOptions& eo) {
   const po::options_description desc = flag_description(out, seed, &mo, &eo);
-  po::variables_map vm;
-  try {
-    po::store(
-        po::command_line_parser(args)
-            .options(desc)
-            .style(po::command_line_style::default_style & ~po::command_line_style::allow_guessing)
-            .run(),
-        vm);
-  } catch (const po::error& e) {
-    throw std::invalid_argument(std::string(e.what()) + "\n" + kUsage +
-                                "(--help lists the options)");
-  }
+  const po::variables_map vm = hwsim::validate::parse_flags_exact(
+      args, desc, std::string("\n") + kUsage + "(--help lists the options)");
   if (vm.count("help")) return false;
   if (vm.count("quick")) mo.quick = true;
   for (const Flag& f : flag_table(out, seed, &mo, &eo))

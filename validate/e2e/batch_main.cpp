@@ -8,6 +8,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "validate/common/flags.hpp"
 #include "validate/e2e/batch_bench.hpp"
 
 namespace hwsim::validate {
@@ -65,18 +66,7 @@ int run_batch_subcommand(const std::vector<std::string>& args, const std::string
       "tokens", po::value<int>(&o.tokens), "timed tokens per case over all rounds (default 48)")(
       "context-tokens", po::value<int>(&o.context_tokens),
       "KV-cache tokens per sequence (default 512)");
-  po::variables_map vm;
-  try {
-    po::store(
-        po::command_line_parser(args)
-            .options(desc)
-            .style(po::command_line_style::default_style & ~po::command_line_style::allow_guessing)
-            .run(),
-        vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    throw std::invalid_argument(std::string(e.what()) + " (hwsim-gpubench batch --help)");
-  }
+  const po::variables_map vm = parse_flags_exact(args, desc, " (hwsim-gpubench batch --help)");
   if (vm.count("help")) {
     std::printf("usage: hwsim-gpubench batch [options]\n");
     std::ostringstream ss;

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
+#include "validate/common/flags.hpp"
 #include "validate/e2e/moe_bench.hpp"
 
 namespace hwsim::validate {
@@ -44,18 +45,7 @@ int moe_command(const std::vector<std::string>& args, const std::string& command
       "rounds", po::value(&o.rounds),
       "interleaved passes over the cases, each re-warming every case's cache (default 4)")(
       "only", po::value(&o.only), "run only the cases whose name contains this text");
-  po::variables_map vm;
-  try {
-    po::store(
-        po::command_line_parser(args)
-            .options(desc)
-            .style(po::command_line_style::default_style & ~po::command_line_style::allow_guessing)
-            .run(),
-        vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    throw std::invalid_argument(std::string(e.what()) + " (hwsim-gpubench moe --help)");
-  }
+  const po::variables_map vm = parse_flags_exact(args, desc, " (hwsim-gpubench moe --help)");
   if (vm.count("help")) {
     std::cout << desc;
     return 0;
