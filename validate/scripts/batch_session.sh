@@ -22,9 +22,7 @@ start=$(date +%s)
 step() { echo "batch session: $1 at +$(($(date +%s) - start)) s" | tee -a "$out/session.log"; }
 
 if [ -z "$profile" ]; then
-  timeout 240 "$build/hwsim" calibrate --out "$out/profile.yaml" --raw "$out/micro.json" \
-    --base hw_profiles/h200-local.yaml 2>&1 | tee "$out/calibrate.log"
-  [ "${PIPESTATUS[0]}" -eq 0 ] || exit 1
+  calibrate_into "$out" "$build" || exit 1
   profile="$out/profile.yaml"
   step "calibrate done"
 fi

@@ -1,5 +1,6 @@
 # Sourced by the measurement scripts: record_machine FILE writes the time, the GPU (name, driver,
-# clock, temperature) and the CPU count to FILE; finish_machine FILE appends the end time.
+# clock, temperature) and the CPU count to FILE; finish_machine FILE appends the end time;
+# calibrate_into (below) runs the calibration every session starts with.
 record_machine() {
   {
     date -u +%Y-%m-%dT%H:%M:%SZ
@@ -9,4 +10,12 @@ record_machine() {
 }
 finish_machine() {
   date -u +%Y-%m-%dT%H:%M:%SZ >> "$1"
+}
+# calibrate_into OUT_DIR BUILD_DIR: one calibration on this machine (at most 240 s) into
+# OUT_DIR/profile.yaml (raw microbenchmarks OUT_DIR/micro.json, log OUT_DIR/calibrate.log); returns
+# calibrate's exit status.
+calibrate_into() {
+  timeout 240 "$2/hwsim" calibrate --out "$1/profile.yaml" --raw "$1/micro.json" \
+    --base hw_profiles/h200-local.yaml 2>&1 | tee "$1/calibrate.log"
+  return "${PIPESTATUS[0]}"
 }

@@ -18,7 +18,6 @@
 set -uo pipefail
 out=${1:?usage: $0 OUT_DIR [BUILD_DIR]}
 build=${2:-build-cuda}
-base=hw_profiles/h200-local.yaml
 mkdir -p "$out"
 . "$(dirname "$0")/machine_info.sh"
 record_machine "$out/machine.txt"
@@ -27,9 +26,7 @@ step() { echo "session: $1 at +$(($(date +%s) - start)) s" | tee -a "$out/sessio
 
 # Each step has a time limit, so that a step that hangs leaves the others their time (the GPU
 # machine gives one command 10 minutes).
-timeout 240 "$build/hwsim" calibrate --out "$out/profile.yaml" --raw "$out/micro.json" --base "$base" \
-  2>&1 | tee "$out/calibrate.log"
-[ "${PIPESTATUS[0]}" -eq 0 ] || exit 1
+calibrate_into "$out" "$build" || exit 1
 step "calibrate done"
 timeout 90 "$build/hwsim-gpubench" checks --seed 1 --out "$out/checks.json" > "$out/checks.log" 2>&1
 echo "checks exit status $?" | tee -a "$out/session.log"
