@@ -1,5 +1,9 @@
 #include "sim/decode/decode_report.hpp"
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -384,21 +388,39 @@ std::string case_key(std::uint32_t input_id, const MethodSpec& m, Placement plac
 
 namespace {
 
-// run_case through the cache: a hit is the stored result with this case's label and method.
+// Hands the memory a finished case's graph freed back to the system. glibc keeps freed memory in
+// the arena of the thread that freed it, so without this a run on N threads keeps up to N cases'
+// peaks resident although the allowance lets fewer run at once.
+// Only after a case this large (about 1 kB per task while it runs, so tens of MB): trimming
+// walks the arenas, which would cost more than it returns after the small cases of a sweep.
+constexpr double kTrimTasks = 5e4;
+
+void release_freed_memory() {
+#ifdef __GLIBC__
+  malloc_trim(0);
+#endif
+}
+
+// run_case through the cache and the task allowance: a hit is the stored result with this case's
+// label and method; a case that is simulated first reserves its estimated tasks.
 CaseResult run_case_cached(const hw::HardwareProfile& profile, const model::ModelSpec& model,
                            const DecodeJob& job, const MethodSpec& method, Placement placement,
-                           std::shared_ptr<const report::TracedRun>* traced, CaseCacheRef cache) {
-  if (!cache.cache) return run_case(profile, model, job, method, placement, traced);
-  const std::string key = case_key(cache.input_id, method, placement);
-  if (!traced) {
+                           std::shared_ptr<const report::TracedRun>* traced, CaseCacheRef cache,
+                           const CaseBudget& budget) {
+  const std::string key = cache.cache ? case_key(cache.input_id, method, placement) : "";
+  if (cache.cache && !traced) {
     if (std::optional<CaseResult> hit = cache.cache->get(key)) {
       hit->label = method.label;
       hit->method = method;
       return std::move(*hit);
     }
   }
+  std::optional<WorkBudget::Hold> hold;
+  const double tasks = budget.budget ? budget.tasks(method, placement) : 0.0;
+  if (budget.budget) hold.emplace(budget.budget->reserve(tasks));
   CaseResult result = run_case(profile, model, job, method, placement, traced);
-  cache.cache->put(key, result);
+  if (tasks >= kTrimTasks) release_freed_memory();
+  if (cache.cache) cache.cache->put(key, result);
   return result;
 }
 
@@ -408,7 +430,7 @@ CaseResult run_case_cached(const hw::HardwareProfile& profile, const model::Mode
 std::vector<CaseResult> run_cases(const hw::HardwareProfile& profile, const model::ModelSpec& model,
                                   const DecodeJob& job, int threads,
                                   std::shared_ptr<const report::TracedRun>* trace,
-                                  CaseCacheRef cache) {
+                                  CaseCacheRef cache, const CaseBudget& budget) {
   const auto cases = plan_cases(job);
   std::size_t traced_index = cases.size() - 1;
   if (!job.trace_method.empty()) {
@@ -419,7 +441,7 @@ std::vector<CaseResult> run_cases(const hw::HardwareProfile& profile, const mode
   std::vector<CaseResult> results(cases.size());
   parallel_for(cases.size(), threads, [&](std::size_t i) {
     results[i] = run_case_cached(profile, model, job, cases[i].method, cases[i].placement,
-                                 i == traced_index ? trace : nullptr, cache);
+                                 i == traced_index ? trace : nullptr, cache, budget);
   });
   return results;
 }
@@ -523,11 +545,11 @@ std::vector<report::PlotSpec> decode_plots(const model::ModelSpec& model, const 
 
 report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::ModelSpec& model,
                               const DecodeJob& job, int threads, CaseCacheRef cache,
-                              bool keep_trace) {
+                              bool keep_trace, const CaseBudget& budget) {
   check_against_model(job, model);
   report::JobOutcome outcome;
   const std::vector<CaseResult> results =
-      run_cases(profile, model, job, threads, keep_trace ? &outcome.trace : nullptr, cache);
+      run_cases(profile, model, job, threads, keep_trace ? &outcome.trace : nullptr, cache, budget);
   outcome.tables.push_back(decode_table(profile, model, job, results));
   // Shown when the job writes any of the sequence keys (a sweep over one shows it at every point).
   if (job.tokens > 1 || job.experts || job.warmup_tokens || job.batch > 1 || job.batch_node ||

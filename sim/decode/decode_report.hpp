@@ -15,12 +15,14 @@
 // In serial mode nothing overlaps, so total = gpu + transfer + other exactly (the paper's
 // breakdown). In pipelined mode gpu and transfer overlap; `overlap_ms` = gpu + transfer + other -
 // total says by how much.
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
 
+#include "sim/core/work_budget.hpp"
 #include "sim/decode/decode_job.hpp"
 #include "sim/graph/executor.hpp"
 #include "sim/hw/hardware_profile.hpp"
@@ -108,11 +110,19 @@ struct CaseCacheRef {
   std::uint32_t input_id = 0;
 };
 
-// Runs every case of the job; `threads` > 1 runs cases concurrently (same results, same order).
-// With `cache`, cases found there are not simulated again (same bytes out). `keep_trace` false: no
-// case is traced (JobOutcome::trace stays null).
+// The run's task allowance and each case's estimated tasks (the memory ceiling's estimate of that
+// case, sim/scenario/work_limit.hpp): a case that is simulated reserves its estimate from `budget`
+// before its graph is built and returns it when done. Null budget: no wait.
+struct CaseBudget {
+  WorkBudget* budget = nullptr;
+  std::function<double(const MethodSpec&, Placement)> tasks;
+};
+
+// Runs every case of the job; `threads` > 1 runs cases concurrently (same results, same order),
+// as many at once as `budget` allows. With `cache`, cases found there are not simulated again
+// (same bytes out). `keep_trace` false: no case is traced (JobOutcome::trace stays null).
 report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::ModelSpec& model,
                               const DecodeJob& job, int threads = 1, CaseCacheRef cache = {},
-                              bool keep_trace = true);
+                              bool keep_trace = true, const CaseBudget& budget = {});
 
 }  // namespace hwsim::decode

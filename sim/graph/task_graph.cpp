@@ -10,15 +10,19 @@ std::string request_name(const Task& task, std::uint32_t index) {
 }
 
 TaskId TaskGraph::add(Task task) {
-  tasks_.push_back(std::move(task));
+  if (chunks_.empty() || chunks_.back().size() == kChunk) {
+    chunks_.emplace_back();
+    chunks_.back().reserve(kChunk);
+  }
+  chunks_.back().push_back(std::move(task));
   indexed_ = false;
-  return tasks_.size() - 1;
+  return size_++;
 }
 
 void TaskGraph::depend(TaskId before, TaskId after) {
   if (before >= size() || after >= size()) throw std::out_of_range("dependency on an unknown task");
   if (before == after) {
-    throw std::invalid_argument("task '" + tasks_[before].name + "' cannot depend on itself");
+    throw std::invalid_argument("task '" + task(before).name + "' cannot depend on itself");
   }
   edges_.push_back(Edge{before, after});
   indexed_ = false;
@@ -29,7 +33,7 @@ void TaskGraph::depend_all(const std::vector<TaskId>& befores, TaskId after) {
 }
 
 void TaskGraph::reserve(std::size_t tasks, std::size_t edges) {
-  tasks_.reserve(tasks);
+  chunks_.reserve((tasks + kChunk - 1) / kChunk);
   edges_.reserve(edges);
 }
 
@@ -41,7 +45,7 @@ BufferId TaskGraph::add_buffer(ResourceId pool, std::string name, double bytes) 
 
 void TaskGraph::build_index() const {
   // Counting sort of the edge list by endpoint: stable, so each list keeps insertion order.
-  const std::size_t n = tasks_.size();
+  const std::size_t n = size_;
   pred_start_.assign(n + 1, 0);
   succ_start_.assign(n + 1, 0);
   for (const Edge& e : edges_) {

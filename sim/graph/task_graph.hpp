@@ -79,10 +79,10 @@ class TaskGraph {
   // Reserves room for `tasks` tasks and `edges` dependencies (a hint; never required).
   void reserve(std::size_t tasks, std::size_t edges);
 
-  std::size_t size() const { return tasks_.size(); }
+  std::size_t size() const { return size_; }
   std::size_t edge_count() const { return edges_.size(); }
-  const Task& task(TaskId id) const { return tasks_[id]; }
-  Task& task(TaskId id) { return tasks_[id]; }
+  const Task& task(TaskId id) const { return chunks_[id >> kChunkBits][id & (kChunk - 1)]; }
+  Task& task(TaskId id) { return chunks_[id >> kChunkBits][id & (kChunk - 1)]; }
   const Buffer& buffer(BufferId id) const { return buffers_.at(id); }
   const std::vector<Buffer>& buffers() const { return buffers_; }
   // Views valid until the next add() or depend().
@@ -96,7 +96,13 @@ class TaskGraph {
   };
   void build_index() const;
 
-  std::vector<Task> tasks_;
+  // Tasks in fixed chunks of kChunk: a graph of 10^6 tasks never holds a second copy of them while
+  // it grows (a vector's reallocation holds both, up to three times the tasks' bytes at once).
+  static constexpr std::size_t kChunkBits = 12;
+  static constexpr std::size_t kChunk = std::size_t{1} << kChunkBits;
+  // Each chunk is reserved whole and filled in order; its untouched tail costs address space only.
+  std::vector<std::vector<Task>> chunks_;
+  std::size_t size_ = 0;
   std::vector<Edge> edges_;
   std::vector<Buffer> buffers_;
   // CSR index: predecessors of t are pred_[pred_start_[t] .. pred_start_[t+1]), likewise succ_.

@@ -599,6 +599,7 @@ void share_across_points(const std::filesystem::path& file, ScenarioOptions& opt
   options.cache = std::make_shared<LoadCache>();
   options.checks = std::make_shared<CheckCache>();
   options.cases = std::make_shared<decode::CaseCache>();
+  options.work = std::make_shared<WorkBudget>(static_cast<double>(options.limits.max_tasks));
 }
 
 std::string check_point(const std::filesystem::path& file, const io::SweepPoint& point,
@@ -645,8 +646,17 @@ PointResult run_loaded(Loaded loaded, const io::SweepPoint& point, const Scenari
     try {
       decode::CaseCacheRef cases;
       if (options.cases) cases = {options.cases.get(), options.cases->input_id(case_input(loaded))};
+      const std::shared_ptr<WorkBudget> work =
+          options.work
+              ? options.work
+              : std::make_shared<WorkBudget>(static_cast<double>(options.limits.max_tasks));
+      const decode::CaseBudget budget{
+          work.get(), [&](const decode::MethodSpec& method, decode::Placement placement) {
+            return estimate_decode_case(*loaded.decode_job, loaded.model, loaded.hardware, method,
+                                        placement);
+          }};
       result.outcome = decode::run_decode(loaded.hardware, loaded.model, *loaded.decode_job,
-                                          options.case_threads, cases, options.trace);
+                                          options.case_threads, cases, options.trace, budget);
     } catch (const std::logic_error&) {
       // The engine's range errors (std::invalid_argument, "event scheduled in the past") name no
       // key: report what `check` reports (it builds the graphs again, only on this failure

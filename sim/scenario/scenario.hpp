@@ -22,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "sim/core/work_budget.hpp"
 #include "sim/decode/decode_report.hpp"
 #include "sim/hw/hardware_profile.hpp"
 #include "sim/io/limits.hpp"
@@ -98,6 +99,9 @@ struct ScenarioOptions {
   // Decode case results shared by the points of this run (decode::CaseCache, keyed by each case's
   // resolved input); null: simulate every case.
   std::shared_ptr<decode::CaseCache> cases;
+  // The tasks the points and cases of this run may hold at once (limits.max_tasks), shared by
+  // their threads; null: each point has an allowance of its own.
+  std::shared_ptr<WorkBudget> work;
   // Threads for the cases inside one point (decode cases run concurrently); outputs are the same.
   int case_threads = 1;
   // false: a decode point keeps no trace (JobOutcome::trace stays null), so that its traced case

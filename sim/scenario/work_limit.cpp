@@ -93,17 +93,29 @@ Tally decode_case(const decode::DecodeJob& job, const model::ModelSpec& model,
 
 }  // namespace
 
+double estimate_decode_case(const decode::DecodeJob& job, const model::ModelSpec& model,
+                            const hw::HardwareProfile& hardware, const decode::MethodSpec& method,
+                            decode::Placement placement) {
+  return decode_case(job, model, hardware, method, placement).total;
+}
+
 WorkEstimate estimate_decode(const decode::DecodeJob& job, const model::ModelSpec& model,
                              const hw::HardwareProfile& hardware) {
   WorkEstimate largest;
   for (const decode::Placement offload : job.placements) {
     for (decode::MethodSpec method : job.methods) {
+      // Every budget of the job: flash requests peak in the middle (k of n random columns form
+      // about k (n - k + 1) / n runs), not at the largest budget.
+      std::vector<double> budgets{method.budget};
       if (method.is_sparse() && !job.budgets.empty() &&
           method.split != decode::SplitRule::fractions) {
-        method.budget = *std::max_element(job.budgets.begin(), job.budgets.end());
+        budgets = job.budgets;
       }
-      const WorkEstimate e = decode_case(job, model, hardware, method, offload).result();
-      if (e.tasks > largest.tasks) largest = e;
+      for (const double budget : budgets) {
+        method.budget = budget;
+        const WorkEstimate e = decode_case(job, model, hardware, method, offload).result();
+        if (e.tasks > largest.tasks) largest = e;
+      }
     }
   }
   return largest;

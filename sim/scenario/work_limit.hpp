@@ -21,12 +21,19 @@ struct WorkEstimate {
   double driver_tasks = 0.0;
 };
 
-// Decode: per case (placement x method at its largest budget), per simulated layer and group:
+// Decode: per case (placement x method at each of its budgets), per simulated layer and group:
 // the flash requests (one per run of adjacent selected columns, at least the bytes over the
 // largest request), the pieces and their fetch tasks (gather threads each), and one tensor record
-// per expert; the largest case counts (cases run one after another).
+// per expert; the largest case counts (cases running at once share the run's WorkBudget, whose
+// capacity is the same limit).
 WorkEstimate estimate_decode(const decode::DecodeJob& job, const model::ModelSpec& model,
                              const hw::HardwareProfile& hardware);
+
+// The tasks of one decode case (`method` at its own budget, weights offloaded to `placement`), as
+// estimate_decode counts them: what the case reserves from the run's WorkBudget while it runs.
+double estimate_decode_case(const decode::DecodeJob& job, const model::ModelSpec& model,
+                            const hw::HardwareProfile& hardware, const decode::MethodSpec& method,
+                            decode::Placement placement);
 
 // Training: forward and backward tasks per block per micro-batch, plus a tensor record per expert
 // matrix.
