@@ -380,7 +380,8 @@ TEST_CASE("deepseek: n_group, topk_group and topk_method become the model's expe
   const std::string limited = replace(replace(kDeepseekV2, "\"topk_method\": \"greedy\"",
                                               "\"topk_method\": \"group_limited_greedy\""),
                                       "\"n_group\": 1,", "\"n_group\": 2,");
-  const model::FfnSpec& g = load_text(limited).layers[1].ffn;
+  const model::ModelSpec limited_model = load_text(limited);
+  const model::FfnSpec& g = limited_model.layers[1].ffn;
   CHECK(g.expert_groups == 2);
   CHECK(g.group_top_k == 1);
   CHECK(g.group_score == model::GroupScore::max);
