@@ -65,6 +65,18 @@ po::variables_map parse_args(const std::vector<std::string>& args,
   return vm;
 }
 
+std::optional<po::variables_map> parse_or_help(const std::vector<std::string>& args,
+                                               const po::options_description& desc,
+                                               const char* positional, const std::string& usage,
+                                               std::ostream& out) {
+  po::positional_options_description names;
+  if (positional != nullptr) names.add(positional, 1);
+  po::variables_map vm = parse_args(args, desc, names);
+  if (!vm.count("help")) return vm;
+  out << usage << desc;
+  return std::nullopt;
+}
+
 int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   if (args.empty() || args[0] == "-h" || args[0] == "--help" || args[0] == "--version") {
     if (args.empty() || args[0] != "--version") {

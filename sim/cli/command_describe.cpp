@@ -15,13 +15,7 @@ int command_describe(const std::vector<std::string>& args, std::ostream& out, st
   desc.add_options()("help,h", "this help")(
       "section", po::value<std::string>(&section),
       "only sections whose path starts with this (e.g. hardware.gpu, job)");
-  po::positional_options_description positional;
-  positional.add("section", 1);
-  const po::variables_map vm = parse_args(args, desc, positional);
-  if (vm.count("help")) {
-    out << "Usage: hwsim describe [SECTION]\n" << desc;
-    return 0;
-  }
+  if (!parse_or_help(args, desc, "section", "Usage: hwsim describe [SECTION]\n", out)) return 0;
   const std::vector<io::SectionSpec> sections = scenario::all_sections();
   std::vector<std::string> paths;
   bool first = true;

@@ -1,35 +1,38 @@
 // `hwsim estimate`: training memory and decode time per token straight from a Hugging Face
 // config.json (sim/estimate/estimate.hpp).
 #include <ostream>
+#include <string>
 
 #include "sim/cli/commands.hpp"
+#include "sim/cli/output.hpp"
 #include "sim/estimate/estimate.hpp"
-#include "sim/report/writers.hpp"
 
 namespace hwsim::cli {
 namespace po = boost::program_options;
 
 namespace {
 
-void print_help(std::ostream& out, const po::options_description& desc) {
-  out << "Usage: hwsim estimate CONFIG.json [--hardware PROFILE.yaml] [--set KEY=VALUE ...]\n"
-         "\n"
-         "From a Hugging Face config.json alone: the model's counts, whether one full fine-tuning\n"
-         "step fits one GPU (peak, and the largest micro-batch and sequence that fit), and the\n"
-         "time per decoded token of the usual offloaded-decode methods with the weights in CPU\n"
-         "memory and on flash. A case whose weights do not fit where it places them is a row\n"
-         "with status 'no: <reason>'.\n"
-         "\n"
-         "Training job: "
-      << estimate::train_job_text() << "\nDecode job:   " << estimate::decode_job_text()
-      << "\n  placements cpu, flash; methods BF16, Q4_K_M (dense), TEAL-50%, SpAx-trellis-3b "
+constexpr const char* kAbout =
+    "Usage: hwsim estimate CONFIG.json [--hardware PROFILE.yaml] [--set KEY=VALUE ...]\n"
+    "\n"
+    "From a Hugging Face config.json alone: the model's counts, whether one full fine-tuning\n"
+    "step fits one GPU (peak, and the largest micro-batch and sequence that fit), and the\n"
+    "time per decoded token of the usual offloaded-decode methods with the weights in CPU\n"
+    "memory and on flash. A case whose weights do not fit where it places them is a row\n"
+    "with status 'no: <reason>'.\n"
+    "\n";
+
+// The help text above the options: what the command does, its jobs and its default hardware.
+std::string usage() {
+  return std::string(kAbout) + "Training job: " + estimate::train_job_text() +
+         "\nDecode job:   " + estimate::decode_job_text() +
+         "\n  placements cpu, flash; methods BF16, Q4_K_M (dense), TEAL-50%, SpAx-trellis-3b "
          "(27%)\n"
          "Overrides: --set train.KEY=V (training job), --set decode.KEY=V (decode job),\n"
          "  --set hardware.KEY=V (both); keys as `hwsim describe job` and `hwsim describe "
          "hardware`.\n"
-         "Default hardware: "
-      << estimate::default_hardware_path().string() << "\n\n"
-      << desc;
+         "Default hardware: " +
+         estimate::default_hardware_path().string() + "\n\n";
 }
 
 }  // namespace
@@ -50,35 +53,16 @@ int command_estimate(const std::vector<std::string>& args, std::ostream& out, st
       "most tasks the training step or one decode case may build, estimated before it "
       "starts: the memory ceiling "
       "(default 2000000, under 1 GB)");
-  po::positional_options_description positional;
-  positional.add("config", 1);
-  const po::variables_map vm = parse_args(args, desc, positional);
-  if (vm.count("help")) {
-    print_help(out, desc);
-    return 0;
-  }
+  if (!parse_or_help(args, desc, "config", usage(), out)) return 0;
   if (config.empty()) throw UsageError("estimate needs a config.json");
-  if (format_text != "table" && format_text != "csv" && format_text != "json") {
-    throw UsageError("--format must be table, csv or json, got '" + format_text + "'");
-  }
+  const Format format = parse_format(format_text);
   estimate::EstimateOptions options;
   options.config = config;
   options.hardware = hardware;
   options.overrides = sets;
   options.limits = limits;
   const estimate::EstimateResult result = estimate::run_estimate(options);
-  if (format_text == "json") {
-    out << report::to_json(result.tables);
-    return 0;
-  }
-  for (std::size_t i = 0; i < result.tables.size(); ++i) {
-    const report::Table& t = result.tables[i];
-    if (format_text == "csv") {
-      out << (i ? "\n" : "") << "# " << t.name << "\n" << report::to_csv(t);
-    } else {
-      out << (i ? "\n" : "") << report::to_text(t);
-    }
-  }
+  print_tables(result.tables, format, out);
   return 0;
 }
 

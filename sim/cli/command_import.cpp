@@ -18,13 +18,9 @@ int command_import_model(const std::vector<std::string>& args, std::ostream& out
                                             "the Hugging Face config.json")(
       "out", po::value<std::string>(&out_path),
       "write the model YAML here (default: standard output)");
-  po::positional_options_description positional;
-  positional.add("config", 1);
-  const po::variables_map vm = parse_args(args, desc, positional);
-  if (vm.count("help")) {
-    out << "Usage: hwsim import-model CONFIG.json [--out MODEL.yaml]\n" << desc;
+  if (!parse_or_help(args, desc, "config",
+                     "Usage: hwsim import-model CONFIG.json [--out MODEL.yaml]\n", out))
     return 0;
-  }
   if (config.empty()) throw UsageError("import-model needs a config.json");
   const hf::ImportedModel imported = hf::import_config_file(config);
   // Read it back as a scenario would, so a written file is known to load.

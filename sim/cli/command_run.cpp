@@ -41,18 +41,6 @@ class InterruptGuard {
   void (*previous_term_)(int);
 };
 
-Format parse_format(const std::string& text) {
-  if (text == "table") return Format::table;
-  if (text == "csv") return Format::csv;
-  if (text == "json") return Format::json;
-  throw UsageError("--format must be table, csv or json, got '" + text + "'");
-}
-
-struct ScenarioArgs {
-  std::filesystem::path file;
-  scenario::ScenarioOptions options;
-};
-
 po::options_description common_options(std::string& scenario, std::vector<std::string>& sets,
                                        io::Limits& limits) {
   po::options_description desc("Options");
@@ -103,13 +91,10 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
       "per-request",
       "simulate every flash request as its own task instead of in request batches: slower, same "
       "output bytes (a check of the batching)");
-  po::positional_options_description positional;
-  positional.add("scenario", 1);
-  const po::variables_map vm = parse_args(args, desc, positional);
-  if (vm.count("help")) {
-    out << "Usage: hwsim run [SCENARIO] [options]\n" << desc;
-    return 0;
-  }
+  const auto parsed =
+      parse_or_help(args, desc, "scenario", "Usage: hwsim run [SCENARIO] [options]\n", out);
+  if (!parsed) return 0;
+  const po::variables_map& vm = *parsed;
   const Format format = parse_format(format_text);
   decode::set_per_request_form(vm.count("per-request") > 0);
   check_limits(vm, limits);
@@ -215,13 +200,10 @@ int command_check(const std::vector<std::string>& args, std::ostream& out, std::
   desc.add_options()("resolved", "print the fully resolved scenario of each point")(
       "jobs,j", po::value<int>(&jobs),
       "sweep points checked in parallel (default: every core); output is the same");
-  po::positional_options_description positional;
-  positional.add("scenario", 1);
-  const po::variables_map vm = parse_args(args, desc, positional);
-  if (vm.count("help")) {
-    out << "Usage: hwsim check SCENARIO [options]\n" << desc;
-    return 0;
-  }
+  const auto parsed =
+      parse_or_help(args, desc, "scenario", "Usage: hwsim check SCENARIO [options]\n", out);
+  if (!parsed) return 0;
+  const po::variables_map& vm = *parsed;
   if (scenario_file.empty()) throw UsageError("check needs a scenario file");
   check_limits(vm, limits);
   if (jobs < 1) throw UsageError("--jobs must be at least 1, got " + std::to_string(jobs));

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <fstream>
 
+#include "sim/cli/commands.hpp"
 #include "sim/io/atomic_file.hpp"
 #include "sim/io/resolved.hpp"
 #include "sim/report/chrome_trace.hpp"
@@ -26,6 +27,28 @@ void write_file(const std::filesystem::path& path, const std::string& text) {
 }
 
 }  // namespace
+
+Format parse_format(const std::string& text) {
+  if (text == "table") return Format::table;
+  if (text == "csv") return Format::csv;
+  if (text == "json") return Format::json;
+  throw UsageError("--format must be table, csv or json, got '" + text + "'");
+}
+
+void print_tables(const std::vector<report::Table>& tables, Format format, std::ostream& out) {
+  if (format == Format::json) {
+    out << report::to_json(tables);
+    return;
+  }
+  for (std::size_t i = 0; i < tables.size(); ++i) {
+    out << (i ? "\n" : "");
+    if (format == Format::csv) {
+      out << "# " << tables[i].name << "\n" << report::to_csv(tables[i]);
+    } else {
+      out << report::to_text(tables[i]);
+    }
+  }
+}
 
 ResultWriter::ResultWriter(std::filesystem::path out_dir, std::filesystem::path trace_file)
     : out_dir_(std::move(out_dir)), trace_file_(std::move(trace_file)) {
@@ -104,22 +127,7 @@ std::vector<std::filesystem::path> ResultWriter::finish(Format format, std::ostr
       written.push_back(files.rendered ? files.image : files.script);
     }
   }
-  switch (format) {
-    case Format::table:
-      for (std::size_t i = 0; i < merged.tables.size(); ++i) {
-        out << (i ? "\n" : "") << report::to_text(merged.tables[i]);
-      }
-      break;
-    case Format::csv:
-      for (std::size_t i = 0; i < merged.tables.size(); ++i) {
-        out << (i ? "\n" : "") << "# " << merged.tables[i].name << "\n"
-            << report::to_csv(merged.tables[i]);
-      }
-      break;
-    case Format::json:
-      out << report::to_json(merged.tables);
-      break;
-  }
+  print_tables(merged.tables, format, out);
   return written;
 }
 

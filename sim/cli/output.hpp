@@ -16,6 +16,13 @@ namespace hwsim::cli {
 
 enum class Format { table, csv, json };
 
+// The --format value: "table", "csv" or "json"; throws UsageError for anything else.
+Format parse_format(const std::string& text);
+
+// Tables on stdout: text tables or CSV (each after a "# name" line), a blank line between two;
+// or one JSON document holding them all.
+void print_tables(const std::vector<report::Table>& tables, Format format, std::ostream& out);
+
 class ResultWriter {
  public:
   // out_dir is created if needed and locked (io::FolderLock) while the writer lives; results.json,
