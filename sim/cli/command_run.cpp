@@ -1,5 +1,7 @@
 // `hwsim run` and `hwsim check`.
 #include <csignal>
+#include <functional>
+#include <optional>
 #include <ostream>
 
 #include "sim/cli/commands.hpp"
@@ -73,19 +75,35 @@ void check_limits(const po::variables_map& vm, io::Limits& limits) {
 
 }  // namespace
 
-int command_run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  std::string scenario_file, format_text = "table", out_dir, trace_file;
+namespace {
+
+// What `hwsim run` was asked to do, its flags checked.
+struct RunRequest {
+  std::filesystem::path file;
+  scenario::ScenarioOptions options;
+  Format format = Format::table;
+  std::string out_dir;
+  std::string trace_file;
+  int jobs = 1;
+  bool quiet = false;
+};
+
+// The flags of `hwsim run`, checked in the order their errors are reported; nothing when --help
+// printed the usage.
+std::optional<RunRequest> parse_run(const std::vector<std::string>& args, std::ostream& out) {
+  std::string scenario_file, format_text = "table";
   std::vector<std::string> sets;
-  int jobs = available_cores();
+  RunRequest request;
+  request.jobs = available_cores();
   io::Limits limits;
   po::options_description desc = common_options(scenario_file, sets, limits);
-  desc.add_options()("jobs,j", po::value<int>(&jobs),
+  desc.add_options()("jobs,j", po::value<int>(&request.jobs),
                      "sweep points run in parallel (default: every core); output is the same")(
       "format", po::value<std::string>(&format_text),
       "stdout format: table (default), csv or json")(
-      "out", po::value<std::string>(&out_dir),
+      "out", po::value<std::string>(&request.out_dir),
       "folder for CSV, JSON, the resolved scenario, trace and plots (default out/<scenario>)")(
-      "trace", po::value<std::string>(&trace_file),
+      "trace", po::value<std::string>(&request.trace_file),
       "Chrome/Perfetto trace file (default <out>/trace.json)")("quiet,q",
                                                                "do not list the files written")(
       "per-request",
@@ -93,91 +111,97 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
       "output bytes (a check of the batching)");
   const auto parsed =
       parse_or_help(args, desc, "scenario", "Usage: hwsim run [SCENARIO] [options]\n", out);
-  if (!parsed) return 0;
+  if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
-  const Format format = parse_format(format_text);
+  request.format = parse_format(format_text);
   decode::set_per_request_form(vm.count("per-request") > 0);
   check_limits(vm, limits);
-  if (vm.count("out") && out_dir.empty()) throw UsageError("--out needs a folder name");
-  if (vm.count("trace") && trace_file.empty()) throw UsageError("--trace needs a file name");
-  if (jobs < 1) throw UsageError("--jobs must be at least 1, got " + std::to_string(jobs));
-  const std::filesystem::path file = scenario_file.empty() ? scenario::default_scenario_path()
-                                                           : std::filesystem::path(scenario_file);
-  scenario::ScenarioOptions options;
-  options.overrides = sets;
-  options.limits = limits;
-  if (out_dir.empty()) out_dir = (std::filesystem::path("out") / file.stem()).string();
+  if (vm.count("out") && request.out_dir.empty()) throw UsageError("--out needs a folder name");
+  if (vm.count("trace") && request.trace_file.empty())
+    throw UsageError("--trace needs a file name");
+  if (request.jobs < 1)
+    throw UsageError("--jobs must be at least 1, got " + std::to_string(request.jobs));
+  request.file = scenario_file.empty() ? scenario::default_scenario_path()
+                                       : std::filesystem::path(scenario_file);
+  request.options.overrides = sets;
+  request.options.limits = limits;
+  if (request.out_dir.empty())
+    request.out_dir = (std::filesystem::path("out") / request.file.stem()).string();
+  request.quiet = vm.count("quiet") > 0;
+  return request;
+}
 
-  const std::vector<io::SweepPoint> points = scenario::plan(file, options);
-  if (points.size() > 1) scenario::share_across_points(file, options);
-  // Threads go to the points of a sweep, or to the cases of a single point.
-  options.case_threads = points.size() > 1 ? 1 : jobs;
-  // Only the last point's trace is written: a decode point before it keeps none (its traced case
-  // may then be reused from an equal case), and other job kinds' traces are dropped as soon as
-  // they are made, so points waiting in -j's window hold no task graphs.
+using PointRun = std::function<scenario::PointResult(std::size_t)>;
+
+// Runs point i. Only the last point's trace is written: a decode point before it keeps none (its
+// traced case may then be reused from an equal case), and other job kinds' traces are dropped as
+// soon as they are made, so points waiting in -j's window hold no task graphs.
+PointRun point_run(const std::filesystem::path& file, const std::vector<io::SweepPoint>& points,
+                   const scenario::ScenarioOptions& options) {
   scenario::ScenarioOptions untraced = options;
   untraced.trace = false;
-  const auto run = [&](std::size_t i) {
-    scenario::PointResult result =
-        scenario::run_point(file, points[i], i + 1 < points.size() ? untraced : options);
-    if (i + 1 < points.size()) result.outcome.trace.reset();
+  return [&file, &points, options, untraced](std::size_t i) {
+    const bool last = i + 1 == points.size();
+    scenario::PointResult result = scenario::run_point(file, points[i], last ? options : untraced);
+    if (!last) result.outcome.trace.reset();
     return result;
   };
-  // Under mpirun (see mpi_run.hpp) only rank 0 writes; the other ranks send it their points.
-  const bool mpi = mpi_world_size() > 1;
-  // MPI_Init may install signal handlers of its own: ours are installed after it.
-  const int rank = mpi ? start_mpi() : 0;
-  InterruptGuard guard;
-  g_interrupted = 0;
-  const auto interrupted_now = [] { return g_interrupted != 0; };
-  if (rank != 0) {
-    // An interrupted rank stops after its running points; rank 0 aborts them all.
-    run_points_mpi(
-        points.size(), PointRunnerOptions{jobs}, run, [](std::size_t, scenario::PointResult&&) {},
-        interrupted_now);
-    finish_mpi(0);
-    return 0;
-  }
-  ResultWriter writer(out_dir, trace_file);
+}
+
+bool interrupted_now() { return g_interrupted != 0; }
+
+// How far rank 0 (or the single process) got: the points written in order, and the failure a
+// rank reported under mpirun.
+struct RunTally {
   std::size_t finished = 0;
   MpiOutcome failed;
-  {
-    Progress progress(points.size());
-    const auto deliver = [&](std::size_t, scenario::PointResult&& result) {
-      writer.add_point(std::move(result));
-      progress.advance();
-    };
-    if (mpi) {
-      failed =
-          run_points_mpi(points.size(), PointRunnerOptions{jobs}, run, deliver, interrupted_now);
-      finished = failed.delivered;
-    } else {
-      finished = run_points_in_order(points.size(), PointRunnerOptions{jobs}, run, deliver,
-                                     interrupted_now);
-    }
+};
+
+// Runs the points and hands each to `writer` in point order, with the progress bar.
+RunTally run_and_add(std::size_t count, int jobs, const PointRun& run, bool mpi,
+                     ResultWriter& writer) {
+  RunTally tally;
+  Progress progress(count);
+  const auto deliver = [&](std::size_t, scenario::PointResult&& result) {
+    writer.add_point(std::move(result));
+    progress.advance();
+  };
+  if (mpi) {
+    tally.failed = run_points_mpi(count, PointRunnerOptions{jobs}, run, deliver, interrupted_now);
+    tally.finished = tally.failed.delivered;
+  } else {
+    tally.finished =
+        run_points_in_order(count, PointRunnerOptions{jobs}, run, deliver, interrupted_now);
   }
+  return tally;
+}
+
+// Writes the outputs of the points delivered, says what was written, and returns the exit status
+// (aborting the other ranks under mpirun when a point failed or the run was interrupted).
+int finish_run(const RunRequest& request, std::size_t count, const RunTally& tally, bool mpi,
+               ResultWriter& writer, std::ostream& out, std::ostream& err) {
   // Interrupted: say so first, as the finished rows are on disk already. Under mpirun the ranks
   // got a SIGTERM that a SIGKILL follows (after OpenMPI's odls_base_sigkill_timeout, 1 s by
   // default), which may end the writing of results.json and the plots below (each is written
   // whole or not at all).
-  const bool interrupted = finished < points.size() && failed.error_status == 0;
+  const bool interrupted = tally.finished < count && tally.failed.error_status == 0;
   if (interrupted) {
-    err << "hwsim: interrupted after " << finished << " of " << points.size()
-        << " sweep points; the finished rows are in " << out_dir << "\n";
+    err << "hwsim: interrupted after " << tally.finished << " of " << count
+        << " sweep points; the finished rows are in " << request.out_dir << "\n";
     err.flush();
   }
-  const std::vector<std::filesystem::path> written = writer.finish(format, out);
-  if (!vm.count("quiet")) {
+  const std::vector<std::filesystem::path> written = writer.finish(request.format, out);
+  if (!request.quiet) {
     err << "hwsim: wrote";
     for (const auto& path : written) err << " " << path.string();
     err << "\n";
   }
-  if (failed.error_status != 0) {
+  if (tally.failed.error_status != 0) {
     // The finished rows are written; the other ranks may still be running: abort them all.
-    err << failed.error_text << "\n";
+    err << tally.failed.error_text << "\n";
     out.flush();
     err.flush();
-    finish_mpi(failed.error_status);
+    finish_mpi(tally.failed.error_status);
   }
   if (interrupted) {
     const int status = 128 + (g_interrupted ? static_cast<int>(g_interrupted) : SIGINT);
@@ -189,6 +213,35 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
   }
   if (mpi) finish_mpi(0);
   return 0;
+}
+
+}  // namespace
+
+int command_run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  std::optional<RunRequest> request = parse_run(args, out);
+  if (!request) return 0;
+  const std::vector<io::SweepPoint> points = scenario::plan(request->file, request->options);
+  if (points.size() > 1) scenario::share_across_points(request->file, request->options);
+  // Threads go to the points of a sweep, or to the cases of a single point.
+  request->options.case_threads = points.size() > 1 ? 1 : request->jobs;
+  const PointRun run = point_run(request->file, points, request->options);
+  // Under mpirun (see mpi_run.hpp) only rank 0 writes; the other ranks send it their points.
+  const bool mpi = mpi_world_size() > 1;
+  // MPI_Init may install signal handlers of its own: ours are installed after it.
+  const int rank = mpi ? start_mpi() : 0;
+  InterruptGuard guard;
+  g_interrupted = 0;
+  if (rank != 0) {
+    // An interrupted rank stops after its running points; rank 0 aborts them all.
+    run_points_mpi(
+        points.size(), PointRunnerOptions{request->jobs}, run,
+        [](std::size_t, scenario::PointResult&&) {}, interrupted_now);
+    finish_mpi(0);
+    return 0;
+  }
+  ResultWriter writer(request->out_dir, request->trace_file);
+  const RunTally tally = run_and_add(points.size(), request->jobs, run, mpi, writer);
+  return finish_run(*request, points.size(), tally, mpi, writer, out, err);
 }
 
 int command_check(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
