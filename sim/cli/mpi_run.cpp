@@ -12,6 +12,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <exception>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -113,6 +114,99 @@ void run_owned(
   }
 }
 
+// Sends each result (or the error) of a rank other than 0 to rank 0, in point order. MPI from
+// this (the main) thread only: results are sent as they are delivered in order.
+void run_and_send(const std::vector<std::size_t>& mine, const PointRunnerOptions& options,
+                  const std::function<scenario::PointResult(std::size_t)>& run,
+                  const std::function<bool()>& stop) {
+  run_owned(
+      mine, options, run,
+      [&](std::size_t, scenario::PointResult* r, int code, const std::string& text) {
+        if (r) {
+          send(0, encode_point(*r));
+        } else {
+          send(code, text);
+        }
+      },
+      stop);
+}
+
+// Rank 0's own results, filled by its helper thread and taken in point order by the main one.
+struct LocalResults {
+  std::mutex mutex;
+  std::condition_variable ready;
+  std::map<std::size_t, scenario::PointResult> results;
+  int code = 0;  // non-zero: a point failed with this exit status, `text` its message
+  std::string text;
+  bool done = false;  // the helper has run every point it will run
+};
+
+// Runs rank 0's points on a helper thread into `local`; the thread joins when the result ends.
+std::jthread run_local(const std::vector<std::size_t>& mine, const PointRunnerOptions& options,
+                       const std::function<scenario::PointResult(std::size_t)>& run,
+                       LocalResults& local, std::function<bool()> stop) {
+  return std::jthread([&mine, &options, &run, &local, stop = std::move(stop)] {
+    run_owned(
+        mine, options, run,
+        [&](std::size_t i, scenario::PointResult* r, int code, const std::string& text) {
+          std::lock_guard lock(local.mutex);
+          if (r) {
+            local.results.emplace(i, std::move(*r));
+          } else {
+            local.code = code;
+            local.text = text;
+          }
+          local.ready.notify_all();
+        },
+        stop);
+    std::lock_guard lock(local.mutex);
+    local.done = true;
+    local.ready.notify_all();
+  });
+}
+
+// Delivers rank 0's own point i once the helper has it. False when the run ends there: stopped,
+// or a local point failed (then `outcome` holds the error).
+bool deliver_local(LocalResults& local, std::size_t i,
+                   const std::function<void(std::size_t, scenario::PointResult&&)>& deliver,
+                   const std::function<bool()>& stop_requested, MpiOutcome& outcome) {
+  std::unique_lock lock(local.mutex);
+  // Woken at least every 10 ms to poll stop_requested.
+  while (!local.ready.wait_for(lock, std::chrono::milliseconds(10), [&] {
+    return local.results.count(i) || local.code || local.done;
+  })) {
+    if (stop_requested()) break;
+  }
+  if (!local.results.count(i) && !local.code && !local.done) return false;  // stopped
+  if (!local.results.count(i)) {
+    outcome.error_status = local.code ? local.code : 4;
+    outcome.error_text = local.code ? local.text : "hwsim: error: a sweep point did not run";
+    return false;
+  }
+  scenario::PointResult r = std::move(local.results.at(i));
+  local.results.erase(i);
+  lock.unlock();
+  deliver(i, std::move(r));
+  return true;
+}
+
+// Delivers point i, which rank `source` ran. False when the run ends there: stopped, or the point
+// failed (then `outcome` holds the error).
+bool deliver_remote(int source, std::size_t i,
+                    const std::function<void(std::size_t, scenario::PointResult&&)>& deliver,
+                    const std::function<bool()>& stop_requested, MpiOutcome& outcome) {
+  auto message = receive(source, stop_requested);
+  if (!message) return false;  // stopped
+  auto& [code, payload] = *message;
+  if (code != 0) {
+    outcome.error_status = code;
+    outcome.error_text = payload;
+    return false;
+  }
+  deliver(i, decode_point(payload));
+  return true;
+}
+
 }  // namespace
 
 int start_mpi() {
@@ -134,74 +228,20 @@ MpiOutcome run_points_mpi(std::size_t count, const PointRunnerOptions& options,
   outcome.writer = rank == 0;
   const std::vector<std::size_t> mine = owned(count, ranks, rank);
   if (rank != 0) {
-    // MPI from this (the main) thread only: results are sent as they are delivered in order.
-    run_owned(
-        mine, options, run,
-        [&](std::size_t, scenario::PointResult* r, int code, const std::string& text) {
-          if (r) {
-            send(0, encode_point(*r));
-          } else {
-            send(code, text);
-          }
-        },
-        stop_requested);
+    run_and_send(mine, options, run, stop_requested);
     return outcome;
   }
   // Rank 0: its own points on a helper thread; MPI and delivery on this one.
-  std::mutex mutex;
-  std::condition_variable ready;
-  std::map<std::size_t, scenario::PointResult> local;
-  int local_code = 0;
-  std::string local_text;
-  bool local_done = false;
+  LocalResults local;
   std::atomic<bool> stop{false};
-  std::jthread helper([&] {
-    run_owned(
-        mine, options, run,
-        [&](std::size_t i, scenario::PointResult* r, int code, const std::string& text) {
-          std::lock_guard lock(mutex);
-          if (r) {
-            local.emplace(i, std::move(*r));
-          } else {
-            local_code = code;
-            local_text = text;
-          }
-          ready.notify_all();
-        },
-        [&] { return stop.load() || stop_requested(); });
-    std::lock_guard lock(mutex);
-    local_done = true;
-    ready.notify_all();
-  });
+  const std::jthread helper =
+      run_local(mine, options, run, local, [&] { return stop.load() || stop_requested(); });
   for (std::size_t i = 0; i < count && !stop_requested(); ++i) {
-    if (owner(i, count, ranks) == 0) {
-      std::unique_lock lock(mutex);
-      // Woken at least every 10 ms to poll stop_requested.
-      while (!ready.wait_for(lock, std::chrono::milliseconds(10),
-                             [&] { return local.count(i) || local_code || local_done; })) {
-        if (stop_requested()) break;
-      }
-      if (!local.count(i) && !local_code && !local_done) break;  // stopped
-      if (!local.count(i)) {
-        outcome.error_status = local_code ? local_code : 4;
-        outcome.error_text = local_code ? local_text : "hwsim: error: a sweep point did not run";
-        break;
-      }
-      scenario::PointResult r = std::move(local.at(i));
-      local.erase(i);
-      lock.unlock();
-      deliver(i, std::move(r));
-    } else {
-      auto message = receive(static_cast<int>(owner(i, count, ranks)), stop_requested);
-      if (!message) break;  // stopped
-      auto& [code, payload] = *message;
-      if (code != 0) {
-        outcome.error_status = code;
-        outcome.error_text = payload;
-        break;
-      }
-      deliver(i, decode_point(payload));
-    }
+    const std::size_t from = owner(i, count, ranks);
+    const bool delivered =
+        from == 0 ? deliver_local(local, i, deliver, stop_requested, outcome)
+                  : deliver_remote(static_cast<int>(from), i, deliver, stop_requested, outcome);
+    if (!delivered) break;
     ++outcome.delivered;
   }
   stop = true;  // after a failure: no new local point; the running ones end before the join
