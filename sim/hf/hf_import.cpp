@@ -103,7 +103,10 @@ std::vector<std::string> supported_model_types() {
   return out;
 }
 
-ImportedModel import_config_text(const std::string& text, const std::string& display_name) {
+namespace {
+
+// The config as a located tree: strict JSON, an object, with a model_type.
+io::Node parse_config(const std::string& text, const std::string& display_name) {
   check_json(text, display_name);
   const io::Node root = io::Node::parse_string(text, display_name);
   if (!root.is_map()) root.fail("expected a JSON object (a Hugging Face config)");
@@ -112,34 +115,44 @@ ImportedModel import_config_text(const std::string& text, const std::string& dis
                          "missing required key (the architecture, such as \"llama\"; supported: " +
                              supported_list() + ")");
   }
+  return root;
+}
+
+// The part of a config that describes the text decoder: the config itself, or the text_config of
+// a multimodal wrapper (then `outer` is the wrapper).
+struct TextDecoder {
+  io::Node config;
+  std::optional<io::Node> outer;
+  std::string model_type;
+  io::Node type_at;  // where model_type is written, for errors
+};
+
+// A wrapper's text_config names its model_type, or the wrapper's type implies it.
+TextDecoder text_decoder(const io::Node& root) {
   const io::Node type_node = root.at("model_type");
   const std::string outer_type = type_node.as_string();
+  TextDecoder d{root, std::nullopt, outer_type, type_node};
   std::optional<io::Node> text_config = root.find("text_config");
-  std::optional<io::Node> outer;
-  io::Node config = root;
-  std::string model_type = outer_type;
-  io::Node type_at = type_node;
-  if (text_config && !text_config->is_null()) {
-    outer = root;
-    config = *text_config;
-    if (auto t = config.find("model_type")) {
-      model_type = t->as_string();
-      type_at = *t;
-    } else if (const std::string* inner = text_model_type_of_wrapper(outer_type)) {
-      model_type = *inner;
-    } else {
-      type_node.fail("model_type '" + outer_type + "' with a text_config is not known to hwsim");
-    }
+  if (!text_config || text_config->is_null()) return d;
+  d.outer = root;
+  d.config = *text_config;
+  if (auto t = d.config.find("model_type")) {
+    d.model_type = t->as_string();
+    d.type_at = *t;
+  } else if (const std::string* inner = text_model_type_of_wrapper(outer_type)) {
+    d.model_type = *inner;
+  } else {
+    type_node.fail("model_type '" + outer_type + "' with a text_config is not known to hwsim");
   }
-  const Architecture* arch = find_architecture(model_type);
-  if (arch == nullptr) {
-    type_at.fail("model_type '" + model_type +
-                 "' is not known to hwsim (supported: " + supported_list() + ")");
-  }
-  ConfigReader reader(config, outer, model_type, arch->config_class, &arch->defaults);
-  ModelDraft draft;
+  return d;
+}
+
+// The header of the generated YAML: where it comes from, the config's architectures and, for a
+// multimodal wrapper, what is not counted and which of its keys are ignored.
+void write_header(ModelDraft& draft, const io::Node& root, const TextDecoder& decoder,
+                  const Architecture& arch, const std::string& display_name) {
   draft.header.push_back("Imported by `hwsim import-model` from " + display_name + " (model_type " +
-                         model_type + ", " + arch->config_class + ").");
+                         decoder.model_type + ", " + arch.config_class + ").");
   draft.header.push_back(
       "Each comment names the config key a value came from (\"absent\": the "
       "config class's default).");
@@ -150,25 +163,41 @@ ImportedModel import_config_text(const std::string& text, const std::string& dis
     }
     draft.header.push_back("architectures: " + architectures_text);
   }
-  ImportedModel out;
-  if (outer) {
-    out.text_only = true;
-    std::string others;
-    for (const auto& [key, value] : root.entries()) {
-      if (value.is_map() && key != "text_config") others += (others.empty() ? "" : ", ") + key;
-    }
-    draft.header.push_back("Multimodal config: only the text decoder (text_config) is counted" +
-                           (others.empty() ? std::string(".") : "; not counted: " + others + "."));
-    if (const std::string ignored = wrapper_keys_not_read(root); !ignored.empty()) {
-      draft.header.push_back(
-          "Ignored (the wrapper's own keys, no text-decoder shape: transformers builds the text "
-          "decoder from text_config alone): " +
-          ignored + ".");
-    }
+  if (!decoder.outer) return;
+  std::string others;
+  for (const auto& [key, value] : root.entries()) {
+    if (value.is_map() && key != "text_config") others += (others.empty() ? "" : ", ") + key;
   }
+  draft.header.push_back("Multimodal config: only the text decoder (text_config) is counted" +
+                         (others.empty() ? std::string(".") : "; not counted: " + others + "."));
+  if (const std::string ignored = wrapper_keys_not_read(root); !ignored.empty()) {
+    draft.header.push_back(
+        "Ignored (the wrapper's own keys, no text-decoder shape: transformers builds the text "
+        "decoder from text_config alone): " +
+        ignored + ".");
+  }
+}
+
+}  // namespace
+
+ImportedModel import_config_text(const std::string& text, const std::string& display_name) {
+  const io::Node root = parse_config(text, display_name);
+  const TextDecoder decoder = text_decoder(root);
+  const Architecture* arch = find_architecture(decoder.model_type);
+  if (arch == nullptr) {
+    decoder.type_at.fail("model_type '" + decoder.model_type +
+                         "' is not known to hwsim (supported: " + supported_list() + ")");
+  }
+  ConfigReader reader(decoder.config, decoder.outer, decoder.model_type, arch->config_class,
+                      &arch->defaults);
+  ModelDraft draft;
+  write_header(draft, root, decoder, *arch, display_name);
+  ImportedModel out;
+  out.text_only = decoder.outer.has_value();
   // A multimodal model's name says that only its text decoder is counted, so every report does.
-  draft.top.push_back({"name", quoted(model_name(display_name) + (outer ? " (text decoder)" : "")),
-                       outer ? "file name; text_config only" : "file name"});
+  draft.top.push_back({"name",
+                       quoted(model_name(display_name) + (out.text_only ? " (text decoder)" : "")),
+                       out.text_only ? "file name; text_config only" : "file name"});
   arch->read(reader, draft, *arch);
   std::set<std::string> shape_free = common_shape_free_keys();
   shape_free.insert(arch->shape_free.begin(), arch->shape_free.end());
@@ -181,7 +210,7 @@ ImportedModel import_config_text(const std::string& text, const std::string& dis
                            ".");
   }
   out.yaml = emit_yaml(draft);
-  out.model_type = model_type;
+  out.model_type = decoder.model_type;
   return out;
 }
 
