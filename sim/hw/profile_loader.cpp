@@ -342,116 +342,141 @@ StorageSpec read_storage(const io::SectionReader& r) {
   return s;
 }
 
+// Reads one section of the profile against its spec, with the sources and places of its values
+// recorded under "<key>.": `read_section` gets the section's reader, the sink and the profile
+// (where its subsections record their sources).
+template <class ReadSection>
+auto read_part(const io::SectionReader& top, Section which, const char* key, io::Resolved* sink,
+               HardwareProfile& hw, ReadSection read_section) {
+  const io::SectionReader reader(*top.node(key), specs()[which], sink);
+  reader.finish();
+  auto value = read_section(reader, sink, hw);
+  collect_sources(reader, std::string(key) + ".", hw);
+  return value;
+}
+
+// gpu.gemv_kernels: a map of measured kernel kinds.
+void read_gemv_kernels(const io::SectionReader& r, io::Resolved* sink, HardwareProfile& hw,
+                       GpuSpec& g) {
+  const auto kernels = r.node("gemv_kernels");
+  if (!kernels) return;
+  if (!kernels->is_map()) kernels->fail("expected a map of kernel kind -> {fixed_time, bandwidth}");
+  for (const auto& [kind, fit_node] : kernels->entries()) {
+    const auto& kinds = gemv_kernel_kinds();
+    if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end()) {
+      kernels->at(kind).fail("unknown kernel kind '" + kind +
+                             "' (dense, sparse, quantised, tiered_scalar, tiered_trellis)");
+    }
+    const io::SectionReader fit(fit_node, specs()[kKernelFit], sink);
+    fit.finish();
+    g.gemv_kernels[kind] = {fit.quantity("fixed_time"), fit.quantity("bandwidth")};
+    collect_sources(fit, "gpu.gemv_kernels." + kind + ".", hw);
+  }
+}
+
+GpuSpec read_gpu_section(const io::SectionReader& r, io::Resolved* sink, HardwareProfile& hw) {
+  GpuSpec g = read_gpu(r);
+  read_gemv_kernels(r, sink, hw, g);
+  if (const auto rates = r.node("decode_rates")) {
+    const io::SectionReader rate(*rates, specs()[kDecodeRates], sink);
+    rate.finish();
+    g.decode_rates = {rate.quantity("scalar"), rate.quantity("trellis"),
+                      rate.quantity("quantised")};
+    collect_sources(rate, "gpu.decode_rates.", hw);
+  }
+  return g;
+}
+
+// host.gather_bandwidth: rows in order, none for more threads than the host has (such a row
+// would never be read).
+void read_gather_rows(const io::SectionReader& r, io::Resolved* sink, HardwareProfile& hw,
+                      HostSpec& h) {
+  h.gather_bandwidth = read_rows<GatherPoint>(
+      r, "gather_bandwidth", specs()[kGatherPoint], sink, "host.", hw.sources,
+      [](const io::SectionReader& row) {
+        return GatherPoint{as_int(row.integer("threads")), row.quantity("call_bytes"),
+                           row.quantity("bandwidth"), row.quantity("copy_bytes")};
+      });
+  if (const std::string error = gather_rows_order_error(h.gather_bandwidth); !error.empty())
+    r.node("gather_bandwidth")->fail(error);
+  for (std::size_t i = 0; i < h.gather_bandwidth.size(); ++i) {
+    if (h.gather_bandwidth[i].threads <= h.threads) continue;
+    r.node("gather_bandwidth")
+        ->items()[i]
+        .at("threads")
+        .fail("a row for " + std::to_string(h.gather_bandwidth[i].threads) +
+              " threads, more than the host's " + std::to_string(h.threads) +
+              " (hardware.host.threads): no gather reads it");
+  }
+}
+
+HostSpec read_host_section(const io::SectionReader& r, io::Resolved* sink, HardwareProfile& hw) {
+  HostSpec h = read_host(r);
+  read_gather_rows(r, sink, hw, h);
+  h.plan_time_per_column = r.quantity("plan_time_per_column");
+  h.plan_fixed_time = r.quantity("plan_fixed_time");
+  h.plan_time_per_column_paged = r.quantity("plan_time_per_column_paged");
+  h.plan_fixed_time_paged = r.quantity("plan_fixed_time_paged");
+  h.dispatch_overhead = r.quantity("dispatch_overhead");
+  h.framework_overhead_per_layer = r.quantity("framework_overhead_per_layer");
+  h.framework_overhead_per_op = r.quantity("framework_overhead_per_op");
+  return h;
+}
+
+LinkSpec read_pcie_section(const io::SectionReader& r, io::Resolved* sink, HardwareProfile& hw) {
+  LinkSpec l = read_pcie(r);
+  l.h2d_after_gather_sizes = read_rows<StagedCopyRate>(
+      r, "h2d_after_gather_sizes", specs()[kSizedRate], sink, "pcie.", hw.sources,
+      [](const io::SectionReader& row) {
+        return StagedCopyRate{row.quantity("bytes"), row.quantity("bandwidth"),
+                              row.quantity("gathered_copy_bytes")};
+      });
+  if (const std::string error = staged_copy_rows_order_error(l.h2d_after_gather_sizes);
+      !error.empty())
+    r.node("h2d_after_gather_sizes")->fail(error);
+  return l;
+}
+
+// storage.read_latencies and seq_read_latencies: full grids (latency_from_grid refuses others).
+StorageSpec read_storage_section(const io::SectionReader& r, io::Resolved* sink,
+                                 HardwareProfile& hw) {
+  StorageSpec s = read_storage(r);
+  const auto latency_point = [](const io::SectionReader& row) {
+    return ReadLatencyPoint{row.quantity("request_bytes"), as_int(row.integer("queue_depth")),
+                            row.quantity("latency")};
+  };
+  s.read_latencies = read_rows<ReadLatencyPoint>(r, "read_latencies", specs()[kReadLatencyPoint],
+                                                 sink, "storage.", hw.sources, latency_point);
+  s.seq_read_latencies =
+      read_rows<ReadLatencyPoint>(r, "seq_read_latencies", specs()[kSeqReadLatencyPoint], sink,
+                                  "storage.", hw.sources, latency_point);
+  for (const char* key : {"read_latencies", "seq_read_latencies"}) {
+    const auto& grid = key[0] == 'r' ? s.read_latencies : s.seq_read_latencies;
+    if (grid.empty()) continue;
+    try {
+      (void)latency_from_grid(grid, grid.front().request_bytes, 1);
+    } catch (const std::logic_error& e) {
+      r.node(key)->fail(e.what());
+    }
+  }
+  return s;
+}
+
 }  // namespace
 
 HardwareProfile load_hardware(const io::Node& node_in, io::Resolved* sink) {
   const io::Node node = node_in.is_scalar() ? node_in.load_referenced_file() : node_in;
-  const auto& spec = specs();
-  const io::SectionReader top(node, spec[kProfile], sink);
+  const io::SectionReader top(node, specs()[kProfile], sink);
   top.finish();
   HardwareProfile hw;
   hw.name = top.string("name");
   if (top.has("description")) hw.description = top.string("description");
-
-  const auto read = [&](Section which, const char* key, auto read_section) {
-    const io::SectionReader reader(*top.node(key), spec[which], sink);
-    reader.finish();
-    auto value = read_section(reader);
-    collect_sources(reader, std::string(key) + ".", hw);
-    return value;
-  };
   for (const char* required : {"gpu", "host", "pcie"}) node.at(required);
-  hw.gpu = read(kGpu, "gpu", [&](const io::SectionReader& r) {
-    GpuSpec g = read_gpu(r);
-    if (const auto kernels = r.node("gemv_kernels")) {
-      if (!kernels->is_map())
-        kernels->fail("expected a map of kernel kind -> {fixed_time, bandwidth}");
-      for (const auto& [kind, fit_node] : kernels->entries()) {
-        const auto& kinds = gemv_kernel_kinds();
-        if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end()) {
-          kernels->at(kind).fail("unknown kernel kind '" + kind +
-                                 "' (dense, sparse, quantised, tiered_scalar, tiered_trellis)");
-        }
-        const io::SectionReader fit(fit_node, spec[kKernelFit], sink);
-        fit.finish();
-        g.gemv_kernels[kind] = {fit.quantity("fixed_time"), fit.quantity("bandwidth")};
-        collect_sources(fit, "gpu.gemv_kernels." + kind + ".", hw);
-      }
-    }
-    if (const auto rates = r.node("decode_rates")) {
-      const io::SectionReader rate(*rates, spec[kDecodeRates], sink);
-      rate.finish();
-      g.decode_rates = {rate.quantity("scalar"), rate.quantity("trellis"),
-                        rate.quantity("quantised")};
-      collect_sources(rate, "gpu.decode_rates.", hw);
-    }
-    return g;
-  });
-  hw.host = read(kHost, "host", [&](const io::SectionReader& r) {
-    HostSpec h = read_host(r);
-    h.gather_bandwidth = read_rows<GatherPoint>(
-        r, "gather_bandwidth", spec[kGatherPoint], sink, "host.", hw.sources,
-        [](const io::SectionReader& row) {
-          return GatherPoint{as_int(row.integer("threads")), row.quantity("call_bytes"),
-                             row.quantity("bandwidth"), row.quantity("copy_bytes")};
-        });
-    if (const std::string error = gather_rows_order_error(h.gather_bandwidth); !error.empty())
-      r.node("gather_bandwidth")->fail(error);
-    for (std::size_t i = 0; i < h.gather_bandwidth.size(); ++i) {
-      // No gather runs more threads than the host has: such a row would never be read.
-      if (h.gather_bandwidth[i].threads <= h.threads) continue;
-      r.node("gather_bandwidth")
-          ->items()[i]
-          .at("threads")
-          .fail("a row for " + std::to_string(h.gather_bandwidth[i].threads) +
-                " threads, more than the host's " + std::to_string(h.threads) +
-                " (hardware.host.threads): no gather reads it");
-    }
-    h.plan_time_per_column = r.quantity("plan_time_per_column");
-    h.plan_fixed_time = r.quantity("plan_fixed_time");
-    h.plan_time_per_column_paged = r.quantity("plan_time_per_column_paged");
-    h.plan_fixed_time_paged = r.quantity("plan_fixed_time_paged");
-    h.dispatch_overhead = r.quantity("dispatch_overhead");
-    h.framework_overhead_per_layer = r.quantity("framework_overhead_per_layer");
-    h.framework_overhead_per_op = r.quantity("framework_overhead_per_op");
-    return h;
-  });
-  hw.pcie = read(kPcie, "pcie", [&](const io::SectionReader& r) {
-    LinkSpec l = read_pcie(r);
-    l.h2d_after_gather_sizes = read_rows<StagedCopyRate>(
-        r, "h2d_after_gather_sizes", spec[kSizedRate], sink, "pcie.", hw.sources,
-        [](const io::SectionReader& row) {
-          return StagedCopyRate{row.quantity("bytes"), row.quantity("bandwidth"),
-                                row.quantity("gathered_copy_bytes")};
-        });
-    if (const std::string error = staged_copy_rows_order_error(l.h2d_after_gather_sizes);
-        !error.empty())
-      r.node("h2d_after_gather_sizes")->fail(error);
-    return l;
-  });
+  hw.gpu = read_part(top, kGpu, "gpu", sink, hw, read_gpu_section);
+  hw.host = read_part(top, kHost, "host", sink, hw, read_host_section);
+  hw.pcie = read_part(top, kPcie, "pcie", sink, hw, read_pcie_section);
   if (top.has("storage")) {
-    hw.storage = read(kStorage, "storage", [&](const io::SectionReader& r) {
-      StorageSpec s = read_storage(r);
-      const auto latency_point = [](const io::SectionReader& row) {
-        return ReadLatencyPoint{row.quantity("request_bytes"), as_int(row.integer("queue_depth")),
-                                row.quantity("latency")};
-      };
-      s.read_latencies = read_rows<ReadLatencyPoint>(r, "read_latencies", spec[kReadLatencyPoint],
-                                                     sink, "storage.", hw.sources, latency_point);
-      s.seq_read_latencies =
-          read_rows<ReadLatencyPoint>(r, "seq_read_latencies", spec[kSeqReadLatencyPoint], sink,
-                                      "storage.", hw.sources, latency_point);
-      for (const char* key : {"read_latencies", "seq_read_latencies"}) {
-        const auto& grid = key[0] == 'r' ? s.read_latencies : s.seq_read_latencies;
-        if (grid.empty()) continue;
-        try {
-          (void)latency_from_grid(grid, grid.front().request_bytes, 1);
-        } catch (const std::logic_error& e) {
-          r.node(key)->fail(e.what());
-        }
-      }
-      return s;
-    });
+    hw.storage = read_part(top, kStorage, "storage", sink, hw, read_storage_section);
   }
   return hw;
 }
