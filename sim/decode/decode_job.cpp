@@ -14,17 +14,7 @@ namespace hwsim::decode {
 
 namespace {
 
-using io::ParamKind;
-using io::ParamSpec;
-using io::SectionSpec;
-using io::Unit;
-using io::param::block;
-using io::param::boolean;
-using io::param::choice;
-using io::param::integer;
-using io::param::kUnbounded;
-using io::param::optional;
-using io::param::quantity;
+using namespace io::param::table;
 
 // The YAML names of the placement and preset registries (token_graph_builder.hpp).
 std::vector<std::string> placement_names() {

@@ -6,20 +6,13 @@
 #include <string>
 #include <utility>
 
+#include "sim/io/fields.hpp"
 #include "sim/io/param_builders.hpp"
 
 namespace hwsim::hw {
 namespace {
 
-using io::kPositive;
-using io::ParamKind;
-using io::ParamSpec;
-using io::SectionSpec;
-using io::Unit;
-using io::param::block;
-using io::param::integer;
-using io::param::optional;
-using io::param::quantity;
+using namespace io::param::table;
 
 // A required string (io::param has no string constructor; block declares any kind without default).
 ParamSpec text(std::string name, std::string help) {
@@ -236,17 +229,18 @@ int as_int(std::int64_t value) { return static_cast<int>(value); }  // bounded b
 GpuSpec read_gpu(const io::SectionReader& r) {
   GpuSpec g;
   g.name = r.string("name");
-  g.memory = r.quantity("memory");
-  g.hbm_bandwidth = r.quantity("hbm_bandwidth");
-  g.flops_bf16 = r.quantity("flops_bf16");
-  g.flops_fp32 = r.quantity("flops_fp32");
-  g.int32_ops = r.quantity("int32_ops");
-  g.kernel_launch_overhead = r.quantity("kernel_launch_overhead");
-  g.sync_overhead = r.quantity("sync_overhead");
-  g.gemv_efficiency = r.quantity("gemv_efficiency");
-  g.copy_engines = as_int(r.integer("copy_engines"));
-  g.topk_fixed_time = r.quantity("topk_fixed_time");
-  g.topk_time_per_element = r.quantity("topk_time_per_element");
+  io::read_fields<GpuSpec>(r, g,
+                           {{"memory", &GpuSpec::memory},
+                            {"hbm_bandwidth", &GpuSpec::hbm_bandwidth},
+                            {"flops_bf16", &GpuSpec::flops_bf16},
+                            {"flops_fp32", &GpuSpec::flops_fp32},
+                            {"int32_ops", &GpuSpec::int32_ops},
+                            {"kernel_launch_overhead", &GpuSpec::kernel_launch_overhead},
+                            {"sync_overhead", &GpuSpec::sync_overhead},
+                            {"gemv_efficiency", &GpuSpec::gemv_efficiency},
+                            {"copy_engines", &GpuSpec::copy_engines},
+                            {"topk_fixed_time", &GpuSpec::topk_fixed_time},
+                            {"topk_time_per_element", &GpuSpec::topk_time_per_element}});
   return g;
 }
 
@@ -276,11 +270,13 @@ std::vector<Row> read_rows(const io::SectionReader& r, const char* key, const Se
 HostSpec read_host(const io::SectionReader& r) {
   HostSpec h;
   h.name = r.string("name");
-  h.memory = r.quantity("memory");
-  h.dram_bandwidth = r.quantity("dram_bandwidth");
-  h.copy_bandwidth_per_thread = r.quantity("copy_bandwidth_per_thread");
-  h.threads = as_int(r.integer("threads"));
-  h.gather_overhead_per_column = r.quantity("gather_overhead_per_column");
+  io::read_fields<HostSpec>(
+      r, h,
+      {{"memory", &HostSpec::memory},
+       {"dram_bandwidth", &HostSpec::dram_bandwidth},
+       {"copy_bandwidth_per_thread", &HostSpec::copy_bandwidth_per_thread},
+       {"threads", &HostSpec::threads},
+       {"gather_overhead_per_column", &HostSpec::gather_overhead_per_column}});
   return h;
 }
 
@@ -317,28 +313,31 @@ LinkSpec read_pcie(const io::SectionReader& r) {
   if (r.has("h2d_pinned")) l.h2d_pinned = r.quantity("h2d_pinned");
   if (r.has("d2h_pinned")) l.d2h_pinned = r.quantity("d2h_pinned");
   read_link_derivation(r, l);
-  l.h2d_pageable = r.quantity("h2d_pageable");
-  l.latency = r.quantity("latency");
-  l.h2d_after_gather = r.quantity("h2d_after_gather");
+  io::read_fields<LinkSpec>(r, l,
+                            {{"h2d_pageable", &LinkSpec::h2d_pageable},
+                             {"latency", &LinkSpec::latency},
+                             {"h2d_after_gather", &LinkSpec::h2d_after_gather}});
   return l;
 }
 
 StorageSpec read_storage(const io::SectionReader& r) {
   StorageSpec s;
-  s.ssd_count = as_int(r.integer("ssd_count"));
-  s.seq_read_bandwidth = r.quantity("seq_read_bandwidth");
-  s.read_iops = r.quantity("read_iops");
-  s.page_size = r.quantity("page_size");
-  s.max_request_size = r.quantity("max_request_size");
+  io::read_fields<StorageSpec>(r, s,
+                               {{"ssd_count", &StorageSpec::ssd_count},
+                                {"seq_read_bandwidth", &StorageSpec::seq_read_bandwidth},
+                                {"read_iops", &StorageSpec::read_iops},
+                                {"page_size", &StorageSpec::page_size},
+                                {"max_request_size", &StorageSpec::max_request_size}});
   if (s.max_request_size < s.page_size) {
     r.map()
         .at("max_request_size")
         .fail("must be at least page_size (" + io::format_quantity(s.page_size, Unit::bytes) + ")");
   }
-  s.queue_depth = as_int(r.integer("queue_depth"));
-  s.read_latency = r.quantity("read_latency");
-  s.submit_cost = r.quantity("submit_cost");
-  s.capacity = r.quantity("capacity");
+  io::read_fields<StorageSpec>(r, s,
+                               {{"queue_depth", &StorageSpec::queue_depth},
+                                {"read_latency", &StorageSpec::read_latency},
+                                {"submit_cost", &StorageSpec::submit_cost},
+                                {"capacity", &StorageSpec::capacity}});
   return s;
 }
 
@@ -413,13 +412,15 @@ void read_gather_rows(const io::SectionReader& r, io::Resolved* sink, HardwarePr
 HostSpec read_host_section(const io::SectionReader& r, io::Resolved* sink, HardwareProfile& hw) {
   HostSpec h = read_host(r);
   read_gather_rows(r, sink, hw, h);
-  h.plan_time_per_column = r.quantity("plan_time_per_column");
-  h.plan_fixed_time = r.quantity("plan_fixed_time");
-  h.plan_time_per_column_paged = r.quantity("plan_time_per_column_paged");
-  h.plan_fixed_time_paged = r.quantity("plan_fixed_time_paged");
-  h.dispatch_overhead = r.quantity("dispatch_overhead");
-  h.framework_overhead_per_layer = r.quantity("framework_overhead_per_layer");
-  h.framework_overhead_per_op = r.quantity("framework_overhead_per_op");
+  io::read_fields<HostSpec>(
+      r, h,
+      {{"plan_time_per_column", &HostSpec::plan_time_per_column},
+       {"plan_fixed_time", &HostSpec::plan_fixed_time},
+       {"plan_time_per_column_paged", &HostSpec::plan_time_per_column_paged},
+       {"plan_fixed_time_paged", &HostSpec::plan_fixed_time_paged},
+       {"dispatch_overhead", &HostSpec::dispatch_overhead},
+       {"framework_overhead_per_layer", &HostSpec::framework_overhead_per_layer},
+       {"framework_overhead_per_op", &HostSpec::framework_overhead_per_op}});
   return h;
 }
 

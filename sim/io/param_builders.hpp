@@ -24,3 +24,20 @@ ParamSpec block(std::string name, ParamKind kind, std::string help);
 ParamSpec optional(ParamSpec spec);
 
 }  // namespace hwsim::io::param
+
+// The vocabulary of a parameter table: the kinds, units and constructors above, for
+// `using namespace io::param::table;` in a loader's anonymous namespace.
+namespace hwsim::io::param::table {
+using io::kPositive;
+using io::ParamKind;
+using io::ParamSpec;
+using io::SectionSpec;
+using io::Unit;
+using io::param::block;
+using io::param::boolean;
+using io::param::choice;
+using io::param::integer;
+using io::param::kUnbounded;
+using io::param::optional;
+using io::param::quantity;
+}  // namespace hwsim::io::param::table

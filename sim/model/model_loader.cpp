@@ -4,6 +4,7 @@
 #include <map>
 #include <string>
 
+#include "sim/io/fields.hpp"
 #include "sim/io/param_builders.hpp"
 
 namespace hwsim::model {
@@ -206,11 +207,12 @@ AttentionSpec read_mla_attention(const io::Node& node, SectionReader& r, Attenti
   }
   a.heads = r.integer("heads");
   a.kv_heads = a.heads;
-  a.mla.q_lora_rank = r.integer("q_lora_rank");
-  a.mla.kv_lora_rank = r.integer("kv_lora_rank");
-  a.mla.qk_nope_head_dim = r.integer("qk_nope_head_dim");
-  a.mla.qk_rope_head_dim = r.integer("qk_rope_head_dim");
-  a.mla.v_head_dim = r.integer("v_head_dim");
+  io::read_fields<MlaSpec>(r, a.mla,
+                           {{"q_lora_rank", &MlaSpec::q_lora_rank},
+                            {"kv_lora_rank", &MlaSpec::kv_lora_rank},
+                            {"qk_nope_head_dim", &MlaSpec::qk_nope_head_dim},
+                            {"qk_rope_head_dim", &MlaSpec::qk_rope_head_dim},
+                            {"v_head_dim", &MlaSpec::v_head_dim}});
   a.head_dim = a.mla.qk_nope_head_dim + a.mla.qk_rope_head_dim;
   r.finish();
   return a;
@@ -224,11 +226,12 @@ AttentionSpec read_attention(const io::Node& node, std::int64_t hidden, io::Reso
                ? AttentionKind::linear
                : (kind == "sliding" ? AttentionKind::sliding
                                     : (kind == "mla" ? AttentionKind::mla : AttentionKind::full));
-  a.qkv_bias = r.boolean("qkv_bias");
-  a.output_bias = r.boolean("output_bias");
-  a.shared_kv = r.boolean("shared_kv");
-  a.output_gate = r.boolean("output_gate");
-  a.qk_norm = r.boolean("qk_norm");
+  io::read_fields<AttentionSpec>(r, a,
+                                 {{"qkv_bias", &AttentionSpec::qkv_bias},
+                                  {"output_bias", &AttentionSpec::output_bias},
+                                  {"shared_kv", &AttentionSpec::shared_kv},
+                                  {"output_gate", &AttentionSpec::output_gate},
+                                  {"qk_norm", &AttentionSpec::qk_norm}});
   a.fused_qkv = r.choice("qkv") == "fused";
   a.qk_norm_over_heads = r.boolean("qk_norm_over_heads");
   a.reuses_kv = r.boolean("reuses_kv");
@@ -251,11 +254,12 @@ AttentionSpec read_attention(const io::Node& node, std::int64_t hidden, io::Reso
     for (const char* key : linear_keys) {
       if (!r.has(key)) node.fail(std::string("linear attention needs '") + key + "'");
     }
-    a.linear.key_heads = r.integer("key_heads");
-    a.linear.value_heads = r.integer("value_heads");
-    a.linear.key_head_dim = r.integer("key_head_dim");
-    a.linear.value_head_dim = r.integer("value_head_dim");
-    a.linear.conv_kernel = r.integer("conv_kernel");
+    io::read_fields<LinearAttentionSpec>(r, a.linear,
+                                         {{"key_heads", &LinearAttentionSpec::key_heads},
+                                          {"value_heads", &LinearAttentionSpec::value_heads},
+                                          {"key_head_dim", &LinearAttentionSpec::key_head_dim},
+                                          {"value_head_dim", &LinearAttentionSpec::value_head_dim},
+                                          {"conv_kernel", &LinearAttentionSpec::conv_kernel}});
     r.finish();
     return a;
   }
@@ -331,12 +335,13 @@ FfnSpec read_ffn(const io::Node& node, io::Resolved* sink) {
   f.bias = r.boolean("bias");
   f.fused = r.boolean("fused");
   f.fused_gate_up = r.choice("gate_up") == "fused";
-  f.experts = r.integer("experts");
-  f.shared_experts = r.integer("shared_experts");
-  f.shared_inner = r.integer("shared_inner");
-  f.router_bias = r.boolean("router_bias");
-  f.shared_expert_gate = r.boolean("shared_expert_gate");
-  f.router_scales = r.boolean("router_scales");
+  io::read_fields<FfnSpec>(r, f,
+                           {{"experts", &FfnSpec::experts},
+                            {"shared_experts", &FfnSpec::shared_experts},
+                            {"shared_inner", &FfnSpec::shared_inner},
+                            {"router_bias", &FfnSpec::router_bias},
+                            {"shared_expert_gate", &FfnSpec::shared_expert_gate},
+                            {"router_scales", &FfnSpec::router_scales}});
   // Keys of a kind this FFN is not: they would be silently unused.
   if (f.kind == FfnKind::mlp) {
     for (const char* key : {"fused", "gate_up"}) {
