@@ -112,18 +112,24 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         (is_flag
              ? ""
              : "; commands: run, check, describe, calibrate, validate, import-model, estimate"));
+  } catch (...) {
+    const auto [status, message] = error_status(std::current_exception());
+    err << message << "\n";
+    return status;
+  }
+}
+
+std::pair<int, std::string> error_status(std::exception_ptr error) {
+  try {
+    std::rethrow_exception(error);
   } catch (const UsageError& e) {
-    err << "hwsim: error: " << e.what() << "\n";
-    return 2;
+    return {2, std::string("hwsim: error: ") + e.what()};
   } catch (const io::InputError& e) {
-    err << e.what() << "\n";
-    return 1;
+    return {1, e.what()};
   } catch (const graph::CycleError& e) {
-    err << "hwsim: error: " << e.what() << "\n";
-    return 1;
+    return {1, std::string("hwsim: error: ") + e.what()};
   } catch (const std::exception& e) {
-    err << "hwsim: error: " << e.what() << "\n";
-    return 4;
+    return {4, std::string("hwsim: error: ") + e.what()};
   }
 }
 

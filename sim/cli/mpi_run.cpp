@@ -20,10 +20,9 @@
 #include <thread>
 #include <vector>
 
+#include "sim/cli/app.hpp"
 #include "sim/cli/commands.hpp"
 #include "sim/cli/point_codec.hpp"
-#include "sim/graph/executor.hpp"
-#include "sim/io/input_error.hpp"
 #endif
 
 namespace hwsim::cli {
@@ -41,21 +40,6 @@ int mpi_world_size() {
 namespace {
 
 constexpr int kTagResult = 1;
-
-// The exit status and message the command line gives for this exception (see app.cpp).
-std::pair<int, std::string> describe(std::exception_ptr error) {
-  try {
-    std::rethrow_exception(error);
-  } catch (const UsageError& e) {
-    return {2, std::string("hwsim: error: ") + e.what()};
-  } catch (const io::InputError& e) {
-    return {1, e.what()};
-  } catch (const graph::CycleError& e) {
-    return {1, std::string("hwsim: error: ") + e.what()};
-  } catch (const std::exception& e) {
-    return {4, std::string("hwsim: error: ") + e.what()};
-  }
-}
 
 std::size_t owner(std::size_t point, std::size_t count, int ranks) {
   return point + 1 == count ? 0 : point % static_cast<std::size_t>(ranks);
@@ -109,7 +93,7 @@ void run_owned(
         mine.size(), options, [&](std::size_t k) { return run(mine[k]); },
         [&](std::size_t k, scenario::PointResult&& r) { take(mine[k], &r, 0, ""); }, stop);
   } catch (...) {
-    const auto [code, text] = describe(std::current_exception());
+    const auto [code, text] = error_status(std::current_exception());
     take(SIZE_MAX, nullptr, code, text);
   }
 }
