@@ -4,6 +4,7 @@
 #include <string>
 
 #include "catch.hpp"
+#include "model/toy_model.hpp"
 #include "sim/io/input_error.hpp"
 #include "sim/io/node.hpp"
 #include "sim/model/architecture.hpp"
@@ -13,16 +14,6 @@ using hwsim::io::Node;
 using namespace hwsim::model;
 
 namespace {
-
-ModelSpec parse(const std::string& text) {
-  return load_model(Node::parse_string(text, "toy.yaml"), nullptr);
-}
-
-std::int64_t sum_tensors(const ModelSpec& m) {
-  std::int64_t total = 0;
-  for (const TensorCount& t : tensors(m)) total += t.count;
-  return total;
-}
 
 const char* const kMla = R"(
 name: toy-mla

@@ -2,6 +2,7 @@
 #include <string>
 
 #include "catch.hpp"
+#include "model/toy_model.hpp"
 #include "sim/io/input_error.hpp"
 #include "sim/io/node.hpp"
 #include "sim/model/architecture.hpp"
@@ -15,16 +16,6 @@ namespace {
 ModelSpec load_file(const std::string& name) {
   return load_model(Node::load_file(std::string(HWSIM_SOURCE_DIR) + "/workloads/models/" + name),
                     nullptr);
-}
-
-ModelSpec parse(const std::string& text) {
-  return load_model(Node::parse_string(text, "toy.yaml"), nullptr);
-}
-
-std::int64_t sum_tensors(const ModelSpec& m) {
-  std::int64_t total = 0;
-  for (const TensorCount& t : tensors(m)) total += t.count;
-  return total;
 }
 
 }  // namespace
