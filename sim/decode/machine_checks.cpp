@@ -238,7 +238,7 @@ double stored_weight_bytes(const DecodeJob& job, const model::ModelSpec& model,
   const std::size_t layers = simulated_layers(job, model);
   for (std::size_t l = 0; l < layers; ++l) {
     for (const auto& group : model::matrix_groups(model.layers[l], model.hidden)) {
-      if (placement.placement_of(group.name) != where) continue;
+      if (placement.placement_of(group) != where) continue;
       bytes += static_cast<double>(group.input_dim) * static_cast<double>(group.instances) *
                column_bytes(group, method.format, ordinals[l]);
     }

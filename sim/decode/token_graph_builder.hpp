@@ -83,15 +83,16 @@ enum class Overlap { serial, pipelined };
 enum class CpuFetch { direct, gather, gather_sparse };
 const char* to_string(Placement placement);
 
-// Where each matrix group lives. preset all: every group at `offload`; ca: attention projections
-// (qkv, o, in_proj, out_proj, router) on the GPU, the rest at `offload`; custom: `groups` maps a
-// group name to a placement, groups not named go to `offload`.
+// Where each matrix group lives. preset all: every group at `offload`; ca: the attention
+// projections and the MoE router (every group whose model::GroupRole is not an FFN's) on the GPU,
+// the FFN's groups at `offload`; custom: `groups` maps a group name to a placement, groups not
+// named go to `offload`.
 enum class PlacementPreset { all, ca, custom };
 struct PlacementConfig {
   PlacementPreset preset = PlacementPreset::all;
   Placement offload = Placement::cpu;
   std::map<std::string, Placement> groups;
-  Placement placement_of(const std::string& group) const;
+  Placement placement_of(const model::MatrixGroup& group) const;
 };
 
 // How a placement's weights reach the GPU's GEMV: already there (resident); copied from host
@@ -116,7 +117,7 @@ const PlacementTraits* find_placement(const std::string& name);  // nullptr when
 struct PresetTraits {
   PlacementPreset preset;
   const char* name;
-  Placement (*placement_of)(const PlacementConfig& config, const std::string& group);
+  Placement (*placement_of)(const PlacementConfig& config, const model::MatrixGroup& group);
 };
 const std::vector<PresetTraits>& preset_registry();
 const PresetTraits* find_preset(const std::string& name);  // nullptr when none is named so

@@ -50,6 +50,8 @@ TEST_CASE("method rows: kernel kinds, labels and the keys each reads") {
 TEST_CASE("method rows plan the tiers: a 1000-column group at a 40% budget") {
   model::MatrixGroup group;
   group.name = "down";
+  group.role = model::GroupRole::ffn_down;
+  group.part = model::FfnPart::dense;
   group.input_dim = 1000;
   group.outputs = {{"down", 10}};  // 10 rows of bf16: 20 B per column
   MethodSpec m;
@@ -83,18 +85,25 @@ TEST_CASE("every placement and preset row is found by its value and its name") {
   PlacementConfig config;
   config.offload = Placement::flash;
   config.groups = {{"down", Placement::cpu}};
+  model::MatrixGroup gate_up, qkv, down;
+  gate_up.name = "gate_up";
+  gate_up.role = model::GroupRole::ffn_in;
+  qkv.name = "qkv";
+  qkv.role = model::GroupRole::attention_in;
+  down.name = "down";
+  down.role = model::GroupRole::ffn_down;
   for (std::size_t i = 0; i < presets.size(); ++i) {
     CHECK(static_cast<std::size_t>(presets[i].preset) == i);
     CHECK(find_preset(presets[i].name) == &presets[i]);
     config.preset = presets[i].preset;
-    CHECK(config.placement_of("gate_up") == Placement::flash);  // no preset keeps it on the GPU
+    CHECK(config.placement_of(gate_up) == Placement::flash);  // no preset keeps it on the GPU
   }
   CHECK(traits_of(Placement::flash).fetch == Fetch::storage_reads);
   CHECK(traits_of(Placement::cpu).fetch == Fetch::host_copy);
   config.preset = PlacementPreset::ca;
-  CHECK(config.placement_of("qkv") == Placement::gpu);
+  CHECK(config.placement_of(qkv) == Placement::gpu);
   config.preset = PlacementPreset::custom;
-  CHECK(config.placement_of("down") == Placement::cpu);
+  CHECK(config.placement_of(down) == Placement::cpu);
 }
 
 TEST_CASE("every weight format row: its name, and the block type of each output") {
@@ -108,8 +117,12 @@ TEST_CASE("every weight format row: its name, and the block type of each output"
   CHECK_FALSE(is_quantised(WeightFormat::fp16));
   CHECK(is_quantised(WeightFormat::q8_0));
   // q4_k_m: ffn_down of block 0 of 32 is Q6_K (0 < 32/8), of block 4 Q4_K ((4 - 4) % 3 = 0).
-  CHECK(block_type_for(WeightFormat::q4_k_m, "down", "down", {0, 32}) == BlockType::q6_k);
-  CHECK(block_type_for(WeightFormat::q4_k_m, "down", "down", {4, 32}) == BlockType::q4_k);
-  CHECK(block_type_for(WeightFormat::q4_k_m, "o", "o", {0, 32}) == BlockType::q4_k);
-  CHECK(block_type_for(WeightFormat::q8_0, "down", "down", {0, 32}) == BlockType::q8_0);
+  CHECK(block_type_for(WeightFormat::q4_k_m, model::GroupRole::ffn_down, "down", {0, 32}) ==
+        BlockType::q6_k);
+  CHECK(block_type_for(WeightFormat::q4_k_m, model::GroupRole::ffn_down, "down", {4, 32}) ==
+        BlockType::q4_k);
+  CHECK(block_type_for(WeightFormat::q4_k_m, model::GroupRole::attention_out, "o", {0, 32}) ==
+        BlockType::q4_k);
+  CHECK(block_type_for(WeightFormat::q8_0, model::GroupRole::ffn_down, "down", {0, 32}) ==
+        BlockType::q8_0);
 }
