@@ -280,7 +280,10 @@ void check_against_machine(const DecodeJob& job, const model::ModelSpec& model,
   for (const Placement offload : job.placements) {
     for (const MethodSpec& method : job.methods) {
       const std::string which = "method " + method.label + " with placement " + to_string(offload);
-      const double host = stored_weight_bytes(job, model, method, offload, Placement::cpu);
+      double host = 0.0;  // every place copied from host memory (cpu, pageable) shares it
+      for (const PlacementTraits& row : placement_registry())
+        if (row.fetch == Fetch::host_copy)
+          host += stored_weight_bytes(job, model, method, offload, row.placement);
       if (host > hardware.host.memory) {
         where_of(job.placement_node, job_node)
             .fail(which + " keeps " + size_text(host) +
