@@ -13,7 +13,7 @@ using namespace hwsim::decode;
 
 TEST_CASE("every method row is found by its kind and its name, in enum order") {
   const auto& rows = method_registry();
-  REQUIRE(rows.size() == 3);  // dense, teal, spax
+  REQUIRE(rows.size() == 4);  // dense, teal, spax, scap
   for (std::size_t i = 0; i < rows.size(); ++i) {
     CHECK(static_cast<std::size_t>(rows[i].kind) == i);
     CHECK(&traits_of(rows[i].kind) == &rows[i]);
@@ -21,9 +21,10 @@ TEST_CASE("every method row is found by its kind and its name, in enum order") {
     CHECK(std::string(to_string(rows[i].kind)) == rows[i].name);
   }
   CHECK(find_method("Teal") == nullptr);  // names are exact
-  CHECK(method_names() == std::vector<std::string>{"dense", "teal", "spax"});
+  CHECK(method_names() == std::vector<std::string>{"dense", "teal", "spax", "scap"});
   CHECK(traits_of(MethodKind::spax).tiered);  // only spax has a middle tier of codes
   CHECK_FALSE(traits_of(MethodKind::teal).tiered);
+  CHECK_FALSE(traits_of(MethodKind::scap).tiered);
 }
 
 TEST_CASE("method rows: kernel kinds, labels and the keys each reads") {
@@ -43,6 +44,11 @@ TEST_CASE("method rows: kernel kinds, labels and the keys each reads") {
   CHECK(traits_of(MethodKind::dense).keys(SplitRule::fractions).empty());
   CHECK(traits_of(MethodKind::teal).keys(SplitRule::fractions) ==
         std::vector<std::string>{"budget", "budget_source"});
+  CHECK(traits_of(MethodKind::scap).keys(SplitRule::fractions) ==
+        std::vector<std::string>{"budget", "budget_source"});
+  CHECK(traits_of(MethodKind::scap).kernel_kind(m) == "sparse");  // teal's top-k column GEMV
+  m.kind = MethodKind::scap;
+  CHECK(default_label(m) == "scap-bf16");
   CHECK(traits_of(MethodKind::spax).keys(SplitRule::fractions) ==
         std::vector<std::string>{"budget_source", "codec", "bits", "split", "k_top", "k_mid"});
 }
@@ -69,6 +75,34 @@ TEST_CASE("method rows plan the tiers: a 1000-column group at a 40% budget") {
   CHECK(spax.k_top == 100);
   CHECK(spax.k_mid == 300);
   CHECK(spax.mid_column_bytes == 9.0);
+}
+
+TEST_CASE("scap row: the budget on the FFN's groups only, bytes of one block by hand") {
+  // h = 64, 2 heads of 32 with 1 KV head, SwiGLU inner 128, bf16 (2 B per weight). Groups:
+  //   qkv      64 columns x (64 + 32 + 32) rows x 2 B = 256 B per column -> 16,384 B
+  //   o        64 columns x 64 rows x 2 B = 128 B per column             ->  8,192 B
+  //   gate_up  64 columns x (128 + 128) rows x 2 B = 512 B per column    -> 32,768 B
+  //   down    128 columns x 64 rows x 2 B = 128 B per column             -> 16,384 B
+  // scap at 50%: qkv and o whole (24,576 B), gate_up round(32) x 512 = 16,384 B, down
+  // round(64) x 128 = 8,192 B: 49,152 B, against teal's 36,864 (every group at 50%) and dense's
+  // 73,728.
+  model::LayerSpec layer;
+  layer.attention.heads = 2;
+  layer.attention.kv_heads = 1;
+  layer.attention.head_dim = 32;
+  layer.ffn.inner = 128;
+  const auto bytes = [&](MethodKind kind) {
+    MethodSpec m;
+    m.kind = kind;
+    m.budget = 0.5;
+    double total = 0.0;
+    for (const auto& group : model::matrix_groups(layer, 64))
+      total += plan_tiers(m, group, LayerOrdinals{}).needed_bytes();
+    return total;
+  };
+  CHECK(bytes(MethodKind::scap) == 49'152.0);
+  CHECK(bytes(MethodKind::teal) == 36'864.0);
+  CHECK(bytes(MethodKind::dense) == 73'728.0);
 }
 
 TEST_CASE("every placement and preset row is found by its value and its name") {
