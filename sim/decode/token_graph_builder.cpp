@@ -16,9 +16,10 @@ namespace hwsim::decode {
 
 const std::vector<PlacementTraits>& placement_registry() {
   static const std::vector<PlacementTraits> rows = {
-      {Placement::gpu, "gpu", Fetch::resident},
-      {Placement::cpu, "cpu", Fetch::host_copy},
-      {Placement::flash, "flash", Fetch::storage_reads},
+      {Placement::gpu, "gpu", Fetch::resident, true},
+      {Placement::cpu, "cpu", Fetch::host_copy, true},
+      {Placement::flash, "flash", Fetch::storage_reads, true},
+      {Placement::pageable, "pageable", Fetch::host_copy, false},
   };
   return rows;
 }
@@ -383,6 +384,16 @@ class Builder {
            b.allocate.empty() && b.release.empty() && a.category == b.category;
   }
 
+  // The driver's staged copy from pageable host memory (PlacementTraits::pinned false).
+  double pageable_h2d() const {
+    const double rate = hw_.pcie.effective_h2d(false);
+    if (!(rate > 0.0))
+      throw std::invalid_argument("hardware profile '" + hw_.name +
+                                  "' has no positive pcie.h2d_pageable, the rate of copies from "
+                                  "pageable host memory");
+    return rate;
+  }
+
   // Emits the fetch of one piece; returns the task the piece's GEMV waits for. For flash, a piece
   // without `submitted` submits its own requests first; `in_flight` is the queue depth its reads
   // see (for measured read latencies). `gather`: CPU threads stage the piece first.
@@ -401,6 +412,7 @@ class Builder {
     h2d.delay = seconds_to_time(hw_.pcie.latency);
     h2d.bytes = piece.bytes + piece.extra_h2d_bytes;
     h2d.path = {m_.pcie_h2d};
+    if (!gather && !traits_of(placement).pinned) h2d.rate_cap = pageable_h2d();
     // A staging buffer the CPU has just written crosses the link at the measured post-gather rate.
     if (gather && traits_of(placement).fetch == Fetch::host_copy) {
       double gathered = 0.0, copies = 0.0;

@@ -10,6 +10,9 @@
 //   fetch      offloaded groups only, split into pieces (below):
 //     cpu, cpu_fetch direct: the copy engine reads the selected bundles straight from pinned host
 //              memory: one "h2d" task per piece (pcie.latency + bytes over "pcie_h2d");
+//     pageable: as cpu, from pageable host memory (a user who cannot pin the whole model): a
+//              direct copy is staged by the driver and runs at most at pcie.h2d_pageable (the
+//              row's `pinned`); a gather copies into the pinned staging buffer, then as cpu;
 //     cpu, cpu_fetch gather: per piece, `threads` "gather" tasks on "cpu_threads", each doing
 //              1/threads of the piece's memcpy calls (copies * host.gather_overhead_per_column +
 //              bytes over "host_dram" capped at host.copy_bandwidth_per_thread), then one "h2d";
@@ -76,7 +79,7 @@
 
 namespace hwsim::decode {
 
-enum class Placement { gpu, cpu, flash };
+enum class Placement { gpu, cpu, flash, pageable };
 enum class Overlap { serial, pipelined };
 // direct: DMA of the selected bundles from pinned memory; gather: CPU threads copy them into a
 // staging buffer first; gather_sparse: gather for groups with a selection, direct for dense groups.
@@ -107,6 +110,9 @@ struct PlacementTraits {
   Placement placement;
   const char* name;  // YAML `placement` value
   Fetch fetch;
+  // host_copy: whether the weights' host memory is pinned; a direct copy from pageable memory
+  // crosses PCIe at most at pcie.h2d_pageable (true for the rows that do not copy from the host).
+  bool pinned;
   bool offloaded() const { return fetch != Fetch::resident; }  // crosses PCIe before its GEMV
 };
 const std::vector<PlacementTraits>& placement_registry();
