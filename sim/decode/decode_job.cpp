@@ -47,6 +47,16 @@ std::string joined(const std::vector<std::string>& names) {
   return text;
 }
 
+std::string placement_help() {
+  return "Where offloaded weights live, or a list of them: " + joined(offloaded_placement_names()) +
+         " (default cpu).";
+}
+
+std::string groups_help() {
+  return "config custom: group name -> " + joined(placement_names()) +
+         " | offloaded (= the case's placement); groups not named are offloaded.";
+}
+
 std::vector<std::string> preset_names() {
   std::vector<std::string> names;
   for (const PresetTraits& row : preset_registry()) names.emplace_back(row.name);
@@ -63,15 +73,11 @@ SectionSpec job_section() {
   SectionSpec s{"job", "Offloaded decode: time per token per method, budget and placement.", {}};
   auto& p = s.params;
   p.push_back(choice("kind", "", {"decode"}, "Job kind."));
-  p.push_back(block("placement", ParamKind::list,
-                    "Where offloaded weights live, or a list of them: " +
-                        joined(offloaded_placement_names()) + " (default cpu)."));
+  p.push_back(block("placement", ParamKind::list, placement_help()));
   p.push_back(choice("config", "ALL", preset_names(),
                      "ALL: every projection offloaded; CA: attention projections cached on the "
                      "GPU, FFN offloaded; custom: per-group placement from `groups`."));
-  p.push_back(block("groups", ParamKind::section,
-                    "config custom: group name -> " + joined(placement_names()) +
-                        " | offloaded (= the case's placement); groups not named are offloaded."));
+  p.push_back(block("groups", ParamKind::section, groups_help()));
   p.push_back(choice("overlap", "serial", {"serial", "pipelined"},
                      "serial: fetch, then compute, per group (the paper's breakdown); pipelined: "
                      "chunk i+1 is fetched while chunk i is computed."));

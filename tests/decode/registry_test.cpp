@@ -4,7 +4,6 @@
 #include <vector>
 
 #include "catch.hpp"
-#include "sim/decode/decode_report.hpp"
 #include "sim/decode/formats.hpp"
 #include "sim/decode/tiers.hpp"
 #include "sim/decode/token_graph_builder.hpp"
@@ -104,71 +103,6 @@ TEST_CASE("scap row: the budget on the FFN's groups only, bytes of one block by 
   CHECK(bytes(MethodKind::scap) == 49'152.0);
   CHECK(bytes(MethodKind::teal) == 36'864.0);
   CHECK(bytes(MethodKind::dense) == 73'728.0);
-}
-
-namespace {
-
-// One layer of hidden 1000, one head of 1000, FFN inner 2000, bf16: down is 2000 x 1000 x 2 B =
-// 4 MB. Pinned H2D 1 GB/s, pageable 0.25 GB/s, no PCIe latency; no attention or small ops; gathers
-// at 10 GB/s.
-model::ModelSpec one_block() {
-  model::ModelSpec m;
-  m.name = "one-block";
-  m.hidden = 1000;
-  model::LayerSpec l;
-  l.attention.heads = 1;
-  l.attention.kv_heads = 1;
-  l.attention.head_dim = 1000;
-  l.ffn.inner = 2000;
-  m.layers = {l};
-  return m;
-}
-
-hw::HardwareProfile pageable_machine() {
-  hw::HardwareProfile p;
-  p.name = "pageable";
-  p.gpu.hbm_bandwidth = 1e10;
-  p.gpu.gemv_efficiency = 1.0;
-  p.pcie.h2d_pinned = 1e9;
-  p.pcie.h2d_pageable = 0.25e9;
-  p.pcie.d2h_pinned = 1e9;
-  p.host.dram_bandwidth = 1e10;
-  p.host.copy_bandwidth_per_thread = 1e10;
-  p.host.threads = 1;
-  return p;
-}
-
-// Only `down` is offloaded (to the case's placement); the other groups stay on the GPU.
-DecodeJob down_offloaded(CpuFetch fetch) {
-  DecodeJob job;
-  job.token.attention = false;
-  job.token.small_ops = false;
-  job.token.cpu_fetch = fetch;
-  job.placement.preset = PlacementPreset::custom;
-  job.placement.groups = {
-      {"qkv", Placement::gpu}, {"o", Placement::gpu}, {"gate_up", Placement::gpu}};
-  return job;
-}
-
-}  // namespace
-
-TEST_CASE("pageable row: a direct copy of one group at pcie.h2d_pageable, by hand") {
-  const auto transfer = [](Placement where, CpuFetch fetch) {
-    return run_case(pageable_machine(), one_block(), down_offloaded(fetch), MethodSpec{}, where)
-        .time.transfer_s;
-  };
-  // down, 4 MB: pinned 4e6 / 1e9 = 4 ms; pageable, staged by the driver, 4e6 / 0.25e9 = 16 ms.
-  CHECK(transfer(Placement::cpu, CpuFetch::direct) == Approx(4e-3).epsilon(1e-9));
-  CHECK(transfer(Placement::pageable, CpuFetch::direct) == Approx(16e-3).epsilon(1e-9));
-  // A gather copies pageable memory into the pinned staging buffer: the same time as cpu's.
-  CHECK(transfer(Placement::pageable, CpuFetch::gather) ==
-        Approx(transfer(Placement::cpu, CpuFetch::gather)).epsilon(1e-12));
-  // No pageable rate in the profile: an error naming the key, not a pinned-rate copy.
-  hw::HardwareProfile unmeasured = pageable_machine();
-  unmeasured.pcie.h2d_pageable = 0.0;
-  CHECK_THROWS_WITH(run_case(unmeasured, one_block(), down_offloaded(CpuFetch::direct),
-                             MethodSpec{}, Placement::pageable),
-                    Catch::Contains("pcie.h2d_pageable"));
 }
 
 TEST_CASE("every placement and preset row is found by its value and its name") {
