@@ -30,6 +30,23 @@ std::vector<std::string> offloaded_placement_names() {
   return names;
 }
 
+// "a | b | c": the names for a key's help text.
+std::string joined(const std::vector<std::string>& names) {
+  std::string text;
+  for (const std::string& name : names) text += (text.empty() ? "" : " | ") + name;
+  return text;
+}
+
+std::string placement_help() {
+  return "Where offloaded weights live, or a list of them: " + joined(offloaded_placement_names()) +
+         " (default cpu).";
+}
+
+std::string groups_help() {
+  return "config custom: group name -> " + joined(placement_names()) +
+         " | offloaded (= the case's placement); groups not named are offloaded.";
+}
+
 std::vector<std::string> preset_names() {
   std::vector<std::string> names;
   for (const PresetTraits& row : preset_registry()) names.emplace_back(row.name);
@@ -46,14 +63,11 @@ SectionSpec job_section() {
   SectionSpec s{"job", "Offloaded decode: time per token per method, budget and placement.", {}};
   auto& p = s.params;
   p.push_back(choice("kind", "", {"decode"}, "Job kind."));
-  p.push_back(block("placement", ParamKind::list,
-                    "Where offloaded weights live: cpu (default), flash, or a list of both."));
+  p.push_back(block("placement", ParamKind::list, placement_help()));
   p.push_back(choice("config", "ALL", preset_names(),
                      "ALL: every projection offloaded; CA: attention projections cached on the "
                      "GPU, FFN offloaded; custom: per-group placement from `groups`."));
-  p.push_back(block("groups", ParamKind::section,
-                    "config custom: group name -> gpu | cpu | flash | offloaded (= the case's "
-                    "placement); groups not named are offloaded."));
+  p.push_back(block("groups", ParamKind::section, groups_help()));
   p.push_back(choice("overlap", "serial", {"serial", "pipelined"},
                      "serial: fetch, then compute, per group (the paper's breakdown); pipelined: "
                      "chunk i+1 is fetched while chunk i is computed."));
@@ -217,7 +231,8 @@ SectionSpec reference_section() {
   SectionSpec s{"job.reference[]", "Published figures for one case.", {}};
   auto& p = s.params;
   p.push_back(block("method", ParamKind::string, "Method label as in `methods`."));
-  p.push_back(choice("placement", "", offloaded_placement_names(), "cpu or flash."));
+  p.push_back(choice("placement", "", offloaded_placement_names(),
+                     joined(offloaded_placement_names()) + "."));
   for (const char* name :
        {"needed_gb", "moved_gb", "gpu_ms", "transfer_ms", "other_ms", "total_ms"}) {
     p.push_back(optional(number(name, "", "Published value.", 0)));

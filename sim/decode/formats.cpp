@@ -41,19 +41,16 @@ namespace {
 struct WeightFormatRow {
   const char* name;
   BlockType block;  // every output's block type, or the mix's usual one
-  BlockType (*mix)(const std::string& group, const std::string& output, TensorOrdinal ordinal,
+  BlockType (*mix)(model::GroupRole role, const std::string& output, TensorOrdinal ordinal,
                    BlockType usual);  // nullptr: not a mix
   bool quantised;                     // the GPU dequantises its weights
 };
 
-bool is_ffn_down(const std::string& group) {
-  return group == "down" || group == "experts.down" || group == "shared.down";
-}
-
 // q4_k_m: attn_v and ffn_down in Q6_K where use_more_bits holds (see the header).
-BlockType q4_k_m_mix(const std::string& group, const std::string& output, TensorOrdinal ordinal,
+BlockType q4_k_m_mix(model::GroupRole role, const std::string& output, TensorOrdinal ordinal,
                      BlockType usual) {
-  const bool special = (group == "qkv" && output == "v") || is_ffn_down(group);
+  const bool special = (role == model::GroupRole::attention_in && output == "v") ||
+                       role == model::GroupRole::ffn_down;
   return special && q4_k_m_uses_more_bits(ordinal.index, ordinal.count) ? BlockType::q6_k : usual;
 }
 
@@ -96,10 +93,10 @@ bool q4_k_m_uses_more_bits(int index, int count) {
   return index < count / 8 || index >= 7 * count / 8 || (index - count / 8) % 3 == 2;
 }
 
-BlockType block_type_for(WeightFormat format, const std::string& group, const std::string& output,
+BlockType block_type_for(WeightFormat format, model::GroupRole role, const std::string& output,
                          TensorOrdinal ordinal) {
   const WeightFormatRow& row = row_of(format);
-  return row.mix ? row.mix(group, output, ordinal, row.block) : row.block;
+  return row.mix ? row.mix(role, output, ordinal, row.block) : row.block;
 }
 
 std::vector<LayerOrdinals> tensor_ordinals(const model::ModelSpec& model) {
@@ -108,14 +105,14 @@ std::vector<LayerOrdinals> tensor_ordinals(const model::ModelSpec& model) {
   int down_count = 0;
   for (std::size_t i = 0; i < model.layers.size(); ++i) {
     for (const auto& group : model::matrix_groups(model.layers[i], model.hidden)) {
-      if (group.name == "qkv") {
+      if (group.role == model::GroupRole::attention_in) {
         for (const auto& output : group.outputs) {
           if (output.name == "v") out[i].attn_v.index = v_count++;
         }
       }
       // llama.cpp counts ffn_down per layer for dense models and reads the layer from the tensor
       // name for MoE ones; both give one ordinal per block that has a down projection.
-      if (group.name == "down" || group.name == "experts.down")
+      if (group.role == model::GroupRole::ffn_down && group.part != model::FfnPart::shared)
         out[i].ffn_down.index = down_count++;
     }
   }
@@ -126,13 +123,19 @@ std::vector<LayerOrdinals> tensor_ordinals(const model::ModelSpec& model) {
   return out;
 }
 
+BlockType output_block_type(WeightFormat format, const model::MatrixGroup& group,
+                            const model::MatrixOutput& output, const LayerOrdinals& ordinals) {
+  const TensorOrdinal ordinal =
+      group.role == model::GroupRole::attention_in ? ordinals.attn_v : ordinals.ffn_down;
+  return block_type_for(format, group.role, output.name, ordinal);
+}
+
 double column_bytes(const model::MatrixGroup& group, WeightFormat format,
                     const LayerOrdinals& ordinals) {
   double bytes = 0.0;
   for (const auto& output : group.outputs) {
-    const TensorOrdinal ordinal = (group.name == "qkv") ? ordinals.attn_v : ordinals.ffn_down;
     bytes += static_cast<double>(output.rows) *
-             bytes_per_weight(block_type_for(format, group.name, output.name, ordinal));
+             bytes_per_weight(output_block_type(format, group, output, ordinals));
   }
   return bytes;
 }

@@ -47,19 +47,25 @@ struct TensorOrdinal {
 // llama.cpp's use_more_bits rule (see the header comment).
 bool q4_k_m_uses_more_bits(int index, int count);
 
-// Block type of one matrix output of a group under `format`. `group` and `output` are the names
-// used by model::matrix_groups ("qkv"/"v", "down"/"down", ...); `ordinal` is only read for q4_k_m's
-// attn_v (qkv/v) and ffn_down (down, experts.down, shared.down) outputs.
-BlockType block_type_for(WeightFormat format, const std::string& group, const std::string& output,
+// Block type of one matrix output of a group under `format`. `role` is the group's
+// (model::GroupRole) and `output` the output's name in model::matrix_groups ("v", "down", ...);
+// `ordinal` is only read for q4_k_m's attn_v (output "v" of an attention_in group) and ffn_down
+// (every ffn_down group's output) tensors.
+BlockType block_type_for(WeightFormat format, model::GroupRole role, const std::string& output,
                          TensorOrdinal ordinal);
 
 // Per-layer ordinals of the tensors q4_k_m treats specially, computed over the whole model: for
-// each layer, the ordinal of its attn_v tensor (a "v" output of "qkv") and of its ffn_down tensor.
+// each layer, the ordinal of its attn_v tensor (a "v" output of its attention_in group) and of its
+// ffn_down tensor (its dense or routed ffn_down group).
 struct LayerOrdinals {
   TensorOrdinal attn_v;
   TensorOrdinal ffn_down;
 };
 std::vector<LayerOrdinals> tensor_ordinals(const model::ModelSpec& model);
+
+// block_type_for one output of `group`, with the group's ordinal among `ordinals`.
+BlockType output_block_type(WeightFormat format, const model::MatrixGroup& group,
+                            const model::MatrixOutput& output, const LayerOrdinals& ordinals);
 
 // Bytes of one input column of one instance of `group` (all outputs side by side) in `format`:
 // sum over outputs of rows * bytes_per_weight(block type of that output).

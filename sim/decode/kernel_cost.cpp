@@ -81,8 +81,7 @@ GemvWork gemv_work(const MethodSpec& method, const model::MatrixGroup& group, co
   work.bytes = instances * plan.needed_bytes();
   // The top tier per output: a per-tensor mix (q4_k_m) reads outputs of different block types.
   for (const auto& output : group.outputs) {
-    const TensorOrdinal ordinal = group.name == "qkv" ? ordinals.attn_v : ordinals.ffn_down;
-    const BlockType type = block_type_for(method.format, group.name, output.name, ordinal);
+    const BlockType type = output_block_type(method.format, group, output, ordinals);
     const double weights = instances * static_cast<double>(plan.k_top * output.rows);
     if (weights > 0.0) work.weights.emplace_back(&kernel_format(type), weights);
   }

@@ -238,7 +238,7 @@ double stored_weight_bytes(const DecodeJob& job, const model::ModelSpec& model,
   const std::size_t layers = simulated_layers(job, model);
   for (std::size_t l = 0; l < layers; ++l) {
     for (const auto& group : model::matrix_groups(model.layers[l], model.hidden)) {
-      if (placement.placement_of(group.name) != where) continue;
+      if (placement.placement_of(group) != where) continue;
       bytes += static_cast<double>(group.input_dim) * static_cast<double>(group.instances) *
                column_bytes(group, method.format, ordinals[l]);
     }
@@ -280,7 +280,10 @@ void check_against_machine(const DecodeJob& job, const model::ModelSpec& model,
   for (const Placement offload : job.placements) {
     for (const MethodSpec& method : job.methods) {
       const std::string which = "method " + method.label + " with placement " + to_string(offload);
-      const double host = stored_weight_bytes(job, model, method, offload, Placement::cpu);
+      double host = 0.0;  // every place copied from host memory (cpu, pageable) shares it
+      for (const PlacementTraits& row : placement_registry())
+        if (row.fetch == Fetch::host_copy)
+          host += stored_weight_bytes(job, model, method, offload, row.placement);
       if (host > hardware.host.memory) {
         where_of(job.placement_node, job_node)
             .fail(which + " keeps " + size_text(host) +

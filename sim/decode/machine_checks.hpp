@@ -14,8 +14,9 @@ double stored_weight_bytes(const DecodeJob& job, const model::ModelSpec& model,
                            const MethodSpec& method, Placement offload, Placement where);
 
 // Throws io::InputError at the job key responsible, naming the sizes:
-//   for each placement and method, the weights placed in CPU memory must fit host.memory (a flash
-//   placement stages only what it reads, so it is not counted), and the GPU-resident weights plus
+//   for each placement and method, the weights placed in host memory (every placement whose row
+//   fetches by host_copy, together) must fit host.memory (a flash placement stages only what it
+//   reads, so it is not counted), and the GPU-resident weights plus
 //   the KV cache (context_tokens x layers x (K + V) widths x kv_bytes_per_element) gpu.memory;
 //   threads at most host.threads, queue_depth at most storage.queue_depth; context_tokens below
 //   model.max_positions when the model has a learned position table.

@@ -63,11 +63,10 @@ std::vector<SmallOpKernel> small_op_kernels(const model::ModelSpec& model,
       break;
     }
     case SmallOpSite::after_down: {
-      const std::string name = group ? group->name : "down";
-      if (name == "experts.down")
+      const model::FfnPart part = group ? group->part : model::FfnPart::dense;
+      if (part == model::FfnPart::routed)
         out.push_back({"combine", (d(f.top_k + f.shared_experts) + 1.0) * h * kAct});
-      const bool last = name == "down" || name == "shared.down" ||
-                        (name == "experts.down" && f.shared_experts == 0);
+      const bool last = part != model::FfnPart::routed || f.shared_experts == 0;
       if (last) out.push_back({"residual", 3.0 * h * kAct});
       break;
     }
@@ -123,14 +122,10 @@ int layer_fixed_host_ops(const model::ModelSpec& model, const model::LayerSpec& 
     ops += static_cast<int>(small_op_kernels(model, layer, site).size());
   }
   for (const auto& group : model::matrix_groups(layer, model.hidden)) {
-    const bool gate_up =
-        group.name.size() >= 7 && group.name.compare(group.name.size() - 7, 7, "gate_up") == 0;
-    const bool down =
-        group.name == "down" || group.name == "experts.down" || group.name == "shared.down";
-    if (gate_up)
+    if (group.role == model::GroupRole::ffn_in)
       ops += static_cast<int>(
           small_op_kernels(model, layer, SmallOpSite::after_gate_up, &group).size());
-    if (down)
+    if (group.role == model::GroupRole::ffn_down)
       ops +=
           static_cast<int>(small_op_kernels(model, layer, SmallOpSite::after_down, &group).size());
   }

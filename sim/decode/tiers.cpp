@@ -35,6 +35,12 @@ void plan_teal(const MethodSpec& method, const model::MatrixGroup&, TierPlan& pl
   plan.k_top = round_columns(method.budget * static_cast<double>(plan.columns), plan.columns);
 }
 
+// The budget on the FFN's groups only (see the header); attention and the router read whole.
+void plan_scap(const MethodSpec& method, const model::MatrixGroup& group, TierPlan& plan) {
+  const double kept = group.is_ffn() ? method.budget : 1.0;
+  plan.k_top = round_columns(kept * static_cast<double>(plan.columns), plan.columns);
+}
+
 void plan_spax(const MethodSpec& method, const model::MatrixGroup& group, TierPlan& plan) {
   const std::int64_t n = plan.columns;
   const double nd = static_cast<double>(n);
@@ -105,6 +111,7 @@ const std::vector<MethodTraits>& method_registry() {
       {MethodKind::dense, "dense", false, no_keys, plan_dense, dense_kernel, format_label},
       {MethodKind::teal, "teal", false, budget_keys, plan_teal, sparse_kernel, format_label},
       {MethodKind::spax, "spax", true, spax_keys, plan_spax, tiered_kernel, codec_label},
+      {MethodKind::scap, "scap", false, budget_keys, plan_scap, sparse_kernel, format_label},
   };
   return rows;
 }

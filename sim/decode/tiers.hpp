@@ -5,6 +5,20 @@
 // - dense: all n columns in `format`.
 // - teal: the k = round(budget * n) largest-|x| columns in `format`, the rest skipped. The budget
 //   is the fraction of the dense bytes read, so for one format it equals the column fraction.
+// - scap: SCAP (Chua, Pan and Jain 2024, "Post-Training Statistical Calibration for Higher
+//   Activation Sparsity", arXiv:2412.07174) prunes the input activations of fully-connected layers
+//   by magnitude against a threshold calibrated as a quantile on a few samples, after
+//   Mode-Centering shifts a skewed input by its estimated mode (the constant W * mode is a bias of
+//   one value per output row, not a matrix read, and is not counted). The paper compares FFN
+//   sparsity (48.5% against CATS's 33.3% at iso quality), so hwsim applies the budget to the
+//   groups whose model::GroupRole is the FFN's (ffn_in: gate and up share one input; ffn_down) as
+//   teal does, k = round(budget * n) columns, and reads every other group whole in `format`. With
+//   a measured gpu.gemv_kernels fit, every GEMV of the token takes the sparse kernel's fit, as
+//   teal's resident groups do when the budget covers offloaded groups only.
+//   CATS (Lee et al. 2024, arXiv:2404.08763) is not a row: it thresholds the gate's activation and
+//   skips up's rows and down's columns, but model::matrix_groups stores gate and up as one group of
+//   column bundles over the hidden input, where a skipped up row is one entry of every bundle:
+//   nothing a column read can leave out. Only its down half would be expressible.
 // - spax: k_top columns in `format` (top tier), the next k_mid columns as b-bit codes (middle
 //   tier), the rest skipped. Code bytes per column = rows * bits / 8 + a per-output column scale
 //   (fp16, 2 B) and, for the scalar codec, an offset (fp16, 2 B):
@@ -34,7 +48,7 @@
 
 namespace hwsim::decode {
 
-enum class MethodKind { dense, teal, spax };
+enum class MethodKind { dense, teal, spax, scap };
 enum class Codec { scalar, trellis };
 enum class SplitRule { mid_to_top_ratio, top_fraction_of_budget, fractions };
 
@@ -47,7 +61,7 @@ struct MethodSpec {
   std::string label;  // row label in tables, e.g. "SpAx-trellis"; defaults to a generated name
   MethodKind kind = MethodKind::dense;
   WeightFormat format = WeightFormat::bf16;  // dense format, or the top tier's format
-  double budget = 1.0;                       // teal/spax: fraction of the dense bytes
+  double budget = 1.0;  // teal/spax: fraction of the dense bytes; scap: of the FFN's dense bytes
   // Where the budget comes from (a paper's tolerance table, or derived from a paper's byte count,
   // which makes the bytes an input rather than a prediction); printed with the comparison.
   std::string budget_source;
@@ -88,7 +102,7 @@ TierPlan plan_tiers(const MethodSpec& method, const model::MatrixGroup& group,
 // Default label: "dense-bf16", "teal-bf16", "spax-trellis-3b".
 std::string default_label(const MethodSpec& method);
 
-// The method registry: one row per MethodKind, in its order (tests/decode/token_graph_test.cpp
+// The method registry: one row per MethodKind, in its order (tests/decode/registry_test.cpp
 // walks every row). A new method is one enum value, one row and its functions.
 struct MethodTraits {
   MethodKind kind;

@@ -16,9 +16,10 @@ namespace hwsim::decode {
 
 const std::vector<PlacementTraits>& placement_registry() {
   static const std::vector<PlacementTraits> rows = {
-      {Placement::gpu, "gpu", Fetch::resident},
-      {Placement::cpu, "cpu", Fetch::host_copy},
-      {Placement::flash, "flash", Fetch::storage_reads},
+      {Placement::gpu, "gpu", Fetch::resident, true},
+      {Placement::cpu, "cpu", Fetch::host_copy, true},
+      {Placement::flash, "flash", Fetch::storage_reads, true},
+      {Placement::pageable, "pageable", Fetch::host_copy, false},
   };
   return rows;
 }
@@ -40,18 +41,18 @@ const char* to_string(Placement placement) { return traits_of(placement).name; }
 
 namespace {
 
-Placement place_all(const PlacementConfig& config, const std::string&) { return config.offload; }
-
-// The attention projections (and the MoE router) stay on the GPU.
-Placement place_ca(const PlacementConfig& config, const std::string& group) {
-  const bool attention_projection = group == "qkv" || group == "o" || group == "in_proj" ||
-                                    group == "out_proj" || group == "router" || group == "qkv_a" ||
-                                    group == "q_b" || group == "kv_b";
-  return attention_projection ? Placement::gpu : config.offload;
+Placement place_all(const PlacementConfig& config, const model::MatrixGroup&) {
+  return config.offload;
 }
 
-Placement place_custom(const PlacementConfig& config, const std::string& group) {
-  const auto it = config.groups.find(group);
+// The attention projections (and the MoE router): every group but the FFN's stays on the GPU.
+Placement place_ca(const PlacementConfig& config, const model::MatrixGroup& group) {
+  return group.is_ffn() ? config.offload : Placement::gpu;
+}
+
+// The user names groups by their names in model::matrix_groups.
+Placement place_custom(const PlacementConfig& config, const model::MatrixGroup& group) {
+  const auto it = config.groups.find(group.name);
   return it == config.groups.end() ? config.offload : it->second;
 }
 
@@ -72,7 +73,7 @@ const PresetTraits* find_preset(const std::string& name) {
   return nullptr;
 }
 
-Placement PlacementConfig::placement_of(const std::string& group) const {
+Placement PlacementConfig::placement_of(const model::MatrixGroup& group) const {
   const auto i = static_cast<std::size_t>(preset);
   if (i >= preset_registry().size() || preset_registry()[i].preset != preset)
     throw std::logic_error("decode: placement preset without its registry row");
@@ -135,15 +136,12 @@ class Builder {
           small_ops(prefix + "pre_attention", layer, SmallOpSite::pre_attention);
           attention(prefix, layer.attention);
         }
-        if (group.name == "o" || group.name == "out_proj")
+        if (group.role == model::GroupRole::attention_out)
           small_ops(prefix + "residual_norm", layer, SmallOpSite::after_o);
-        if (group.name == "gate_up" || group.name == "experts.gate_up" ||
-            group.name == "shared.gate_up") {
+        if (group.role == model::GroupRole::ffn_in)
           small_ops(prefix + group.name + ".act", layer, SmallOpSite::after_gate_up, &group);
-        }
-        if (group.name == "down" || group.name == "experts.down" || group.name == "shared.down") {
+        if (group.role == model::GroupRole::ffn_down)
           small_ops(prefix + group.name + ".residual", layer, SmallOpSite::after_down, &group);
-        }
       }
     }
     return std::move(out_);
@@ -195,7 +193,7 @@ class Builder {
                  const std::vector<model::MatrixGroup>& groups, const LayerOrdinals& ordinals) {
     int ops = layer_fixed_host_ops(model_, layer, o_.small_ops, o_.attention);
     for (const auto& group : groups) {
-      const bool offloaded = traits_of(o_.placement.placement_of(group.name)).offloaded();
+      const bool offloaded = traits_of(o_.placement.placement_of(group)).offloaded();
       ops += group_host_ops(method_, group_plan(group, ordinals).plan, offloaded, o_.selection);
     }
     const double seconds =
@@ -386,6 +384,16 @@ class Builder {
            b.allocate.empty() && b.release.empty() && a.category == b.category;
   }
 
+  // The driver's staged copy from pageable host memory (PlacementTraits::pinned false).
+  double pageable_h2d() const {
+    const double rate = hw_.pcie.effective_h2d(false);
+    if (!(rate > 0.0))
+      throw std::invalid_argument("hardware profile '" + hw_.name +
+                                  "' has no positive pcie.h2d_pageable, the rate of copies from "
+                                  "pageable host memory");
+    return rate;
+  }
+
   // Emits the fetch of one piece; returns the task the piece's GEMV waits for. For flash, a piece
   // without `submitted` submits its own requests first; `in_flight` is the queue depth its reads
   // see (for measured read latencies). `gather`: CPU threads stage the piece first.
@@ -404,6 +412,7 @@ class Builder {
     h2d.delay = seconds_to_time(hw_.pcie.latency);
     h2d.bytes = piece.bytes + piece.extra_h2d_bytes;
     h2d.path = {m_.pcie_h2d};
+    if (!gather && !traits_of(placement).pinned) h2d.rate_cap = pageable_h2d();
     // A staging buffer the CPU has just written crosses the link at the measured post-gather rate.
     if (gather && traits_of(placement).fetch == Fetch::host_copy) {
       double gathered = 0.0, copies = 0.0;
@@ -511,7 +520,7 @@ class Builder {
                        std::optional<Placement> where = std::nullopt) const {
     // A GPU-resident group under a method whose budget covers offloaded groups only is read whole.
     const bool whole = !o_.budget_on_resident &&
-                       (where ? *where : o_.placement.placement_of(group.name)) == Placement::gpu;
+                       (where ? *where : o_.placement.placement_of(group)) == Placement::gpu;
     MethodSpec dense = method_;
     dense.kind = MethodKind::dense;
     GroupPlan out{plan_tiers(whole ? dense : method_, group, ordinals), 0.0};
@@ -530,7 +539,7 @@ class Builder {
   // fetched and the hits read on the GPU, both after the router; else the group as it is.
   void run_routed_group(std::size_t layer, std::size_t group_index, const std::string& name,
                         const model::MatrixGroup& group, const LayerOrdinals& ordinals) {
-    const bool routed = group.name == "experts.gate_up" || group.name == "experts.down";
+    const bool routed = group.is_routed();
     model::MatrixGroup part = group;
     flop_batch_ = o_.batch;
     if (routed && layer < o_.expert_union.size() && o_.expert_union[layer] > 0) {
@@ -540,7 +549,7 @@ class Builder {
     }
     const model::MatrixGroup whole = part;
     if (!routed || layer >= o_.expert_hits.size() ||
-        o_.placement.placement_of(group.name) == Placement::gpu) {
+        o_.placement.placement_of(group) == Placement::gpu) {
       run_group(layer, group_index, name, whole, ordinals);
       flop_batch_ = o_.batch;
       return;
@@ -569,7 +578,7 @@ class Builder {
                  const model::MatrixGroup& group, const LayerOrdinals& ordinals,
                  std::optional<Placement> where = std::nullopt) {
     const auto [plan, index_bytes] = group_plan(group, ordinals, where);
-    const Placement placement = where ? *where : o_.placement.placement_of(group.name);
+    const Placement placement = where ? *where : o_.placement.placement_of(group);
     const auto instances = static_cast<double>(group.active_instances);
     const double needed = instances * plan.needed_bytes();
     const GemvWork work = gemv_work(method_, group, plan, ordinals, instances);

@@ -10,6 +10,9 @@
 //   fetch      offloaded groups only, split into pieces (below):
 //     cpu, cpu_fetch direct: the copy engine reads the selected bundles straight from pinned host
 //              memory: one "h2d" task per piece (pcie.latency + bytes over "pcie_h2d");
+//     pageable: as cpu, from pageable host memory (a user who cannot pin the whole model): a
+//              direct copy is staged by the driver and runs at most at pcie.h2d_pageable (the
+//              row's `pinned`); a gather copies into the pinned staging buffer, then as cpu;
 //     cpu, cpu_fetch gather: per piece, `threads` "gather" tasks on "cpu_threads", each doing
 //              1/threads of the piece's memcpy calls (copies * host.gather_overhead_per_column +
 //              bytes over "host_dram" capped at host.copy_bandwidth_per_thread), then one "h2d";
@@ -76,22 +79,23 @@
 
 namespace hwsim::decode {
 
-enum class Placement { gpu, cpu, flash };
+enum class Placement { gpu, cpu, flash, pageable };
 enum class Overlap { serial, pipelined };
 // direct: DMA of the selected bundles from pinned memory; gather: CPU threads copy them into a
 // staging buffer first; gather_sparse: gather for groups with a selection, direct for dense groups.
 enum class CpuFetch { direct, gather, gather_sparse };
 const char* to_string(Placement placement);
 
-// Where each matrix group lives. preset all: every group at `offload`; ca: attention projections
-// (qkv, o, in_proj, out_proj, router) on the GPU, the rest at `offload`; custom: `groups` maps a
-// group name to a placement, groups not named go to `offload`.
+// Where each matrix group lives. preset all: every group at `offload`; ca: the attention
+// projections and the MoE router (every group whose model::GroupRole is not an FFN's) on the GPU,
+// the FFN's groups at `offload`; custom: `groups` maps a group name to a placement, groups not
+// named go to `offload`.
 enum class PlacementPreset { all, ca, custom };
 struct PlacementConfig {
   PlacementPreset preset = PlacementPreset::all;
   Placement offload = Placement::cpu;
   std::map<std::string, Placement> groups;
-  Placement placement_of(const std::string& group) const;
+  Placement placement_of(const model::MatrixGroup& group) const;
 };
 
 // How a placement's weights reach the GPU's GEMV: already there (resident); copied from host
@@ -106,6 +110,9 @@ struct PlacementTraits {
   Placement placement;
   const char* name;  // YAML `placement` value
   Fetch fetch;
+  // host_copy: whether the weights' host memory is pinned; a direct copy from pageable memory
+  // crosses PCIe at most at pcie.h2d_pageable (true for the rows that do not copy from the host).
+  bool pinned;
   bool offloaded() const { return fetch != Fetch::resident; }  // crosses PCIe before its GEMV
 };
 const std::vector<PlacementTraits>& placement_registry();
@@ -116,7 +123,7 @@ const PlacementTraits* find_placement(const std::string& name);  // nullptr when
 struct PresetTraits {
   PlacementPreset preset;
   const char* name;
-  Placement (*placement_of)(const PlacementConfig& config, const std::string& group);
+  Placement (*placement_of)(const PlacementConfig& config, const model::MatrixGroup& group);
 };
 const std::vector<PresetTraits>& preset_registry();
 const PresetTraits* find_preset(const std::string& name);  // nullptr when none is named so

@@ -12,10 +12,6 @@ namespace hwsim::decode {
 
 namespace {
 
-bool is_routed(const std::string& group) {
-  return group == "experts.gate_up" || group == "experts.down";
-}
-
 double kv_bytes(const DecodeJob& job, const model::ModelSpec& model, std::int64_t context) {
   if (!job.token.attention) return 0.0;
   double bytes = 0.0;
@@ -47,12 +43,12 @@ GpuMemory gpu_memory(const DecodeJob& job, const model::ModelSpec& model, const 
           static_cast<double>(group.input_dim) * column_bytes(group, method.format, ordinals[l]);
       // A batch's routed experts: their union, at most min(E, B k).
       const std::int64_t active =
-          is_routed(group.name)
+          group.is_routed()
               ? std::min(group.instances, group.active_instances * std::int64_t{job.batch})
               : group.active_instances;
-      if (placement.placement_of(group.name) != Placement::gpu)
+      if (placement.placement_of(group) != Placement::gpu)
         m.staging = std::max(m.staging, instance * static_cast<double>(active));
-      if (is_routed(group.name)) m.expert_entry += instance;
+      if (group.is_routed()) m.expert_entry += instance;
     }
   }
   if (job.token.overlap == Overlap::pipelined) m.staging *= 2.0;
@@ -61,11 +57,16 @@ GpuMemory gpu_memory(const DecodeJob& job, const model::ModelSpec& model, const 
 
 namespace {
 
-bool experts_offloaded(const DecodeJob& job, Placement offload) {
+// Whether any routed experts' group of the simulated layers is fetched from off the GPU.
+bool experts_offloaded(const DecodeJob& job, const model::ModelSpec& model, std::size_t layers,
+                       Placement offload) {
   PlacementConfig placement = job.placement;
   placement.offload = offload;
-  return placement.placement_of("experts.gate_up") != Placement::gpu ||
-         placement.placement_of("experts.down") != Placement::gpu;
+  for (std::size_t l = 0; l < layers; ++l) {
+    for (const auto& group : model::matrix_groups(model.layers[l], model.hidden))
+      if (group.is_routed() && placement.placement_of(group) != Placement::gpu) return true;
+  }
+  return false;
 }
 
 std::int64_t largest_experts(const model::ModelSpec& model, std::size_t layers) {
@@ -95,7 +96,8 @@ SequencePlan plan_sequence(const DecodeJob& job, const model::ModelSpec& model,
   // The trace's rows are checked (layers, expert ids) before any routing reads them; their
   // presence for every simulated token once the warm-up is known, below.
   if (spec) check_trace_rows(*spec, model, layers);
-  const bool cached = spec && spec->policy != CachePolicy::none && experts_offloaded(job, offload);
+  const bool cached =
+      spec && spec->policy != CachePolicy::none && experts_offloaded(job, model, layers, offload);
   const std::int64_t most = largest_experts(model, layers);
   std::int64_t warmup_room = kMaxAutoWarmup;
   if (spec && spec->trace)

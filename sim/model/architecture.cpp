@@ -296,10 +296,12 @@ std::int64_t MatrixGroup::output_dim() const {
 
 namespace {
 
-MatrixGroup make_group(std::string name, std::int64_t input, std::vector<MatrixOutput> outputs,
-                       std::int64_t instances, std::int64_t active) {
+MatrixGroup make_group(std::string name, GroupRole role, std::int64_t input,
+                       std::vector<MatrixOutput> outputs, std::int64_t instances,
+                       std::int64_t active) {
   MatrixGroup g;
   g.name = std::move(name);
+  g.role = role;
   g.input_dim = input;
   g.outputs = std::move(outputs);
   g.instances = instances;
@@ -313,25 +315,33 @@ void add_mla_groups(std::vector<MatrixGroup>& out, const AttentionSpec& a, std::
   const std::int64_t q_out = a.heads * (m.qk_nope_head_dim + m.qk_rope_head_dim);
   const std::int64_t kv_a = m.kv_lora_rank + m.qk_rope_head_dim;
   if (m.q_lora_rank > 0) {
-    out.push_back(make_group("qkv_a", h, {{"q_a", m.q_lora_rank}, {"kv_a", kv_a}}, 1, 1));
-    out.push_back(make_group("q_b", m.q_lora_rank, {{"q", q_out}}, 1, 1));
+    out.push_back(make_group("qkv_a", GroupRole::attention_in, h,
+                             {{"q_a", m.q_lora_rank}, {"kv_a", kv_a}}, 1, 1));
+    out.push_back(
+        make_group("q_b", GroupRole::attention_latent, m.q_lora_rank, {{"q", q_out}}, 1, 1));
   } else {
-    out.push_back(make_group("qkv_a", h, {{"q", q_out}, {"kv_a", kv_a}}, 1, 1));
+    out.push_back(
+        make_group("qkv_a", GroupRole::attention_in, h, {{"q", q_out}, {"kv_a", kv_a}}, 1, 1));
   }
-  out.push_back(make_group("kv_b", m.kv_lora_rank,
+  out.push_back(make_group("kv_b", GroupRole::attention_latent, m.kv_lora_rank,
                            {{"kv", a.heads * (m.qk_nope_head_dim + m.v_head_dim)}}, 1, 1));
   out.back().attention_after = true;  // attention over the latent cache needs k and v from kv_b
-  out.push_back(make_group("o", a.heads * m.v_head_dim, {{"o", h}}, 1, 1));
+  out.push_back(
+      make_group("o", GroupRole::attention_out, a.heads * m.v_head_dim, {{"o", h}}, 1, 1));
 }
 
-void add_ffn_groups(std::vector<MatrixGroup>& out, const std::string& prefix, const FfnSpec& f,
-                    std::int64_t h, std::int64_t inner, std::int64_t instances,
+void add_ffn_groups(std::vector<MatrixGroup>& out, const std::string& prefix, FfnPart part,
+                    const FfnSpec& f, std::int64_t h, std::int64_t inner, std::int64_t instances,
                     std::int64_t active) {
   std::vector<MatrixOutput> gate_up;
   if (f.kind == FfnKind::gated) gate_up.push_back({"gate", inner});
   gate_up.push_back({"up", inner});
-  out.push_back(make_group(prefix + "gate_up", h, std::move(gate_up), instances, active));
-  out.push_back(make_group(prefix + "down", inner, {{"down", h}}, instances, active));
+  out.push_back(
+      make_group(prefix + "gate_up", GroupRole::ffn_in, h, std::move(gate_up), instances, active));
+  out.push_back(
+      make_group(prefix + "down", GroupRole::ffn_down, inner, {{"down", h}}, instances, active));
+  out[out.size() - 2].part = part;
+  out.back().part = part;
 }
 
 }  // namespace
@@ -345,30 +355,32 @@ std::vector<MatrixGroup> matrix_groups(const LayerSpec& layer, std::int64_t hidd
   } else if (a.kind == AttentionKind::linear) {
     const LinearAttentionSpec& l = a.linear;
     out.push_back(make_group(
-        "in_proj", h, {{"qkvz", 2 * l.key_dim() + 2 * l.value_dim()}, {"ba", 2 * l.value_heads}}, 1,
-        1));
+        "in_proj", GroupRole::attention_in, h,
+        {{"qkvz", 2 * l.key_dim() + 2 * l.value_dim()}, {"ba", 2 * l.value_heads}}, 1, 1));
     out.back().attention_after = true;
-    out.push_back(make_group("out_proj", l.value_dim(), {{"out", h}}, 1, 1));
+    out.push_back(
+        make_group("out_proj", GroupRole::attention_out, l.value_dim(), {{"out", h}}, 1, 1));
   } else {
     std::vector<MatrixOutput> qkv{{"q", a.q_width()}};
     if (!a.reuses_kv) qkv.push_back({"k", a.kv_width()});
     if (!a.shared_kv && !a.reuses_kv) qkv.push_back({"v", a.kv_width()});
     if (a.output_gate) qkv.push_back({"gate", a.q_width()});
-    out.push_back(make_group("qkv", h, std::move(qkv), 1, 1));
+    out.push_back(make_group("qkv", GroupRole::attention_in, h, std::move(qkv), 1, 1));
     out.back().attention_after = true;
-    out.push_back(make_group("o", a.q_width(), {{"o", h}}, 1, 1));
+    out.push_back(make_group("o", GroupRole::attention_out, a.q_width(), {{"o", h}}, 1, 1));
   }
   const FfnSpec& f = layer.ffn;
   if (!f.is_moe()) {
-    add_ffn_groups(out, "", f, h, f.inner, 1, 1);
+    add_ffn_groups(out, "", FfnPart::dense, f, h, f.inner, 1, 1);
   } else {
     std::vector<MatrixOutput> router{{"router", f.experts}};
     if (f.shared_expert_gate) router.push_back({"shared_gate", f.shared_experts});
-    out.push_back(make_group("router", h, std::move(router), 1, 1));
-    add_ffn_groups(out, "experts.", f, h, f.expert_inner, f.experts, f.top_k);
+    out.push_back(make_group("router", GroupRole::router, h, std::move(router), 1, 1));
+    add_ffn_groups(out, "experts.", FfnPart::routed, f, h, f.expert_inner, f.experts, f.top_k);
     if (f.shared_experts > 0) {
       const std::int64_t shared_inner = f.shared_inner > 0 ? f.shared_inner : f.expert_inner;
-      add_ffn_groups(out, "shared.", f, h, shared_inner, f.shared_experts, f.shared_experts);
+      add_ffn_groups(out, "shared.", FfnPart::shared, f, h, shared_inner, f.shared_experts,
+                     f.shared_experts);
     }
   }
   return out;

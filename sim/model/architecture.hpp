@@ -244,6 +244,9 @@ std::int64_t output_parameter_count(const ModelSpec& model);
 //   experts, plus shared_gate (shared_experts rows) if shared_expert_gate), then
 //   "experts.gate_up"/"experts.down" with instances = experts and active_instances = top_k, then
 //   "shared.gate_up"/"shared.down" with instances = active_instances = shared_experts.
+// Roles (GroupRole): qkv, qkv_a, in_proj attention_in; q_b, kv_b attention_latent; o, out_proj
+// attention_out; router router; *gate_up ffn_in and *down ffn_down, with part dense, routed
+// (experts.) or shared (shared.).
 // The per-layer input's gate and projection (per_layer_input) are not groups: the decode and
 // training models do not stream or save them (2*h*w per layer, about 1% of Gemma 4 E2B).
 // weights = input_dim * sum(outputs) * instances (biases, norms and the conv kernel are not part of
@@ -253,8 +256,25 @@ struct MatrixOutput {
   std::int64_t rows = 0;
 };
 
+// What a group does in its block, set by matrix_groups with the group; code that treats groups
+// differently (decode's placement presets, per-tensor format mixes, the small ops after a group)
+// asks the role, never the name, so a new block kind only has to give its groups their roles.
+enum class GroupRole {
+  attention_in,      // reads the block's input for the token mixer: qkv, MLA's qkv_a, in_proj
+  attention_latent,  // MLA's up-projections of a latent: q_b, kv_b
+  attention_out,     // the token mixer's output back to the hidden state: o, out_proj
+  router,            // the MoE router (and the shared experts' gate)
+  ffn_in,            // the FFN's input projections: gate_up (gate and up, or up alone)
+  ffn_down,          // the FFN's down projection
+};
+// Which FFN an ffn_in / ffn_down group belongs to: the block's dense FFN, its routed experts
+// (instances = experts, active_instances = top_k) or its shared experts; none for the others.
+enum class FfnPart { none, dense, routed, shared };
+
 struct MatrixGroup {
   std::string name;
+  GroupRole role = GroupRole::attention_in;
+  FfnPart part = FfnPart::none;
   std::int64_t input_dim = 0;
   std::vector<MatrixOutput> outputs;
   std::int64_t weights = 0;           // all instances
@@ -265,6 +285,9 @@ struct MatrixGroup {
   bool attention_after = false;
 
   std::int64_t output_dim() const;  // sum of outputs' rows (one instance)
+  // Part of the FFN (ffn_in or ffn_down), as opposed to attention and the router.
+  bool is_ffn() const { return role == GroupRole::ffn_in || role == GroupRole::ffn_down; }
+  bool is_routed() const { return part == FfnPart::routed; }  // the routed experts' groups
 };
 
 std::vector<MatrixGroup> matrix_groups(const LayerSpec& layer, std::int64_t hidden);

@@ -68,7 +68,7 @@ Tally decode_case(const decode::DecodeJob& job, const model::ModelSpec& model,
     tally.total += kLayerTasks;
     for (const auto& group : model::matrix_groups(model.layers[l], model.hidden)) {
       const auto plan = decode::plan_tiers(method, group, ordinals[l]);
-      const auto where = placement.placement_of(group.name);
+      const auto where = placement.placement_of(group);
       const auto instances = static_cast<double>(group.active_instances);
       const double experts = static_cast<double>(group.instances);
       double pieces = where == decode::Placement::gpu ? 1 : chunks * 3;

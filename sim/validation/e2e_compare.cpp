@@ -288,7 +288,7 @@ CaseComparison predict_case(const hw::HardwareProfile& profile_in, const json& c
                                   "' does not match " + e2e_model.file);
     }
     if (g.value("resident", false) !=
-        (options.placement.placement_of(name) == decode::Placement::gpu))
+        (options.placement.placement_of(*it) == decode::Placement::gpu))
       throw std::invalid_argument("e2e case " + out.name + ": group '" + name +
                                   "' is placed otherwise than preset " + preset + " places it");
     decode::GroupTiers t;

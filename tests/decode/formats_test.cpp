@@ -55,9 +55,12 @@ TEST_CASE("Q4_K_M uses Q6_K for attn_v and ffn_down in llama.cpp's use_more_bits
   CHECK(more == 16);
   CHECK(q4_k_m_uses_more_bits(6, 32));
   CHECK_FALSE(q4_k_m_uses_more_bits(7, 32));
-  CHECK(block_type_for(WeightFormat::q4_k_m, "qkv", "v", {0, 32}) == BlockType::q6_k);
-  CHECK(block_type_for(WeightFormat::q4_k_m, "qkv", "q", {0, 32}) == BlockType::q4_k);
-  CHECK(block_type_for(WeightFormat::q4_k_m, "down", "down", {5, 32}) == BlockType::q4_k);
+  CHECK(block_type_for(WeightFormat::q4_k_m, model::GroupRole::attention_in, "v", {0, 32}) ==
+        BlockType::q6_k);
+  CHECK(block_type_for(WeightFormat::q4_k_m, model::GroupRole::attention_in, "q", {0, 32}) ==
+        BlockType::q4_k);
+  CHECK(block_type_for(WeightFormat::q4_k_m, model::GroupRole::ffn_down, "down", {5, 32}) ==
+        BlockType::q4_k);
 }
 
 TEST_CASE("dense BF16 bytes of Llama-3.1-8B's offloaded projections are 13.96 GB") {
@@ -93,6 +96,7 @@ TEST_CASE("SpAx tiers follow the mid_to_top_ratio rule") {
   // k_top = 6400 / (128 + 2 x 36) = 32, k_mid = 64.
   model::MatrixGroup g;
   g.name = "down";
+  g.role = model::GroupRole::ffn_down;
   g.input_dim = 100;
   g.outputs = {{"down", 64}};
   g.weights = 6400;

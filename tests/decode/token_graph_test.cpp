@@ -93,6 +93,31 @@ TEST_CASE("serial TEAL token = select + index copy + transfer + GEMV, by hand") 
   CHECK(c.time.total_s == Approx(c.time.gpu_s + c.time.transfer_s + c.time.other_s).epsilon(1e-12));
 }
 
+TEST_CASE("pageable weights: a direct copy of one group at pcie.h2d_pageable, by hand") {
+  // Only down (2000 x 1000 bf16 = 4 MB) offloaded, to the case's placement: pinned 4e6 / 1e9 =
+  // 4 ms; pageable, staged by the driver at 0.25 GB/s, 4e6 / 0.25e9 = 16 ms.
+  hw::HardwareProfile p = tiny_machine();
+  p.pcie.h2d_pageable = 0.25e9;
+  p.host.copy_bandwidth_per_thread = 1e10;
+  DecodeJob job = tiny_job();
+  job.placement.preset = PlacementPreset::custom;
+  job.placement.groups = {
+      {"qkv", Placement::gpu}, {"o", Placement::gpu}, {"gate_up", Placement::gpu}};
+  const auto transfer = [&](const hw::HardwareProfile& hw, Placement where, CpuFetch fetch) {
+    job.token.cpu_fetch = fetch;
+    return run_case(hw, tiny_model(), job, MethodSpec{}, where).time.transfer_s;
+  };
+  CHECK(transfer(p, Placement::cpu, CpuFetch::direct) == Approx(4e-3).epsilon(1e-9));
+  CHECK(transfer(p, Placement::pageable, CpuFetch::direct) == Approx(16e-3).epsilon(1e-9));
+  // A gather copies pageable memory into the pinned staging buffer: the same time as cpu's.
+  CHECK(transfer(p, Placement::pageable, CpuFetch::gather) ==
+        Approx(transfer(p, Placement::cpu, CpuFetch::gather)).epsilon(1e-12));
+  // No pageable rate in the profile: an error naming the key, not a copy at the pinned rate.
+  p.pcie.h2d_pageable = 0.0;
+  CHECK_THROWS_WITH(transfer(p, Placement::pageable, CpuFetch::direct),
+                    Catch::Contains("pcie.h2d_pageable"));
+}
+
 TEST_CASE("pipelining hides all but the last chunk's GEMV, by hand") {
   // chunks 2: per group the GEMV of chunk 1 (b/2 / 10 GB/s + 1 us) runs under the H2D of chunk 2
   // (b/2 / 1 GB/s), so only chunk 2's GEMV (b/2 / 10 GB/s + 1 us) follows the transfer. Serial runs

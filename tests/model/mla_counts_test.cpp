@@ -55,6 +55,10 @@ TEST_CASE("MLA counts every projection and caches the latent") {
   CHECK(groups[2].attention_after);
   CHECK(groups[3].name == "o");
   CHECK(groups[3].weights == 1'024);
+  CHECK(groups[0].role == GroupRole::attention_in);
+  CHECK(groups[1].role == GroupRole::attention_latent);
+  CHECK(groups[2].role == GroupRole::attention_latent);
+  CHECK(groups[3].role == GroupRole::attention_out);
   // q_lora_rank 0: one q_proj 32 x 64 = 2,048 replaces q_a, its norm and q_b (1,552).
   std::string direct = kMla;
   direct.replace(direct.find("q_lora_rank: 16"), 15, "q_lora_rank: 0");

@@ -92,6 +92,11 @@ block_types:
   CHECK(g[0].name == "in_proj");
   CHECK(g[0].weights == 8 * (16 + 4));
   CHECK(g[1].input_dim == 6);
+  CHECK(g[0].role == GroupRole::attention_in);
+  CHECK(g[1].role == GroupRole::attention_out);
+  CHECK(g[2].role == GroupRole::ffn_in);  // relu: up alone
+  CHECK(g[2].part == FfnPart::dense);
+  CHECK(g[3].role == GroupRole::ffn_down);
 }
 
 TEST_CASE("MoE toy: total and active parameters") {
@@ -116,6 +121,19 @@ block:
   CHECK(g[3].instances == 4);
   CHECK(g[3].active_instances == 2);
   CHECK(g[3].weights == 4 * 4 * 4);
+  // Roles, in the order matrix_groups builds them: the FFN's groups say which FFN they are.
+  const std::vector<GroupRole> roles{
+      GroupRole::attention_in, GroupRole::attention_out, GroupRole::router,  GroupRole::ffn_in,
+      GroupRole::ffn_down,     GroupRole::ffn_in,        GroupRole::ffn_down};
+  const std::vector<FfnPart> parts{FfnPart::none,   FfnPart::none,   FfnPart::none,
+                                   FfnPart::routed, FfnPart::routed, FfnPart::shared,
+                                   FfnPart::shared};
+  for (std::size_t i = 0; i < g.size(); ++i) {
+    CHECK(g[i].role == roles[i]);
+    CHECK(g[i].part == parts[i]);
+    CHECK(g[i].is_ffn() == (i >= 3));
+    CHECK(g[i].is_routed() == (i == 3 || i == 4));
+  }
 }
 
 TEST_CASE("Llama-3.1-8B decode groups: 218.1M weights per block") {
