@@ -9,8 +9,9 @@
 //   Activation Sparsity", arXiv:2412.07174) prunes the input activations of fully-connected layers
 //   by magnitude against a threshold calibrated as a quantile on a few samples, after
 //   Mode-Centering shifts a skewed input by its estimated mode (the constant W * mode is a bias of
-//   one value per output row, not a matrix read, and is not counted). The paper compares FFN
-//   sparsity (48.5% against CATS's 33.3% at iso quality), so hwsim applies the budget to the
+//   one value per output row, not a matrix read, and is not counted). The paper's comparison is
+//   with CATS on the FFN (1.5x its decoding speedup at iso quality), so hwsim applies the budget to
+//   the
 //   groups whose model::GroupRole is the FFN's (ffn_in: gate and up share one input; ffn_down) as
 //   teal does, k = round(budget * n) columns, and reads every other group whole in `format`. With
 //   a measured gpu.gemv_kernels fit, every GEMV of the token takes the sparse kernel's fit, as
