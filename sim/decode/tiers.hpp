@@ -11,11 +11,10 @@
 //   Mode-Centering shifts a skewed input by its estimated mode (the constant W * mode is a bias of
 //   one value per output row, not a matrix read, and is not counted). The paper's comparison is
 //   with CATS on the FFN (1.5x its decoding speedup at iso quality), so hwsim applies the budget to
-//   the
-//   groups whose model::GroupRole is the FFN's (ffn_in: gate and up share one input; ffn_down) as
-//   teal does, k = round(budget * n) columns, and reads every other group whole in `format`. With
-//   a measured gpu.gemv_kernels fit, every GEMV of the token takes the sparse kernel's fit, as
-//   teal's resident groups do when the budget covers offloaded groups only.
+//   the groups whose model::GroupRole is the FFN's (ffn_in: gate and up share one input;
+//   ffn_down) as teal does, k = round(budget * n) columns, and reads every other group whole in
+//   `format`. With a measured gpu.gemv_kernels fit, every GEMV of the token takes the sparse
+//   kernel's fit, as teal's resident groups do when the budget covers offloaded groups only.
 //   CATS (Lee et al. 2024, arXiv:2404.08763) is not a row: it thresholds the gate's activation and
 //   skips up's rows and down's columns, but model::matrix_groups stores gate and up as one group of
 //   column bundles over the hidden input, where a skipped up row is one entry of every bundle:
