@@ -5,6 +5,7 @@
 #include "sim/train/activations.hpp"
 #include "sim/train/fit.hpp"
 #include "sim/train/memory_plan.hpp"
+#include "sim/train/parallel.hpp"
 #include "sim/train/step_timeline.hpp"
 
 namespace hwsim::train {
@@ -56,7 +57,7 @@ report::Table memory_terms_table(const Figures& f) {
   report::Table t;
   t.name = "memory_terms";
   t.title = "Memory of the most loaded GPU (stage " + std::to_string(f.plan.stage) + " of " +
-            std::to_string(job.parallel.pp) + ", " + std::to_string(f.plan.in_flight) +
+            std::to_string(share(job, Share::stages)) + ", " + std::to_string(f.plan.in_flight) +
             " micro-batch(es) in flight)";
   t.columns = {
       {"term", "", 0, ""}, gib_column("source_GiB"), gib_column("hwsim_GiB"), {"note", "", 0, ""}};
