@@ -1,7 +1,6 @@
 #include "sim/train/parallel.hpp"
 
 #include <algorithm>
-#include <stdexcept>
 #include <string>
 #include <utility>
 

@@ -4,8 +4,8 @@
 // interleaving, context, expert). A row names the scheme's keys, how it reads and checks them,
 // its checks against the model, and what it divides on one GPU. The memory plan and the
 // activation accounting ask share() for a divisor and name no scheme; what is not a division
-// (the pipeline's stage layout and 1F1B schedule, the source's tp/sp formulas) reads its scheme's
-// fields itself (memory_plan.cpp, activations.cpp).
+// reads the scheme's fields itself: the interleaved 1F1B schedule (virtual_stages, memory_plan.cpp)
+// and the source mode's formulas in tp and sp (activations.cpp).
 //
 // What each row divides (a divisor of 1 leaves the item whole):
 //   data      batch by dp; with ZeRO stage z over dp (Megatron's distributed optimizer: at least 1)
@@ -62,6 +62,8 @@ struct SchemeTraits {
   std::vector<Division> divides;
 };
 
+// The rows, in job.parallel's key order (tests/train/parallel_registry_test.cpp walks every row).
+// A new scheme is one Parallelism field, one row and its functions.
 const std::vector<SchemeTraits>& parallel_registry();
 
 // The product of every scheme's divisor of `share`.
