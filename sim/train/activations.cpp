@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "sim/train/parallel.hpp"
 #include "sim/train/precision.hpp"
 
 namespace hwsim::train {
@@ -13,37 +14,36 @@ Bytes ld(std::int64_t v) { return static_cast<Bytes>(v); }
 
 class SavedList {
  public:
-  SavedList(const TrainJob& job) : job_(job) {}
-  void add(std::string name, Bytes full_bytes, SavedKind kind, Bytes tp_divisor) {
-    Bytes bytes = full_bytes;
-    const Bytes tp = ld(job_.parallel.tp);
-    if (kind == SavedKind::sequence) {
-      if (job_.parallel.sp) bytes /= tp;
-    } else {
-      bytes /= tp_divisor;
-    }
-    out.push_back(SavedTensor{std::move(name), bytes, kind});
+  // Width-h tensors are divided by the sequence share, the others by the column share (KV
+  // tensors by at most their heads: heads beyond that are replicated).
+  SavedList(const TrainJob& job)
+      : sequence_(share(job, Share::sequence)), columns_(share(job, Share::columns)) {}
+  void seq(std::string name, Bytes bytes) {
+    add(std::move(name), bytes, SavedKind::sequence, ld(sequence_));
   }
-  void seq(std::string name, Bytes bytes) { add(std::move(name), bytes, SavedKind::sequence, 1); }
   void shard(std::string name, Bytes bytes) {
-    add(std::move(name), bytes, SavedKind::sharded, ld(job_.parallel.tp));
+    add(std::move(name), bytes, SavedKind::sharded, ld(columns_));
   }
   void shard_kv(std::string name, Bytes bytes, std::int64_t kv_heads) {
     add(std::move(name), bytes, SavedKind::sharded,
-        ld(std::max<std::int64_t>(1, std::min(job_.parallel.tp, kv_heads))));
+        ld(std::max<std::int64_t>(1, std::min(columns_, kv_heads))));
   }
   void scores(std::string name, Bytes bytes) {
-    add(std::move(name), bytes, SavedKind::scores, ld(job_.parallel.tp));
+    add(std::move(name), bytes, SavedKind::scores, ld(columns_));
   }
   std::vector<SavedTensor> out;
 
  private:
-  const TrainJob& job_;
+  void add(std::string name, Bytes full_bytes, SavedKind kind, Bytes divisor) {
+    out.push_back(SavedTensor{std::move(name), full_bytes / divisor, kind});
+  }
+  std::int64_t sequence_;
+  std::int64_t columns_;
 };
 
 // Tokens of one micro-batch on this GPU (context parallelism splits the sequence).
 Bytes local_tokens(const TrainJob& job) {
-  return ld(job.micro_batch) * ld(job.seq_len) / ld(job.parallel.cp);
+  return ld(job.micro_batch) * ld(job.seq_len) / ld(share(job, Share::tokens));
 }
 
 // Bytes of one residual-stream value: fp32 under autocast (see per_op_block), else e.
@@ -59,7 +59,7 @@ Bytes softmax_bytes(const TrainJob& job) {
 // Score elements b*H*sq*sk of one softmax-attention block (before tensor parallelism divides the
 // heads).
 Bytes score_elements(const model::AttentionSpec& a, const TrainJob& job) {
-  const Bytes sq = ld(job.seq_len) / ld(job.parallel.cp);
+  const Bytes sq = ld(job.seq_len) / ld(share(job, Share::tokens));
   const Bytes sk = a.kind == model::AttentionKind::sliding ? ld(std::min(a.window, job.seq_len))
                                                            : ld(job.seq_len);
   return ld(job.micro_batch) * ld(a.heads) * sq * sk;
@@ -135,6 +135,8 @@ Bytes source_activation_bytes(std::int64_t layers, std::int64_t seq_len, std::in
          (34 * ld(hidden) + 5 * ld(heads) * ld(seq_len));
 }
 
+// The source's formulas are written for tensor parallelism t with or without sequence
+// parallelism, so they read those two settings themselves (the tokens come from local_tokens).
 Bytes source_block_bytes(const model::LayerSpec& layer, std::int64_t hidden, const TrainJob& job) {
   const Bytes t = ld(job.parallel.tp);
   const Bytes h = ld(hidden);
@@ -154,6 +156,89 @@ Bytes source_block_bytes(const model::LayerSpec& layer, std::int64_t hidden, con
   return sp ? 34 * sb * h / t + scores : sb * (10 * h + 24 * h / t) + scores;
 }
 
+namespace {
+
+// Linear attention (the assumed chunked Gated DeltaNet kernel, see activations.hpp).
+void add_linear_attention(SavedList& list, const model::LinearAttentionSpec& l, Bytes t, Bytes th,
+                          Bytes e) {
+  const Bytes conv = t * ld(2 * l.key_dim() + l.value_dim()) * e;
+  const Bytes vd = t * ld(l.value_dim()) * e;
+  list.seq("attn.in_proj.input", th);
+  list.shard("attn.conv.input", conv);
+  list.shard("attn.conv.output", conv);
+  list.shard("attn.z", vd);
+  list.shard("attn.beta_alpha", t * ld(2 * l.value_heads) * e);
+  list.shard("attn.core_out", vd);
+  list.shard("attn.out_proj.input", vd);
+}
+
+// The attention core's saved tensors: eager softmax (scores) or flash (logsumexp).
+void add_attention_core(SavedList& list, const model::AttentionSpec& a, const TrainJob& job,
+                        Bytes e) {
+  const Bytes score_elems = score_elements(a, job);
+  if (job.attention == AttentionImpl::eager) {
+    // Softmax saves its output. Autocast runs softmax in fp32 and the `@v` matmul then casts
+    // the probabilities (after dropout, if any) to bf16 and saves that copy: with dropout the
+    // fp32 dropout output itself is saved by nothing (4 + 1 + 2 bytes per score element);
+    // without dropout the fp32 output and its bf16 copy are both saved (4 + 2).
+    const Bytes softmax_e = softmax_bytes(job);
+    list.scores("attn.softmax", score_elems * softmax_e);
+    if (job.dropout) {
+      list.scores("attn.dropout_mask", score_elems);
+      list.scores("attn.dropout_out", score_elems * e);
+    } else if (softmax_e != e) {
+      list.scores("attn.softmax_cast", score_elems * e);
+    }
+  } else {
+    list.shard("attn.logsumexp", ld(job.micro_batch) * ld(a.heads) *
+                                     (ld(job.seq_len) / ld(share(job, Share::tokens))) * 4);
+  }
+}
+
+// Softmax attention (full or sliding): projections, optional q/k norms, the core, output gate.
+void add_softmax_attention(SavedList& list, const model::AttentionSpec& a, const TrainJob& job,
+                           Bytes t, Bytes th, Bytes e) {
+  const Bytes qw = t * ld(a.q_width()) * e;
+  const Bytes kvw = t * ld(a.kv_width()) * e;
+  list.seq("attn.qkv.input", th * (a.fused_qkv ? 1 : input_copies(job, a.shared_kv ? 2 : 3)));
+  if (a.qk_norm) {
+    list.shard("attn.q_norm.input", qw);
+    list.shard_kv("attn.k_norm.input", kvw, a.kv_heads);
+  }
+  list.shard("attn.q", qw);
+  list.shard_kv("attn.k", kvw, a.kv_heads);
+  list.shard_kv("attn.v", kvw, a.kv_heads);  // shared_kv too: V is v_norm(k), not K
+  add_attention_core(list, a, job, e);
+  if (a.output_gate) {
+    list.shard("attn.gate", qw);
+    list.shard("attn.core_out", qw);
+  }
+  list.shard("attn.o_proj.input", qw);
+}
+
+// The FFN after its input: one dense unit, or the routed experts and the shared experts.
+void add_ffn(SavedList& list, const model::FfnSpec& f, const TrainJob& job, Bytes t, Bytes h,
+             Bytes e) {
+  if (!f.is_moe()) {
+    add_ffn_unit(list, "ffn.", f, t, f.inner, e);
+    return;
+  }
+  if (!f.fused) {
+    add_plain_moe(list, f, t, h, e, residual_bytes(job), job);
+  } else {
+    const Bytes routed = t * ld(f.top_k);
+    list.seq("ffn.router.logits", t * ld(f.experts) * 4);
+    list.seq("ffn.experts.input", routed * h * e);
+    add_ffn_unit(list, "ffn.experts.", f, routed, f.expert_inner, e);
+  }
+  const std::int64_t shared_inner = f.shared_inner > 0 ? f.shared_inner : f.expert_inner;
+  for (std::int64_t i = 0; i < f.shared_experts; ++i) {
+    add_ffn_unit(list, "ffn.shared." + std::to_string(i) + ".", f, t, shared_inner, e);
+  }
+}
+
+}  // namespace
+
 std::vector<SavedTensor> per_op_block(const model::LayerSpec& layer, std::int64_t hidden,
                                       const TrainJob& job) {
   SavedList list(job);
@@ -166,79 +251,22 @@ std::vector<SavedTensor> per_op_block(const model::LayerSpec& layer, std::int64_
   // residual gives fp32), so each norm saves a 4-byte input; the next matmul casts the norm's
   // output to bf16 and saves that copy, so the matmul inputs keep e bytes.
   const Bytes norm_in = t * h * residual_bytes(job);
-  const bool dropout = job.dropout;
   const model::AttentionSpec& a = layer.attention;
 
   list.seq("norm0.input", norm_in);
   if (a.kind == model::AttentionKind::linear) {
-    const model::LinearAttentionSpec& l = a.linear;
-    const Bytes conv = t * ld(2 * l.key_dim() + l.value_dim()) * e;
-    const Bytes vd = t * ld(l.value_dim()) * e;
-    list.seq("attn.in_proj.input", th);
-    list.shard("attn.conv.input", conv);
-    list.shard("attn.conv.output", conv);
-    list.shard("attn.z", vd);
-    list.shard("attn.beta_alpha", t * ld(2 * l.value_heads) * e);
-    list.shard("attn.core_out", vd);
-    list.shard("attn.out_proj.input", vd);
+    add_linear_attention(list, a.linear, t, th, e);
   } else {
-    const Bytes qw = t * ld(a.q_width()) * e;
-    const Bytes kvw = t * ld(a.kv_width()) * e;
-    list.seq("attn.qkv.input", th * (a.fused_qkv ? 1 : input_copies(job, a.shared_kv ? 2 : 3)));
-    if (a.qk_norm) {
-      list.shard("attn.q_norm.input", qw);
-      list.shard_kv("attn.k_norm.input", kvw, a.kv_heads);
-    }
-    list.shard("attn.q", qw);
-    list.shard_kv("attn.k", kvw, a.kv_heads);
-    list.shard_kv("attn.v", kvw, a.kv_heads);  // shared_kv too: V is v_norm(k), not K
-    const Bytes score_elems = score_elements(a, job);
-    if (job.attention == AttentionImpl::eager) {
-      // Softmax saves its output. Autocast runs softmax in fp32 and the `@v` matmul then casts
-      // the probabilities (after dropout, if any) to bf16 and saves that copy: with dropout the
-      // fp32 dropout output itself is saved by nothing (4 + 1 + 2 bytes per score element);
-      // without dropout the fp32 output and its bf16 copy are both saved (4 + 2).
-      const Bytes softmax_e = softmax_bytes(job);
-      list.scores("attn.softmax", score_elems * softmax_e);
-      if (dropout) {
-        list.scores("attn.dropout_mask", score_elems);
-        list.scores("attn.dropout_out", score_elems * e);
-      } else if (softmax_e != e) {
-        list.scores("attn.softmax_cast", score_elems * e);
-      }
-    } else {
-      list.shard("attn.logsumexp",
-                 ld(job.micro_batch) * ld(a.heads) * (ld(job.seq_len) / ld(job.parallel.cp)) * 4);
-    }
-    if (a.output_gate) {
-      list.shard("attn.gate", qw);
-      list.shard("attn.core_out", qw);
-    }
-    list.shard("attn.o_proj.input", qw);
+    add_softmax_attention(list, a, job, t, th, e);
   }
-  if (dropout) list.seq("attn.residual_dropout_mask", t * h);
+  if (job.dropout) list.seq("attn.residual_dropout_mask", t * h);
 
   list.seq("norm1.input", norm_in);
   const model::FfnSpec& f = layer.ffn;
   const bool separate_gate_up = f.kind == model::FfnKind::gated && !f.fused_gate_up;
   list.seq("ffn.input", th * (separate_gate_up ? input_copies(job, 2) : 1));
-  if (!f.is_moe()) {
-    add_ffn_unit(list, "ffn.", f, t, f.inner, e);
-  } else {
-    if (!f.fused) {
-      add_plain_moe(list, f, t, h, e, residual_bytes(job), job);
-    } else {
-      const Bytes routed = t * ld(f.top_k);
-      list.seq("ffn.router.logits", t * ld(f.experts) * 4);
-      list.seq("ffn.experts.input", routed * h * e);
-      add_ffn_unit(list, "ffn.experts.", f, routed, f.expert_inner, e);
-    }
-    const std::int64_t shared_inner = f.shared_inner > 0 ? f.shared_inner : f.expert_inner;
-    for (std::int64_t i = 0; i < f.shared_experts; ++i) {
-      add_ffn_unit(list, "ffn.shared." + std::to_string(i) + ".", f, t, shared_inner, e);
-    }
-  }
-  if (dropout) list.seq("ffn.residual_dropout_mask", t * h);
+  add_ffn(list, f, job, t, h, e);
+  if (job.dropout) list.seq("ffn.residual_dropout_mask", t * h);
   for (std::int64_t n = 2; n < layer.norms; ++n) {
     list.seq("norm" + std::to_string(n) + ".input", norm_in);
   }
@@ -270,8 +298,8 @@ BlockActivationPlan block_activation_plan(const model::LayerSpec& layer, std::in
     case Recompute::full: {
       // The checkpoint keeps the block's input, a residual-stream value: fp32 under autocast
       // (the embedding and every residual add stay fp32 there), e otherwise.
-      const Bytes input = local_tokens(job) * ld(hidden) * residual_bytes(job) /
-                          (job.parallel.sp ? ld(job.parallel.tp) : 1);
+      const Bytes input =
+          local_tokens(job) * ld(hidden) * residual_bytes(job) / ld(share(job, Share::sequence));
       plan.kept = input;
       plan.recomputed = all;
       break;
@@ -286,7 +314,7 @@ Bytes block_backward_working_set(const model::LayerSpec& layer, std::int64_t hid
   const std::vector<SavedTensor> saved = per_op_block(layer, hidden, job);
   const Bytes e = activation_bytes(job.activation_dtype);
   const Bytes t = local_tokens(job);
-  const Bytes seq_div = job.parallel.sp ? ld(job.parallel.tp) : 1;
+  const Bytes seq_div = ld(share(job, Share::sequence));
   // The gradient of the block's output runs along the residual stream through the whole backward
   // of the block (it is added to the attention branch's input gradient at the end).
   const Bytes residual_gradient = t * ld(hidden) * residual_bytes(job) / seq_div;
@@ -297,7 +325,7 @@ Bytes block_backward_working_set(const model::LayerSpec& layer, std::int64_t hid
   const model::FfnSpec& f = layer.ffn;
   const Bytes ffn_tokens = f.is_moe() ? t * ld(f.top_k) : t;
   const std::int64_t inner = f.is_moe() ? f.expert_inner : f.inner;
-  const Bytes ffn = ffn_tokens * ld(inner) * e / ld(job.parallel.tp);
+  const Bytes ffn = ffn_tokens * ld(inner) * e / ld(share(job, Share::columns));
 
   // Eager softmax attention, backward in reverse forward order (PyTorch autograd formulas):
   //   P@v     : grad of the saved probabilities P (S*e), then frees P's saved copy and v;
@@ -312,7 +340,7 @@ Bytes block_backward_working_set(const model::LayerSpec& layer, std::int64_t hid
   Bytes attention = 0;
   const model::AttentionSpec& a = layer.attention;
   if (job.attention == AttentionImpl::eager && a.kind != model::AttentionKind::linear) {
-    const Bytes s = score_elements(a, job) / ld(job.parallel.tp);
+    const Bytes s = score_elements(a, job) / ld(share(job, Share::columns));
     const Bytes e_y = softmax_bytes(job);
     const Bytes e_p = (job.dropout || e_y != e) ? e : 0;  // a separately saved P for `@v`
     const Bytes mask = job.dropout ? 1 : 0;
@@ -352,7 +380,7 @@ HeadActivationPlan head_activation_plan(const model::ModelSpec& model, const Tra
   for (const SavedTensor& s : per_op_head(model, job)) {
     (s.name == "loss.log_softmax" ? plan.loss_kept : plan.head_kept) += s.bytes;
   }
-  const Bytes tv = local_tokens(job) * ld(model.vocab) / ld(job.parallel.tp);
+  const Bytes tv = local_tokens(job) * ld(model.vocab) / ld(share(job, Share::columns));
   const Bytes e = activation_bytes(job.activation_dtype);
   const Bytes l = loss_bytes(job);
   // Forward: the head's logits (t*v*e) and, with the upcast, their fp32 copy are both live while

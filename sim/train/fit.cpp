@@ -3,6 +3,7 @@
 #include <functional>
 
 #include "sim/train/memory_plan.hpp"
+#include "sim/train/parallel.hpp"
 
 namespace hwsim::train {
 
@@ -55,14 +56,14 @@ std::int64_t largest_micro_batch(const model::ModelSpec& model, const TrainJob& 
 
 std::int64_t largest_seq_len(const model::ModelSpec& model, const TrainJob& job,
                              const TimelineOptions& options, std::int64_t limit) {
-  const std::int64_t cp = job.parallel.cp;
-  return cp * largest(
-                  [&](std::int64_t k) {
-                    TrainJob j = job;
-                    j.seq_len = k * cp;
-                    return fits(model, j, options);
-                  },
-                  limit / cp);
+  const std::int64_t step = share(job, Share::tokens);
+  return step * largest(
+                    [&](std::int64_t k) {
+                      TrainJob j = job;
+                      j.seq_len = k * step;
+                      return fits(model, j, options);
+                    },
+                    limit / step);
 }
 
 }  // namespace hwsim::train

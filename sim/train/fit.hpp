@@ -22,7 +22,8 @@ bool fits(const model::ModelSpec& model, const TrainJob& job, const TimelineOpti
 std::int64_t largest_micro_batch(const model::ModelSpec& model, const TrainJob& job,
                                  const TimelineOptions& options, std::int64_t limit = 1 << 20);
 
-// Largest seq_len (a multiple of parallel.cp) that fits; 0 if none. Searched up to `limit`.
+// Largest seq_len (a multiple of the token share, parallel.hpp: cp) that fits; 0 if none. Searched
+// up to `limit`.
 std::int64_t largest_seq_len(const model::ModelSpec& model, const TrainJob& job,
                              const TimelineOptions& options, std::int64_t limit = 1 << 24);
 

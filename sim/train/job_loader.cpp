@@ -1,8 +1,10 @@
 #include "sim/train/job_loader.hpp"
 
+#include <algorithm>
 #include <string>
 
 #include "sim/io/param_builders.hpp"
+#include "sim/train/parallel.hpp"
 
 namespace hwsim::train {
 
@@ -42,21 +44,19 @@ const SectionSpec& job_spec() {
           integer("grad_accum_steps", "", "Micro-steps per optimizer step.", 1, true),
           integer("seq_len", "", "Tokens per sequence."),
           io::param::choice(
-              "precision", "bf16_mixed",
-              {"fp32", "bf16_mixed", "bf16_mixed_fp32_grads", "bf16_mixed_fp32_accum", "bf16_pure",
-               "bf16_autocast"},
+              "precision", "bf16_mixed", enum_names<PrecisionRecipe>(),
               "Storage of weights/gradients/master/optimizer states (bytes per parameter "
               "16, 16, 18, 20, 8, 16 with Adam); bf16_autocast: fp32 weights under "
               "torch.autocast (bf16 weight copies held from forward to backward)."),
           io::param::choice(
-              "activation_dtype", "", {"bf16", "fp16", "fp32"},
+              "activation_dtype", "", enum_names<ActivationDtype>(),
               "Activation values in per_op mode, and the GEMM rate in either mode (fp32: "
               "flops_fp32, else flops_bf16); default fp32 for precision fp32, else bf16.",
               true),
-          io::param::choice("optimizer", "adamw", {"adam", "adamw", "sgd_momentum", "sgd", "none"},
+          io::param::choice("optimizer", "adamw", enum_names<Optimizer>(),
                             "Optimizer (states per parameter: 2, 2, 1, 0, 0)."),
           io::param::choice(
-              "optimizer_impl", "foreach", {"foreach", "fused", "for_loop", "megatron_distributed"},
+              "optimizer_impl", "foreach", enum_names<OptimizerImpl>(),
               "Optimizer implementation: PyTorch foreach (Adam: one sqrt temporary per "
               "parameter), fused (in place), for_loop (2x the largest tensor), or Megatron's "
               "distributed optimizer (main parameters and states sharded over dp, in place)."),
@@ -64,15 +64,15 @@ const SectionSpec& job_spec() {
                   "Pad the vocabulary to a multiple of this times tp (Megatron's "
                   "--make-vocab-size-divisible-by; 1 = no padding)."),
           io::param::choice(
-              "activation_mode", "per_op", {"source", "per_op"},
+              "activation_mode", "per_op", enum_names<ActivationMode>(),
               "source: the source's s*b*h*(34 + 5*a*s/h) per block; per_op: saved tensors per "
               "op of the real block."),
-          io::param::choice("attention", "flash", {"eager", "flash"},
+          io::param::choice("attention", "flash", enum_names<AttentionImpl>(),
                             "eager saves the s x s softmax; flash saves the logsumexp only."),
           io::param::boolean("dropout", "false",
                              "Dropout layers present (1-byte masks, attention dropout)."),
           io::param::choice(
-              "recompute", "none", {"none", "selective", "full"},
+              "recompute", "none", enum_names<Recompute>(),
               "Activation recomputation: selective drops the attention s^2 part, full keeps "
               "each block's input."),
           io::param::boolean("loss_fp32_upcast", "true",
@@ -80,33 +80,25 @@ const SectionSpec& job_spec() {
           section("parallel", "Parallelism of the job (see job.parallel)."),
           section("overheads", "Framework memory items (see job.overheads)."),
           io::param::choice(
-              "states_allocated", "startup", {"startup", "first_step"},
+              "states_allocated", "startup", enum_names<StatesAllocated>(),
               "When optimizer states are allocated: at startup or in the first optimizer step "
               "(PyTorch's lazy Adam state)."),
       }};
   return spec;
 }
 
+// The keys of every parallelism scheme (parallel.hpp), in registry order, then the step's
+// micro-batches.
 const SectionSpec& parallel_spec() {
-  static const SectionSpec spec{
-      "job.parallel",
-      "Parallelism; the report is for the most loaded GPU.",
-      {
-          integer("dp", "1", "Data-parallel replicas."),
-          integer("zero", "0",
-                  "ZeRO stage over dp: 1 shards optimizer states, 2 also gradients, "
-                  "3 also weights.",
-                  0),
-          integer("tp", "1", "Tensor-parallel ranks."),
-          io::param::boolean("sp", "false", "Sequence parallelism (with tp)."),
-          integer("pp", "1", "Pipeline stages (1F1B schedule)."),
-          integer("virtual_stages", "1",
-                  "Model chunks per pipeline rank (interleaved 1F1B; needs pp > 1 and the "
-                  "micro-batches a multiple of pp)."),
-          integer("cp", "1", "Context-parallel ranks (split the sequence)."),
-          integer("ep", "1", "Expert-parallel ranks (split the experts)."),
-          integer("micro_batches", "", "Micro-batches per step (pipeline); see job.", 1, true),
-      }};
+  static const SectionSpec spec = [] {
+    SectionSpec s{"job.parallel", "Parallelism; the report is for the most loaded GPU.", {}};
+    for (const SchemeTraits& row : parallel_registry()) {
+      s.params.insert(s.params.end(), row.keys.begin(), row.keys.end());
+    }
+    s.params.push_back(
+        integer("micro_batches", "", "Micro-batches per step (pipeline); see job.", 1, true));
+    return s;
+  }();
   return spec;
 }
 
@@ -125,12 +117,12 @@ const SectionSpec& overheads_spec() {
   return spec;
 }
 
+// The enum value a choice key names (the spec's choices are enum_names<E>()).
 template <typename E>
-E pick(const std::string& text, const std::vector<std::pair<const char*, E>>& table) {
-  for (const auto& [name, value] : table) {
-    if (text == name) return value;
-  }
-  return table.front().second;
+E read_enum(const SectionReader& r, const std::string& key) {
+  const std::vector<std::string>& names = enum_names<E>();
+  const std::string text = r.choice(key);
+  return static_cast<E>(std::find(names.begin(), names.end(), text) - names.begin());
 }
 
 bool source_mode(const TrainJob& job) { return job.activation_mode == ActivationMode::source; }
@@ -173,127 +165,100 @@ void reject_unread_keys(const io::Node& node, const TrainJob& job) {
   }
 }
 
+// The job's keys outside its sections.
+void read_step(const SectionReader& r, TrainJob& job) {
+  if (r.has("kind")) (void)r.choice("kind");
+  job.micro_batch = r.integer("micro_batch");
+  job.seq_len = r.integer("seq_len");
+  job.precision = read_enum<PrecisionRecipe>(r, "precision");
+  job.activation_dtype =
+      job.precision == PrecisionRecipe::fp32 ? ActivationDtype::fp32 : ActivationDtype::bf16;
+  if (r.has("activation_dtype"))
+    job.activation_dtype = read_enum<ActivationDtype>(r, "activation_dtype");
+  job.optimizer = read_enum<Optimizer>(r, "optimizer");
+  job.optimizer_impl = read_enum<OptimizerImpl>(r, "optimizer_impl");
+  job.vocab_divisible_by = r.integer("vocab_divisible_by");
+  job.activation_mode = read_enum<ActivationMode>(r, "activation_mode");
+  job.attention = read_enum<AttentionImpl>(r, "attention");
+  job.dropout = r.boolean("dropout");
+  job.recompute = read_enum<Recompute>(r, "recompute");
+  job.loss_fp32_upcast = r.boolean("loss_fp32_upcast");
+  job.states_allocated = read_enum<StatesAllocated>(r, "states_allocated");
+}
+
+// Micro-batches per step from global_batch, grad_accum_steps and parallel.micro_batches: each
+// one written must give the same count (1 when none is).
+std::int64_t micro_batches_per_step(const SectionReader& r, const SectionReader& p,
+                                    const TrainJob& job) {
+  std::int64_t steps = 0;
+  std::string from;
+  auto agree = [&](std::int64_t value, const std::string& name, const io::Node& where) {
+    if (steps != 0 && value != steps) {
+      where.fail(name + " gives " + std::to_string(value) + " micro-batches per step but " + from +
+                 " gives " + std::to_string(steps));
+    }
+    steps = value;
+    from = name;
+  };
+  if (r.has("global_batch")) {
+    const std::int64_t global = r.integer("global_batch");
+    const std::int64_t replicas = share(job, Share::batch);
+    // Both factors are at most 1e15: their product can exceed int64, so check it first.
+    std::int64_t per_step = 0;
+    if (__builtin_mul_overflow(job.micro_batch, replicas, &per_step) || per_step > global) {
+      r.node("global_batch")
+          ->fail("global_batch " + std::to_string(global) + " is smaller than micro_batch * dp (" +
+                 std::to_string(job.micro_batch) + " * " + std::to_string(replicas) + ")");
+    }
+    if (global % per_step != 0) {
+      r.node("global_batch")
+          ->fail("global_batch " + std::to_string(global) +
+                 " is not a multiple of micro_batch * dp = " + std::to_string(per_step));
+    }
+    agree(global / per_step, "global_batch", *r.node("global_batch"));
+  }
+  if (r.has("grad_accum_steps")) {
+    agree(r.integer("grad_accum_steps"), "grad_accum_steps", *r.node("grad_accum_steps"));
+  }
+  if (p.has("micro_batches")) {
+    agree(p.integer("micro_batches"), "parallel.micro_batches", *p.node("micro_batches"));
+  }
+  return steps == 0 ? 1 : steps;
+}
+
+// job.parallel: each scheme's keys and checks (parallel.hpp), then the micro-batches per step.
+void read_parallel(const SectionReader& r, const io::Node& node, io::Resolved* sink,
+                   TrainJob& job) {
+  // An absent section reads as an empty map: every parallel degree at its default.
+  const bool present = r.has("parallel");
+  const io::Node parallel_node =
+      present ? *r.node("parallel") : io::Node::parse_string("{}", node.file());
+  SectionReader p(parallel_node, parallel_spec(), present ? sink : nullptr);
+  for (const SchemeTraits& row : parallel_registry()) row.read(p, job.parallel);
+  job.grad_accum_steps = micro_batches_per_step(r, p, job);
+  for (const SchemeTraits& row : parallel_registry()) {
+    if (row.check_step) row.check_step(p, job);
+  }
+  if (present) p.finish();
+}
+
+void read_overheads(const SectionReader& r, io::Resolved* sink, Overheads& overheads) {
+  if (!r.has("overheads")) return;
+  SectionReader o(*r.node("overheads"), overheads_spec(), sink);
+  overheads.cuda_context = o.quantity("cuda_context");
+  overheads.cublas_workspace = o.quantity("cublas_workspace");
+  overheads.fragmentation = o.quantity("fragmentation");
+  o.finish();
+}
+
 }  // namespace
 
 TrainJob load_train_job(const io::Node& node, io::Resolved* sink) {
   SectionReader r(node, job_spec(), sink);
   TrainJob job;
-  if (r.has("kind")) (void)r.choice("kind");
-  job.micro_batch = r.integer("micro_batch");
-  job.seq_len = r.integer("seq_len");
-  job.precision = pick<PrecisionRecipe>(
-      r.choice("precision"), {{"fp32", PrecisionRecipe::fp32},
-                              {"bf16_mixed", PrecisionRecipe::bf16_mixed},
-                              {"bf16_mixed_fp32_grads", PrecisionRecipe::bf16_mixed_fp32_grads},
-                              {"bf16_mixed_fp32_accum", PrecisionRecipe::bf16_mixed_fp32_accum},
-                              {"bf16_pure", PrecisionRecipe::bf16_pure},
-                              {"bf16_autocast", PrecisionRecipe::bf16_autocast}});
-  job.activation_dtype =
-      job.precision == PrecisionRecipe::fp32 ? ActivationDtype::fp32 : ActivationDtype::bf16;
-  if (r.has("activation_dtype")) {
-    job.activation_dtype =
-        pick<ActivationDtype>(r.choice("activation_dtype"), {{"bf16", ActivationDtype::bf16},
-                                                             {"fp16", ActivationDtype::fp16},
-                                                             {"fp32", ActivationDtype::fp32}});
-  }
-  job.optimizer = pick<Optimizer>(r.choice("optimizer"), {{"adam", Optimizer::adam},
-                                                          {"adamw", Optimizer::adamw},
-                                                          {"sgd_momentum", Optimizer::sgd_momentum},
-                                                          {"sgd", Optimizer::sgd},
-                                                          {"none", Optimizer::none}});
-  job.optimizer_impl = pick<OptimizerImpl>(
-      r.choice("optimizer_impl"), {{"foreach", OptimizerImpl::foreach},
-                                   {"fused", OptimizerImpl::fused},
-                                   {"for_loop", OptimizerImpl::for_loop},
-                                   {"megatron_distributed", OptimizerImpl::megatron_distributed}});
-  job.vocab_divisible_by = r.integer("vocab_divisible_by");
-  job.activation_mode =
-      r.choice("activation_mode") == "source" ? ActivationMode::source : ActivationMode::per_op;
-  job.attention = r.choice("attention") == "eager" ? AttentionImpl::eager : AttentionImpl::flash;
-  job.dropout = r.boolean("dropout");
-  job.recompute = pick<Recompute>(
-      r.choice("recompute"),
-      {{"none", Recompute::none}, {"selective", Recompute::selective}, {"full", Recompute::full}});
-  job.loss_fp32_upcast = r.boolean("loss_fp32_upcast");
-  job.states_allocated = r.choice("states_allocated") == "first_step" ? StatesAllocated::first_step
-                                                                      : StatesAllocated::startup;
-
-  {
-    // An absent section reads as an empty map: every parallel degree at its default.
-    const bool present = r.has("parallel");
-    const io::Node parallel_node =
-        present ? *r.node("parallel") : io::Node::parse_string("{}", node.file());
-    SectionReader p(parallel_node, parallel_spec(), present ? sink : nullptr);
-    Parallelism& par = job.parallel;
-    par.dp = p.integer("dp");
-    par.zero = static_cast<int>(p.integer("zero"));
-    if (par.zero > 3)
-      p.node("zero")->fail("ZeRO stage must be 0, 1, 2 or 3, got " + std::to_string(par.zero));
-    // Every stage divides its states by dp (memory_plan.cpp): over one rank it changes nothing.
-    if (par.zero > 0 && par.dp == 1) {
-      p.node("zero")->fail("ZeRO stage " + std::to_string(par.zero) +
-                           " shards states over the dp ranks, and dp 1 has one; remove it or "
-                           "raise dp");
-    }
-    par.tp = p.integer("tp");
-    par.sp = p.boolean("sp");
-    if (par.sp && par.tp == 1) p.node("sp")->fail("sequence parallelism needs tp > 1");
-    par.pp = p.integer("pp");
-    par.virtual_stages = p.integer("virtual_stages");
-    if (par.virtual_stages > 1 && par.pp == 1) {
-      p.node("virtual_stages")->fail("interleaved 1F1B (virtual_stages > 1) needs pp > 1");
-    }
-    par.cp = p.integer("cp");
-    par.ep = p.integer("ep");
-    std::int64_t steps = 0;
-    std::string from;
-    auto agree = [&](std::int64_t value, const std::string& name, const io::Node& where) {
-      if (steps != 0 && value != steps) {
-        where.fail(name + " gives " + std::to_string(value) + " micro-batches per step but " +
-                   from + " gives " + std::to_string(steps));
-      }
-      steps = value;
-      from = name;
-    };
-    if (r.has("global_batch")) {
-      const std::int64_t global = r.integer("global_batch");
-      // Both factors are at most 1e15: their product can exceed int64, so check it first.
-      std::int64_t per_step = 0;
-      if (__builtin_mul_overflow(job.micro_batch, par.dp, &per_step) || per_step > global) {
-        r.node("global_batch")
-            ->fail("global_batch " + std::to_string(global) +
-                   " is smaller than micro_batch * dp (" + std::to_string(job.micro_batch) + " * " +
-                   std::to_string(par.dp) + ")");
-      }
-      if (global % per_step != 0) {
-        r.node("global_batch")
-            ->fail("global_batch " + std::to_string(global) +
-                   " is not a multiple of micro_batch * dp = " + std::to_string(per_step));
-      }
-      agree(global / per_step, "global_batch", *r.node("global_batch"));
-    }
-    if (r.has("grad_accum_steps")) {
-      agree(r.integer("grad_accum_steps"), "grad_accum_steps", *r.node("grad_accum_steps"));
-    }
-    if (p.has("micro_batches")) {
-      agree(p.integer("micro_batches"), "parallel.micro_batches", *p.node("micro_batches"));
-    }
-    job.grad_accum_steps = steps == 0 ? 1 : steps;
-    if (par.virtual_stages > 1 && job.grad_accum_steps % par.pp != 0) {
-      p.node("virtual_stages")
-          ->fail("interleaved 1F1B needs the micro-batches per step (" +
-                 std::to_string(job.grad_accum_steps) + ") to be a multiple of pp (" +
-                 std::to_string(par.pp) + ")");
-    }
-    if (present) p.finish();
-  }
-  if (r.has("overheads")) {
-    SectionReader o(*r.node("overheads"), overheads_spec(), sink);
-    job.overheads.cuda_context = o.quantity("cuda_context");
-    job.overheads.cublas_workspace = o.quantity("cublas_workspace");
-    job.overheads.fragmentation = o.quantity("fragmentation");
-    o.finish();
-  }
+  read_step(r, job);
+  read_parallel(r, node, sink, job);
+  read_overheads(r, sink, job.overheads);
   r.finish();
   reject_unread_keys(node, job);
   return job;

@@ -7,15 +7,19 @@
 //     micro_batch: 1            # sequences per micro-step per data-parallel rank
 //     global_batch: 8           # sequences per optimizer step (all dp ranks); or grad_accum_steps
 //     seq_len: 4096
-//     precision: bf16_mixed     # fp32 | bf16_mixed | bf16_mixed_fp32_grads | bf16_mixed_fp32_accum
-//     | bf16_pure activation_dtype: bf16    # bf16 | fp16 | fp32 (per_op mode); default fp32 for
-//     precision fp32 optimizer: adamw          # adam | adamw | sgd_momentum | sgd | none
+//     precision: bf16_mixed     # fp32 | bf16_mixed | bf16_mixed_fp32_grads
+//                               # | bf16_mixed_fp32_accum | bf16_pure | bf16_autocast
+//     activation_dtype: bf16    # bf16 | fp16 | fp32; default fp32 for precision fp32
+//     optimizer: adamw          # adam | adamw | sgd_momentum | sgd | none
+//     optimizer_impl: foreach   # foreach | fused | for_loop | megatron_distributed
+//     vocab_divisible_by: 1
 //     activation_mode: per_op   # source | per_op
 //     attention: flash          # eager | flash (per_op mode)
 //     dropout: false
 //     recompute: none           # none | selective | full
 //     loss_fp32_upcast: true
-//     parallel: {dp: 1, zero: 0, tp: 1, sp: false, pp: 1, cp: 1, ep: 1, micro_batches: 8}
+//     parallel: {dp: 1, zero: 0, tp: 1, sp: false, pp: 1, virtual_stages: 1, cp: 1, ep: 1,
+//                micro_batches: 8}  # each scheme's keys: parallel.hpp
 //     overheads: {cuda_context: "500 MiB", cublas_workspace: "32 MiB", fragmentation: "5%"}
 //     states_allocated: startup # startup | first_step
 // Micro-batches per step: global_batch / (micro_batch * dp), or grad_accum_steps, or

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "sim/train/activations.hpp"
+#include "sim/train/parallel.hpp"
 #include "sim/train/precision.hpp"
 
 namespace hwsim::train {
@@ -15,38 +16,31 @@ bool is_expert_tensor(const std::string& name) {
   return name.find(".experts.") != std::string::npos;
 }
 
-// Parameters of a tensor list on one GPU: matrices / tp (experts also / ep), vectors whole;
-// matrices only when `matrices_only`.
-Bytes local_parameters(const std::vector<model::TensorCount>& list, const Parallelism& par,
+// Parameters of a tensor list on one GPU: matrices divided by the column share (experts also by
+// the expert share), vectors whole; matrices only when `matrices_only`.
+Bytes local_parameters(const std::vector<model::TensorCount>& list, const TrainJob& job,
                        bool matrices_only = false) {
+  const Bytes columns = ld(share(job, Share::columns));
+  const Bytes experts = ld(share(job, Share::experts));
   Bytes total = 0;
   for (const model::TensorCount& t : list) {
     if (matrices_only && t.cols <= 1) continue;
     Bytes n = ld(t.count);
-    if (t.cols > 1) n /= ld(par.tp);
-    if (is_expert_tensor(t.name)) n /= ld(par.ep);
+    if (t.cols > 1) n /= columns;
+    if (is_expert_tensor(t.name)) n /= experts;
     total += n;
   }
   return total;
 }
 
-// ZeRO stage in effect: Megatron's distributed optimizer shards the fp32 main parameters and the
-// optimizer states over dp as ZeRO-1 does (megatron/core/optimizer/distrib_optimizer.py,
-// DistributedOptimizer; its guide's table: bf16 parameters, fp32 gradients 6 + 12/dp bytes).
-int effective_zero(const TrainJob& job) {
-  return job.optimizer_impl == OptimizerImpl::megatron_distributed ? std::max(job.parallel.zero, 1)
-                                                                   : job.parallel.zero;
-}
-
+// Each piece of state divided by its share (ZeRO's shards: parallel.hpp).
 StateMemory state_for(Bytes params, const TrainJob& job) {
   const StateBytes per = state_bytes(job.precision, job.optimizer);
-  const Bytes dp = ld(job.parallel.dp);
-  const int zero = effective_zero(job);
   StateMemory s;
-  s.weights = params * per.weights / (zero >= 3 ? dp : 1);
-  s.gradients = params * per.gradients_total() / (zero >= 2 ? dp : 1);
-  s.master = params * per.master / (zero >= 1 ? dp : 1);
-  s.optimizer = params * per.optimizer / (zero >= 1 ? dp : 1);
+  s.weights = params * per.weights / ld(share(job, Share::weights));
+  s.gradients = params * per.gradients_total() / ld(share(job, Share::gradients));
+  s.master = params * per.master / ld(share(job, Share::master));
+  s.optimizer = params * per.optimizer / ld(share(job, Share::optimizer_states));
   return s;
 }
 
@@ -63,7 +57,7 @@ double layer_forward_flops(const model::LayerSpec& layer, std::int64_t hidden,
   // 2 FLOPs per multiply-add over the active weight matrices, plus the two attention matmuls
   // (QK^T and softmax*V, 2*2*b*sq*sk*H*d; causal masking not discounted). A rough compute time.
   const double tokens = static_cast<double>(job.micro_batch) * static_cast<double>(job.seq_len) /
-                        static_cast<double>(job.parallel.cp);
+                        static_cast<double>(share(job, Share::tokens));
   double weights = 0;
   for (const model::MatrixGroup& g : model::matrix_groups(layer, hidden)) {
     weights += static_cast<double>(g.input_dim) * static_cast<double>(g.output_dim()) *
@@ -77,17 +71,17 @@ double layer_forward_flops(const model::LayerSpec& layer, std::int64_t hidden,
                           : static_cast<double>(job.seq_len);
     flops += 4.0 * tokens * sk * static_cast<double>(a.q_width());
   }
-  return flops / static_cast<double>(job.parallel.tp);
+  return flops / static_cast<double>(share(job, Share::columns));
 }
 
-// Elements of the largest parameter tensor on this GPU (matrices / tp, experts also / ep).
+// Elements of the largest parameter tensor on this GPU (local_parameters of each).
 Bytes largest_tensor(const std::vector<model::TensorCount>& input,
                      const std::vector<model::TensorCount>& output, const model::ModelSpec& model,
-                     std::int64_t begin, std::int64_t count, const Parallelism& par) {
+                     std::int64_t begin, std::int64_t count, const TrainJob& job) {
   Bytes largest = 0;
   auto scan = [&](const std::vector<model::TensorCount>& list) {
     for (const model::TensorCount& t : list) {
-      largest = std::max(largest, local_parameters({t}, par));
+      largest = std::max(largest, local_parameters({t}, job));
     }
   };
   scan(input);
@@ -111,7 +105,7 @@ Bytes largest_tensor(const std::vector<model::TensorCount>& input,
 Bytes optimizer_temporaries(const StagePlan& plan, const TrainJob& job, Bytes largest) {
   const bool adam = job.optimizer == Optimizer::adam || job.optimizer == Optimizer::adamw;
   if (!adam) return 0;
-  const Bytes shard = effective_zero(job) >= 1 ? ld(job.parallel.dp) : 1;
+  const Bytes shard = ld(share(job, Share::optimizer_states));
   const Bytes element = state_bytes(job.precision, job.optimizer).state_element;
   switch (job.optimizer_impl) {
     case OptimizerImpl::foreach:
@@ -143,29 +137,35 @@ StateMemory StagePlan::state() const {
   return s;
 }
 
+namespace {
+
+// Sum over the stage's blocks of one LayerPlan member.
+Bytes sum_of(const std::vector<LayerPlan>& layers, Bytes LayerPlan::*member) {
+  Bytes sum = 0;
+  for (const LayerPlan& l : layers) sum += l.*member;
+  return sum;
+}
+
+// Largest over the stage's blocks of one LayerPlan member (0 for no blocks).
+Bytes max_of(const std::vector<LayerPlan>& layers, Bytes LayerPlan::*member) {
+  Bytes largest = 0;
+  for (const LayerPlan& l : layers) largest = std::max(largest, l.*member);
+  return largest;
+}
+
+}  // namespace
+
 Bytes StagePlan::activations() const {
-  Bytes kept = 0;
-  Bytes transient = 0;
-  for (const LayerPlan& l : layers) {
-    kept += l.kept;
-    transient = std::max(transient, l.recomputed);
-  }
-  return ld(in_flight) * kept + transient;
+  return ld(in_flight) * sum_of(layers, &LayerPlan::kept) + max_of(layers, &LayerPlan::recomputed);
 }
 
 Bytes StagePlan::weight_casts() const {
-  Bytes sum = 0;
-  Bytes largest = 0;
-  for (const LayerPlan& l : layers) {
-    sum += l.weight_casts;
-    largest = std::max(largest, l.weight_casts);
-  }
-  return weight_casts_recomputed ? largest : ld(in_flight) * sum;
+  return weight_casts_recomputed ? max_of(layers, &LayerPlan::weight_casts)
+                                 : ld(in_flight) * sum_of(layers, &LayerPlan::weight_casts);
 }
 
 Bytes StagePlan::largest_transient() const {
-  Bytes working = 0;
-  for (const LayerPlan& l : layers) working = std::max(working, l.backward_working);
+  const Bytes working = max_of(layers, &LayerPlan::backward_working);
   const Bytes loss =
       last ? std::max({head.loss_forward, head.loss_backward, head.logits_gradient}) : 0;
   return loss + working;
@@ -177,50 +177,58 @@ Bytes model_memory_sum(const StagePlan& plan) {
          plan.optimizer_temporaries;
 }
 
+namespace {
+
+// The model with its vocabulary padded to a multiple of vocab_divisible_by times the column share
+// (Megatron's --make-vocab-size-divisible-by, over tp).
 model::ModelSpec padded_model(const model::ModelSpec& model, const TrainJob& job) {
   model::ModelSpec out = model;
-  const std::int64_t multiple = job.vocab_divisible_by * job.parallel.tp;
+  const std::int64_t multiple = job.vocab_divisible_by * share(job, Share::columns);
   out.vocab = (model.vocab + multiple - 1) / multiple * multiple;
   return out;
 }
 
-StagePlan plan_stage(const model::ModelSpec& unpadded, const TrainJob& job, std::int64_t stage) {
-  const model::ModelSpec model = padded_model(unpadded, job);
-  const Parallelism& par = job.parallel;
-  const std::int64_t layers = static_cast<std::int64_t>(model.layers.size());
-  const std::int64_t base = layers / par.pp;
-  const std::int64_t extra = layers % par.pp;
-  const std::int64_t begin = stage * base + std::min(stage, extra);
-  const std::int64_t count = base + (stage < extra ? 1 : 0);
+// A pipeline stage's blocks and the activations it holds at once.
+struct StageLayout {
+  std::int64_t begin = 0;  // first block
+  std::int64_t count = 0;  // blocks
+  std::int64_t in_flight = 1;
+  Bytes kept_scale = 1;  // scales each block's kept activations (interleaved 1F1B)
+};
 
-  StagePlan plan;
-  plan.stage = stage;
-  plan.first = stage == 0;
-  plan.last = stage == par.pp - 1;
-  plan.micro_batches = micro_batches(job);
-  plan.in_flight = std::min(par.pp - stage, plan.micro_batches);
+// Blocks split as evenly as possible over the stages, earlier stages taking the remainder; 1F1B
+// holds min(stages - stage, micro-batches) micro-batches at once.
+StageLayout stage_layout(std::int64_t layers, const TrainJob& job, std::int64_t stage) {
+  const std::int64_t stages = share(job, Share::stages);
+  const std::int64_t base = layers / stages;
+  const std::int64_t extra = layers % stages;
+  StageLayout out;
+  out.begin = stage * base + std::min(stage, extra);
+  out.count = base + (stage < extra ? 1 : 0);
+  const std::int64_t micro = micro_batches(job);
+  out.in_flight = std::min(stages - stage, micro);
   // Interleaved 1F1B (Megatron-LM, schedules.py forward_backward_pipelining_with_interleaving):
   // rank i runs (pp - i - 1)*2 + (v - 1)*pp warm-up chunk forwards, so it holds that plus one
   // chunk (L/(pp*v) layers) of activations, at most micro_batches*v: for rank 0
   // L*(1 + (pp - 1)/(pp*v)) layers (Korthikanti et al. 2022, section 4.2.3). In whole-stage
   // micro-batches that is chunks / v: in_flight rounds it up, and each layer's kept activations
   // are scaled by (chunks / v) / in_flight so the stage holds exactly chunks / v.
-  Bytes kept_scale = 1;
-  if (par.virtual_stages > 1) {
-    const std::int64_t v = par.virtual_stages;
+  if (job.parallel.virtual_stages > 1) {
+    const std::int64_t v = job.parallel.virtual_stages;
     const std::int64_t chunks =
-        std::min((par.pp - stage - 1) * 2 + (v - 1) * par.pp + 1, plan.micro_batches * v);
-    plan.in_flight = (chunks + v - 1) / v;
-    kept_scale = ld(chunks) / ld(v) / ld(plan.in_flight);
+        std::min((stages - stage - 1) * 2 + (v - 1) * stages + 1, micro * v);
+    out.in_flight = (chunks + v - 1) / v;
+    out.kept_scale = ld(chunks) / ld(v) / ld(out.in_flight);
   }
-  plan.tokens = static_cast<double>(job.micro_batch) * static_cast<double>(job.seq_len) /
-                static_cast<double>(par.cp);
-  plan.states_at_startup = job.states_allocated == StatesAllocated::startup;
+  return out;
+}
 
-  const std::vector<model::TensorCount> all = model::tensors(model);
-  std::vector<model::TensorCount> input;
-  std::vector<model::TensorCount> output;
-  for (const model::TensorCount& t : all) {
+// The embedding's tensors (first stage) and the final norm's and head's (last stage); with tied
+// embeddings a last stage that is not the first holds its own copy of the embedding as the head.
+void split_outer_tensors(const model::ModelSpec& model, const StagePlan& plan,
+                         std::vector<model::TensorCount>& input,
+                         std::vector<model::TensorCount>& output) {
+  for (const model::TensorCount& t : model::tensors(model)) {
     if (t.name.rfind("embed_", 0) == 0) {
       if (plan.first) input.push_back(t);
       if (plan.last && !plan.first && model.tied_embeddings && t.name == "embed_tokens.weight") {
@@ -232,24 +240,51 @@ StagePlan plan_stage(const model::ModelSpec& unpadded, const TrainJob& job, std:
       if (plan.last) output.push_back(t);
     }
   }
-  plan.input = make_plan("embedding", local_parameters(input, par), job);
-  plan.output = make_plan("head", local_parameters(output, par), job);
+}
+
+LayerPlan block_plan(const model::ModelSpec& model, const TrainJob& job, std::int64_t i,
+                     Bytes kept_scale) {
+  const model::LayerSpec& spec = model.layers[static_cast<std::size_t>(i)];
+  const std::vector<model::TensorCount> tensors = model::layer_tensors(spec, model.hidden, i);
+  LayerPlan lp = make_plan("layers." + std::to_string(i), local_parameters(tensors, job), job);
+  const BlockActivationPlan acts = block_activation_plan(spec, model.hidden, job);
+  lp.kept = acts.kept * kept_scale;
+  lp.recomputed = acts.recomputed;
+  lp.backward_working = block_backward_working_set(spec, model.hidden, job);
+  // Bias vectors are cast too, but no backward saves them (a matmul's weight gradient needs
+  // its input, its input gradient the weight): only the matrices' copies outlive the forward.
+  if (is_autocast(job.precision)) lp.weight_casts = 2 * local_parameters(tensors, job, true);
+  lp.forward_flops = layer_forward_flops(spec, model.hidden, job);
+  return lp;
+}
+
+}  // namespace
+
+StagePlan plan_stage(const model::ModelSpec& unpadded, const TrainJob& job, std::int64_t stage) {
+  const model::ModelSpec model = padded_model(unpadded, job);
+  const StageLayout layout =
+      stage_layout(static_cast<std::int64_t>(model.layers.size()), job, stage);
+
+  StagePlan plan;
+  plan.stage = stage;
+  plan.first = stage == 0;
+  plan.last = stage == share(job, Share::stages) - 1;
+  plan.micro_batches = micro_batches(job);
+  plan.in_flight = layout.in_flight;
+  plan.tokens = static_cast<double>(job.micro_batch) * static_cast<double>(job.seq_len) /
+                static_cast<double>(share(job, Share::tokens));
+  plan.states_at_startup = job.states_allocated == StatesAllocated::startup;
+
+  std::vector<model::TensorCount> input;
+  std::vector<model::TensorCount> output;
+  split_outer_tensors(model, plan, input, output);
+  plan.input = make_plan("embedding", local_parameters(input, job), job);
+  plan.output = make_plan("head", local_parameters(output, job), job);
   plan.parameters = plan.input.parameters + plan.output.parameters;
 
-  for (std::int64_t i = begin; i < begin + count; ++i) {
-    const model::LayerSpec& spec = model.layers[static_cast<std::size_t>(i)];
-    const std::vector<model::TensorCount> tensors = model::layer_tensors(spec, model.hidden, i);
-    LayerPlan lp = make_plan("layers." + std::to_string(i), local_parameters(tensors, par), job);
-    const BlockActivationPlan acts = block_activation_plan(spec, model.hidden, job);
-    lp.kept = acts.kept * kept_scale;
-    lp.recomputed = acts.recomputed;
-    lp.backward_working = block_backward_working_set(spec, model.hidden, job);
-    // Bias vectors are cast too, but no backward saves them (a matmul's weight gradient needs
-    // its input, its input gradient the weight): only the matrices' copies outlive the forward.
-    if (is_autocast(job.precision)) lp.weight_casts = 2 * local_parameters(tensors, par, true);
-    lp.forward_flops = layer_forward_flops(spec, model.hidden, job);
-    plan.parameters += lp.parameters;
-    plan.layers.push_back(std::move(lp));
+  for (std::int64_t i = layout.begin; i < layout.begin + layout.count; ++i) {
+    plan.layers.push_back(block_plan(model, job, i, layout.kept_scale));
+    plan.parameters += plan.layers.back().parameters;
   }
   plan.weight_casts_recomputed = job.recompute == Recompute::full;
   if (plan.last) {
@@ -257,16 +292,16 @@ StagePlan plan_stage(const model::ModelSpec& unpadded, const TrainJob& job, std:
     plan.logits = plan.head.head_kept + plan.head.loss_kept;
     plan.embedding_grad_at_head = plan.first && model.tied_embeddings;
   }
-
-  plan.optimizer_temporaries =
-      optimizer_temporaries(plan, job, largest_tensor(input, output, model, begin, count, par));
+  plan.optimizer_temporaries = optimizer_temporaries(
+      plan, job, largest_tensor(input, output, model, layout.begin, layout.count, job));
   return plan;
 }
 
 StagePlan plan_most_loaded_stage(const model::ModelSpec& model, const TrainJob& job) {
   StagePlan first = plan_stage(model, job, 0);
-  if (job.parallel.pp == 1) return first;
-  StagePlan last = plan_stage(model, job, job.parallel.pp - 1);
+  const std::int64_t stages = share(job, Share::stages);
+  if (stages == 1) return first;
+  StagePlan last = plan_stage(model, job, stages - 1);
   return model_memory_sum(last) > model_memory_sum(first) ? last : first;
 }
 

@@ -2,21 +2,21 @@
 // The memory of the most loaded GPU in one training step, as named pieces that both the analytic
 // sum (memory_terms.hpp) and the step timeline (step_timeline.hpp) use.
 //
-// Parallelism, for one GPU (dp data, tp tensor, pp pipeline, cp context, ep expert parallel):
+// Parallelism, for one GPU (dp data, tp tensor, pp pipeline, cp context, ep expert parallel;
+// each scheme's divisions are its row of parallel.hpp, which the plan asks through share()):
 // - Parameters on a GPU: the tensors of its pipeline stage; weight matrices (and the vocab-parallel
 //   embedding and head) divided by tp; expert matrices further divided by ep; norm gains, biases
 //   and the other vectors replicated.
 // - Pipeline: blocks split as evenly as possible, earlier stages taking the remainder; the
-// embedding
-//   (and position table) lives on the first stage, the final norm and head on the last. With tied
-//   embeddings and pp > 1 the last stage holds its own copy of the embedding as the head
+//   embedding (and position table) lives on the first stage, the final norm and head on the last.
+//   With tied embeddings and pp > 1 the last stage holds its own copy of the embedding as the head
 //   (Megatron-LM does this and all-reduces the two gradients). 1F1B: stage i has min(pp - i,
 //   micro_batches) micro-batches in flight; the first stage therefore holds min(pp, micro_batches)
 //   micro-batches of activations (Narayanan et al. 2021, "Efficient Large-Scale Language Model
 //   Training on GPU Clusters Using Megatron-LM", section 2.2.1). Interleaved 1F1B with v virtual
 //   stages: rank i holds min((pp - i - 1)*2 + (v - 1)*pp + 1, micro_batches*v) chunks of L/(pp*v)
-//   layers (memory_plan.cpp). The most loaded stage is whichever
-//   of the first and last stage totals more (both are evaluated).
+//   layers (memory_plan.cpp). The most loaded stage is whichever of the first and last stage
+//   totals more (both are evaluated).
 // - ZeRO (Rajbhandari et al. 2020, "ZeRO: Memory Optimizations Toward Training Trillion Parameter
 //   Models"): stage 1 divides master weights and optimizer states by dp, stage 2 also gradients
 //   (and the gradient accumulation buffer), stage 3 also the weights. The transient all-gathered

@@ -65,64 +65,53 @@ int activation_bytes(ActivationDtype dtype) { return dtype == ActivationDtype::f
 
 bool is_autocast(PrecisionRecipe recipe) { return recipe == PrecisionRecipe::bf16_autocast; }
 
-const char* to_string(PrecisionRecipe recipe) {
-  switch (recipe) {
-    case PrecisionRecipe::fp32:
-      return "fp32";
-    case PrecisionRecipe::bf16_mixed:
-      return "bf16_mixed";
-    case PrecisionRecipe::bf16_mixed_fp32_grads:
-      return "bf16_mixed_fp32_grads";
-    case PrecisionRecipe::bf16_mixed_fp32_accum:
-      return "bf16_mixed_fp32_accum";
-    case PrecisionRecipe::bf16_pure:
-      return "bf16_pure";
-    case PrecisionRecipe::bf16_autocast:
-      return "bf16_autocast";
-  }
-  return "fp32";
+template <>
+const std::vector<std::string>& enum_names<PrecisionRecipe>() {
+  static const std::vector<std::string> names = {
+      "fp32",      "bf16_mixed",   "bf16_mixed_fp32_grads", "bf16_mixed_fp32_accum",
+      "bf16_pure", "bf16_autocast"};
+  return names;
+}
+template <>
+const std::vector<std::string>& enum_names<ActivationDtype>() {
+  static const std::vector<std::string> names = {"bf16", "fp16", "fp32"};
+  return names;
+}
+template <>
+const std::vector<std::string>& enum_names<Optimizer>() {
+  static const std::vector<std::string> names = {"adam", "adamw", "sgd_momentum", "sgd", "none"};
+  return names;
+}
+template <>
+const std::vector<std::string>& enum_names<OptimizerImpl>() {
+  static const std::vector<std::string> names = {"foreach", "fused", "for_loop",
+                                                 "megatron_distributed"};
+  return names;
+}
+template <>
+const std::vector<std::string>& enum_names<ActivationMode>() {
+  static const std::vector<std::string> names = {"source", "per_op"};
+  return names;
+}
+template <>
+const std::vector<std::string>& enum_names<AttentionImpl>() {
+  static const std::vector<std::string> names = {"eager", "flash"};
+  return names;
+}
+template <>
+const std::vector<std::string>& enum_names<Recompute>() {
+  static const std::vector<std::string> names = {"none", "selective", "full"};
+  return names;
+}
+template <>
+const std::vector<std::string>& enum_names<StatesAllocated>() {
+  static const std::vector<std::string> names = {"startup", "first_step"};
+  return names;
 }
 
-const char* to_string(Optimizer optimizer) {
-  switch (optimizer) {
-    case Optimizer::adam:
-      return "adam";
-    case Optimizer::adamw:
-      return "adamw";
-    case Optimizer::sgd_momentum:
-      return "sgd_momentum";
-    case Optimizer::sgd:
-      return "sgd";
-    case Optimizer::none:
-      return "none";
-  }
-  return "none";
-}
-
-const char* to_string(OptimizerImpl impl) {
-  switch (impl) {
-    case OptimizerImpl::foreach:
-      return "foreach";
-    case OptimizerImpl::fused:
-      return "fused";
-    case OptimizerImpl::for_loop:
-      return "for_loop";
-    case OptimizerImpl::megatron_distributed:
-      return "megatron_distributed";
-  }
-  return "foreach";
-}
-
-const char* to_string(Recompute recompute) {
-  switch (recompute) {
-    case Recompute::none:
-      return "none";
-    case Recompute::selective:
-      return "selective";
-    case Recompute::full:
-      return "full";
-  }
-  return "none";
-}
+const char* to_string(PrecisionRecipe recipe) { return enum_name(recipe).c_str(); }
+const char* to_string(Optimizer optimizer) { return enum_name(optimizer).c_str(); }
+const char* to_string(OptimizerImpl impl) { return enum_name(impl).c_str(); }
+const char* to_string(Recompute recompute) { return enum_name(recompute).c_str(); }
 
 }  // namespace hwsim::train

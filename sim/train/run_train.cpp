@@ -5,6 +5,7 @@
 #include "sim/train/activations.hpp"
 #include "sim/train/fit.hpp"
 #include "sim/train/memory_plan.hpp"
+#include "sim/train/parallel.hpp"
 #include "sim/train/step_timeline.hpp"
 
 namespace hwsim::train {
@@ -38,112 +39,107 @@ double compute_flops(const hw::HardwareProfile& hw, const TrainJob& job) {
   return job.activation_dtype == ActivationDtype::fp32 ? hw.gpu.flops_fp32 : hw.gpu.flops_bf16;
 }
 
-}  // namespace
+// Everything the tables read, computed once.
+struct Figures {
+  const model::ModelSpec& model;
+  const TrainJob& job;
+  const TimelineOptions& options;
+  const StagePlan& plan;
+  const TimelineResult& timeline;
+  StateMemory state;
+  SourceFigures src;
+  Bytes logits;  // in_flight * logits_total
+  double naive;  // bytes: naive_sum + fragmentation
+};
 
-report::JobOutcome run_train(const hw::HardwareProfile& hardware, const model::ModelSpec& model,
-                             const TrainJob& job) {
-  TimelineOptions options;
-  options.capacity = hardware.gpu.memory;
-  options.flops_per_second = compute_flops(hardware, job);
-  options.memory_bandwidth = hardware.gpu.hbm_bandwidth;
-  options.overheads = job.overheads;
+report::Table memory_terms_table(const Figures& f) {
+  const TrainJob& job = f.job;
+  report::Table t;
+  t.name = "memory_terms";
+  t.title = "Memory of the most loaded GPU (stage " + std::to_string(f.plan.stage) + " of " +
+            std::to_string(share(job, Share::stages)) + ", " + std::to_string(f.plan.in_flight) +
+            " micro-batch(es) in flight)";
+  t.columns = {
+      {"term", "", 0, ""}, gib_column("source_GiB"), gib_column("hwsim_GiB"), {"note", "", 0, ""}};
+  auto row = [&t](const char* term, report::Cell source, double hwsim_gib, std::string note) {
+    t.add_row({std::string(term), std::move(source), hwsim_gib, std::move(note)});
+  };
+  row("parameters", gib(f.src.parameters), gib(f.state.weights),
+      std::string("weights, ") + to_string(job.precision));
+  row("gradients", gib(f.src.gradients), gib(f.state.gradients),
+      "gradients (+ fp32 accumulation buffer if any)");
+  row("optimizer_states", gib(f.src.optimizer_states), gib(f.state.master + f.state.optimizer),
+      std::string("fp32 master + ") + to_string(job.optimizer) + " states");
+  row("activations", gib(f.src.activations), gib(f.plan.activations()),
+      std::string(job.activation_mode == ActivationMode::source ? "source" : "per_op") +
+          " mode, recompute " + to_string(job.recompute));
+  row("weight_casts", {}, gib(f.plan.weight_casts()),
+      "autocast bf16 weight copies, forward to backward");
+  row("logits", {}, gib(f.logits), "loss log_softmax output and head inputs, last stage");
+  row("transients", {}, gib(f.plan.largest_transient()),
+      "largest loss transient + largest block backward working set");
+  row("optimizer_temporaries", {}, gib(f.plan.optimizer_temporaries),
+      "foreach Adam sqrt buffer, optimizer-state dtype");
+  row("cuda_context", {}, job.overheads.cuda_context / kGiB, "configured");
+  row("cublas_workspace", {}, job.overheads.cublas_workspace / kGiB, "configured");
+  row("fragmentation", {}, f.timeline.fragmentation / kGiB,
+      "ratio of the timeline peak (without the CUDA context)");
+  row("naive_sum",
+      gib(f.src.parameters + f.src.gradients + f.src.optimizer_states + f.src.activations),
+      f.naive / kGiB, "every item live at once");
+  t.notes.push_back(
+      "source_GiB: the source's formulas for the whole model on one GPU: P = v*h + "
+      "L*(12h^2 + 13h) + 2h with this model's v, h, L; 4P + 4P + 8P bytes; activations "
+      "L*s*b*h*(34 + 5*a*s/h).");
+  t.notes.push_back("hwsim_GiB: exact parameter count " +
+                    std::to_string(model::parameter_count(f.model)) +
+                    ", this GPU's share after tp/pp/ep/ZeRO; see sim/train/memory_plan.hpp.");
+  return t;
+}
 
-  const StagePlan plan = plan_most_loaded_stage(model, job);
-  const TimelineResult timeline = simulate_step(plan, options);
-  const StateMemory state = plan.state();
-  const SourceFigures src = source_figures(model, job);
-  const Bytes logits = static_cast<Bytes>(plan.in_flight) * plan.logits_total();
-  const double naive = naive_sum(plan, job.overheads) + timeline.fragmentation;
+report::Table memory_summary_table(const Figures& f) {
+  report::Table t;
+  t.name = "memory_summary";
+  t.title = "Memory terms per GPU (for sweeps)";
+  t.columns = {{"model", "", 0, ""},      {"seq_len", "", 0, ""},  {"micro_batch", "", 0, ""},
+               gib_column("parameters"),  gib_column("gradients"), gib_column("optimizer_states"),
+               gib_column("activations"), gib_column("logits"),    gib_column("overheads"),
+               gib_column("peak")};
+  const Overheads& o = f.job.overheads;
+  const double overheads = (o.cuda_context + o.cublas_workspace + f.timeline.fragmentation) / kGiB;
+  t.add_row({f.model.name, f.job.seq_len, f.job.micro_batch, gib(f.state.weights),
+             gib(f.state.gradients), gib(f.state.master + f.state.optimizer),
+             gib(f.plan.activations()), gib(f.logits), overheads,
+             f.timeline.peak_reserved() / kGiB});
+  return t;
+}
 
-  report::JobOutcome out;
-  const std::string gpu = "stage " + std::to_string(plan.stage) + " of " +
-                          std::to_string(job.parallel.pp) + ", " + std::to_string(plan.in_flight) +
-                          " micro-batch(es) in flight";
-  {
-    report::Table t;
-    t.name = "memory_terms";
-    t.title = "Memory of the most loaded GPU (" + gpu + ")";
-    t.columns = {{"term", "", 0, ""},
-                 gib_column("source_GiB"),
-                 gib_column("hwsim_GiB"),
-                 {"note", "", 0, ""}};
-    const char* recipe = to_string(job.precision);
-    t.add_row({std::string("parameters"), gib(src.parameters), gib(state.weights),
-               std::string("weights, ") + recipe});
-    t.add_row({std::string("gradients"), gib(src.gradients), gib(state.gradients),
-               std::string("gradients (+ fp32 accumulation buffer if any)")});
-    t.add_row({std::string("optimizer_states"), gib(src.optimizer_states),
-               gib(state.master + state.optimizer),
-               std::string("fp32 master + ") + to_string(job.optimizer) + " states"});
-    t.add_row({std::string("activations"), gib(src.activations), gib(plan.activations()),
-               std::string(job.activation_mode == ActivationMode::source ? "source" : "per_op") +
-                   " mode, recompute " + to_string(job.recompute)});
-    t.add_row({std::string("weight_casts"), report::Cell{}, gib(plan.weight_casts()),
-               std::string("autocast bf16 weight copies, forward to backward")});
-    t.add_row({std::string("logits"), report::Cell{}, gib(logits),
-               std::string("loss log_softmax output and head inputs, last stage")});
-    t.add_row({std::string("transients"), report::Cell{}, gib(plan.largest_transient()),
-               std::string("largest loss transient + largest block backward working set")});
-    t.add_row({std::string("optimizer_temporaries"), report::Cell{},
-               gib(plan.optimizer_temporaries),
-               std::string("foreach Adam sqrt buffer, optimizer-state dtype")});
-    t.add_row({std::string("cuda_context"), report::Cell{}, job.overheads.cuda_context / kGiB,
-               std::string("configured")});
-    t.add_row({std::string("cublas_workspace"), report::Cell{},
-               job.overheads.cublas_workspace / kGiB, std::string("configured")});
-    t.add_row({std::string("fragmentation"), report::Cell{}, timeline.fragmentation / kGiB,
-               std::string("ratio of the timeline peak (without the CUDA context)")});
-    t.add_row({std::string("naive_sum"),
-               gib(src.parameters + src.gradients + src.optimizer_states + src.activations),
-               naive / kGiB, std::string("every item live at once")});
-    t.notes.push_back(
-        "source_GiB: the source's formulas for the whole model on one GPU: P = v*h + "
-        "L*(12h^2 + 13h) + 2h with this model's v, h, L; 4P + 4P + 8P bytes; activations "
-        "L*s*b*h*(34 + 5*a*s/h).");
-    t.notes.push_back("hwsim_GiB: exact parameter count " +
-                      std::to_string(model::parameter_count(model)) +
-                      ", this GPU's share after tp/pp/ep/ZeRO; see sim/train/memory_plan.hpp.");
-    out.tables.push_back(std::move(t));
-  }
-  {
-    report::Table t;
-    t.name = "memory_summary";
-    t.title = "Memory terms per GPU (for sweeps)";
-    t.columns = {{"model", "", 0, ""},      {"seq_len", "", 0, ""},  {"micro_batch", "", 0, ""},
-                 gib_column("parameters"),  gib_column("gradients"), gib_column("optimizer_states"),
-                 gib_column("activations"), gib_column("logits"),    gib_column("overheads"),
-                 gib_column("peak")};
-    const double overheads =
-        (job.overheads.cuda_context + job.overheads.cublas_workspace + timeline.fragmentation) /
-        kGiB;
-    t.add_row({model.name, job.seq_len, job.micro_batch, gib(state.weights), gib(state.gradients),
-               gib(state.master + state.optimizer), gib(plan.activations()), gib(logits), overheads,
-               timeline.peak_reserved() / kGiB});
-    out.tables.push_back(std::move(t));
-  }
-  {
-    report::Table t;
-    t.name = "timeline_summary";
-    t.title = "Step timeline of the most loaded GPU";
-    t.columns = {gib_column("peak"),
-                 {"peak_task", "", 0, ""},
-                 {"peak_buffer", "", 0, ""},
-                 {"peak_time_ms", "ms", 3, ""},
-                 gib_column("naive_sum"),
-                 gib_column("capacity"),
-                 {"fits", "", 0, ""},
-                 {"largest_micro_batch", "", 0, ""},
-                 {"largest_seq_len", "", 0, ""}};
-    const bool ok = timeline.peak_reserved() <= options.capacity;
-    t.add_row({timeline.peak_reserved() / kGiB, timeline.peak_task, timeline.peak_buffer,
-               time_to_seconds(timeline.peak_time) * 1e3, naive / kGiB, options.capacity / kGiB,
-               std::string(ok ? "yes" : "no"), largest_micro_batch(model, job, options),
-               largest_seq_len(model, job, options)});
-    t.notes.push_back(
-        "peak = allocated high-water mark + fragmentation; task times are rough compute "
-        "estimates (FLOPs / GPU FLOP/s).");
-    out.tables.push_back(std::move(t));
-  }
+report::Table timeline_summary_table(const Figures& f) {
+  report::Table t;
+  t.name = "timeline_summary";
+  t.title = "Step timeline of the most loaded GPU";
+  t.columns = {gib_column("peak"),
+               {"peak_task", "", 0, ""},
+               {"peak_buffer", "", 0, ""},
+               {"peak_time_ms", "ms", 3, ""},
+               gib_column("naive_sum"),
+               gib_column("capacity"),
+               {"fits", "", 0, ""},
+               {"largest_micro_batch", "", 0, ""},
+               {"largest_seq_len", "", 0, ""}};
+  const TimelineResult& tl = f.timeline;
+  const bool ok = tl.peak_reserved() <= f.options.capacity;
+  t.add_row({tl.peak_reserved() / kGiB, tl.peak_task, tl.peak_buffer,
+             time_to_seconds(tl.peak_time) * 1e3, f.naive / kGiB, f.options.capacity / kGiB,
+             std::string(ok ? "yes" : "no"), largest_micro_batch(f.model, f.job, f.options),
+             largest_seq_len(f.model, f.job, f.options)});
+  t.notes.push_back(
+      "peak = allocated high-water mark + fragmentation; task times are rough compute "
+      "estimates (FLOPs / GPU FLOP/s).");
+  return t;
+}
+
+report::PlotSpec memory_plot() {
   report::PlotSpec plot;
   plot.name = "memory_vs_seq_len";
   plot.title = "Training memory per GPU";
@@ -154,8 +150,41 @@ report::JobOutcome run_train(const hw::HardwareProfile& hardware, const model::M
   plot.x_label = "sequence length (tokens)";
   plot.y_label = "GiB";
   plot.style = report::PlotSpec::Style::stacked_bars;
-  out.plots.push_back(std::move(plot));
-  out.trace = timeline.run;
+  return plot;
+}
+
+TimelineOptions timeline_options(const hw::HardwareProfile& hardware, const TrainJob& job) {
+  TimelineOptions options;
+  options.capacity = hardware.gpu.memory;
+  options.flops_per_second = compute_flops(hardware, job);
+  options.memory_bandwidth = hardware.gpu.hbm_bandwidth;
+  options.overheads = job.overheads;
+  return options;
+}
+
+}  // namespace
+
+report::JobOutcome run_train(const hw::HardwareProfile& hardware, const model::ModelSpec& model,
+                             const TrainJob& job) {
+  const TimelineOptions options = timeline_options(hardware, job);
+  const StagePlan plan = plan_most_loaded_stage(model, job);
+  const TimelineResult timeline = simulate_step(plan, options);
+  const Figures f{model,
+                  job,
+                  options,
+                  plan,
+                  timeline,
+                  plan.state(),
+                  source_figures(model, job),
+                  static_cast<Bytes>(plan.in_flight) * plan.logits_total(),
+                  naive_sum(plan, job.overheads) + timeline.fragmentation};
+
+  report::JobOutcome out;
+  out.tables.push_back(memory_terms_table(f));
+  out.tables.push_back(memory_summary_table(f));
+  out.tables.push_back(timeline_summary_table(f));
+  out.plots.push_back(memory_plot());
+  out.trace = f.timeline.run;
   return out;
 }
 

@@ -3,8 +3,10 @@
 // activation accounting, recomputation, parallelism, framework overheads). Loaded from the `job`
 // section of a scenario by load_train_job (job_loader.hpp); every field has the default stated
 // here.
+#include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace hwsim::train {
 
@@ -81,6 +83,31 @@ struct TrainJob {
   Overheads overheads;
   StatesAllocated states_allocated = StatesAllocated::startup;
 };
+
+// The YAML name of each value of an enum of this file, in the enum's order (the job loader's
+// choices, and to_string's results); specialised in precision.cpp.
+template <typename E>
+const std::vector<std::string>& enum_names();
+template <>
+const std::vector<std::string>& enum_names<PrecisionRecipe>();
+template <>
+const std::vector<std::string>& enum_names<ActivationDtype>();
+template <>
+const std::vector<std::string>& enum_names<Optimizer>();
+template <>
+const std::vector<std::string>& enum_names<OptimizerImpl>();
+template <>
+const std::vector<std::string>& enum_names<ActivationMode>();
+template <>
+const std::vector<std::string>& enum_names<AttentionImpl>();
+template <>
+const std::vector<std::string>& enum_names<Recompute>();
+template <>
+const std::vector<std::string>& enum_names<StatesAllocated>();
+template <typename E>
+const std::string& enum_name(E value) {
+  return enum_names<E>()[static_cast<std::size_t>(value)];
+}
 
 const char* to_string(PrecisionRecipe recipe);
 const char* to_string(Optimizer optimizer);
