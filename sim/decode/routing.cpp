@@ -1,6 +1,8 @@
 #include "sim/decode/routing.hpp"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -9,6 +11,7 @@
 #include <numeric>
 #include <set>
 #include <sstream>
+#include <stdexcept>
 
 #include "sim/decode/flash_reads.hpp"
 #include "sim/io/input_error.hpp"
@@ -160,6 +163,155 @@ std::vector<double> group_weights(const std::vector<double>& expert_weights, std
 
 namespace {
 
+// P(the first |T| groups drawn are the set T) for every subset T of the G groups (bit g of T:
+// group g), by successive weighted draws without replacement: P(T) = sum over the last-drawn g
+// in T of P(T \ g) x W_g / (W - W(T \ g)).
+std::vector<double> group_set_probabilities(const std::vector<double>& group_weight) {
+  const std::size_t g_count = group_weight.size();
+  const double total = std::accumulate(group_weight.begin(), group_weight.end(), 0.0);
+  std::vector<double> p(std::size_t{1} << g_count, 0.0), drawn(p.size(), 0.0);
+  p[0] = 1.0;
+  for (std::size_t t = 1; t < p.size(); ++t) {
+    for (std::size_t g = 0; g < g_count; ++g) {
+      if (!(t >> g & 1)) continue;
+      const std::size_t before = t & ~(std::size_t{1} << g);
+      drawn[t] = drawn[before] + group_weight[g];
+      const double rest = total - drawn[before];
+      if (p[before] > 0.0 && rest > 0.0) p[t] += p[before] * group_weight[g] / rest;
+    }
+  }
+  return p;
+}
+
+// Gauss-Legendre, 8 points on [-1, 1]: the positive nodes and their weights (Abramowitz & Stegun,
+// table 25.4).
+constexpr std::array<double, 4> kGlNode{0.1834346424956498, 0.5255324099163290, 0.7966664774136267,
+                                        0.9602898564975363};
+constexpr std::array<double, 4> kGlWeight{0.3626837833783620, 0.3137066458778873,
+                                          0.2223810344533745, 0.1012285362903763};
+
+// Count distributions truncated to [0, k): k coefficients at `a`.
+// out = a x b (truncated); out must not alias a or b.
+void times(const double* a, const double* b, std::size_t k, double* out) {
+  std::fill(out, out + k, 0.0);
+  for (std::size_t i = 0; i < k; ++i)
+    for (std::size_t j = 0; i + j < k; ++j) out[i + j] += a[i] * b[j];
+}
+// out = a x (1 - p + p z).
+void times_one(const double* a, double p, std::size_t k, double* out) {
+  out[0] = a[0] * (1.0 - p);
+  for (std::size_t c = 1; c < k; ++c) out[c] = a[c] * (1.0 - p) + a[c - 1] * p;
+}
+
+// One time t of the race integral (see group_limited_marginals): adds node_weight x
+// w_e exp(-w_e t) x sum_S P(S) P(fewer than k others of S before t) to out[e].
+class RaceNode {
+ public:
+  RaceNode(const std::vector<double>& w, std::size_t groups, std::size_t k,
+           std::vector<std::size_t> sets, std::vector<double> p_set)
+      : w_(w),
+        groups_(groups),
+        size_(w.size() / groups),
+        k_(k),
+        sets_(std::move(sets)),
+        p_set_(std::move(p_set)),
+        pre_((size_ + 1) * k),
+        suf_((size_ + 1) * k),
+        group_(groups * k),
+        without_(w.size() * k),
+        c_(groups * k),
+        others_(k),
+        scratch_(k) {}
+
+  void add(double t, double node_weight, std::vector<double>& out) {
+    const std::size_t k = k_;
+    for (std::size_t g = 0; g < groups_; ++g) {  // each group's count, and without each expert
+      std::fill(pre_.begin(), pre_.begin() + k, 0.0);
+      pre_[0] = 1.0;
+      std::fill(suf_.begin() + size_ * k, suf_.end(), 0.0);
+      suf_[size_ * k] = 1.0;
+      for (std::size_t i = 0; i < size_; ++i)
+        times_one(&pre_[i * k], -std::expm1(-w_[g * size_ + i] * t), k, &pre_[(i + 1) * k]);
+      for (std::size_t i = size_; i-- > 0;)
+        times_one(&suf_[(i + 1) * k], -std::expm1(-w_[g * size_ + i] * t), k, &suf_[i * k]);
+      std::copy(&pre_[size_ * k], &pre_[size_ * k] + k, &group_[g * k]);
+      for (std::size_t i = 0; i < size_; ++i)
+        times(&pre_[i * k], &suf_[(i + 1) * k], k, &without_[(g * size_ + i) * k]);
+    }
+    // c[g][b] = sum over S containing g of P(S) x P(fewer than k - b of S's other groups).
+    std::fill(c_.begin(), c_.end(), 0.0);
+    for (std::size_t si = 0; si < sets_.size(); ++si) {
+      for (std::size_t g = 0; g < groups_; ++g) {
+        if (!(sets_[si] >> g & 1)) continue;
+        std::fill(others_.begin(), others_.end(), 0.0);
+        others_[0] = 1.0;
+        for (std::size_t h = 0; h < groups_; ++h) {
+          if (h == g || !(sets_[si] >> h & 1)) continue;
+          times(others_.data(), &group_[h * k], k, scratch_.data());
+          others_.swap(scratch_);
+        }
+        double cdf = 0.0;
+        for (std::size_t b = k; b-- > 0;) {
+          cdf += others_[k - 1 - b];
+          c_[g * k + b] += p_set_[si] * cdf;
+        }
+      }
+    }
+    for (std::size_t e = 0; e < w_.size(); ++e) {
+      double q = 0.0;
+      for (std::size_t b = 0; b < k; ++b) q += without_[e * k + b] * c_[(e / size_) * k + b];
+      out[e] += node_weight * w_[e] * std::exp(-w_[e] * t) * q;
+    }
+  }
+
+ private:
+  const std::vector<double>& w_;
+  std::size_t groups_, size_, k_;
+  std::vector<std::size_t> sets_;  // the group sets of topk_group groups with P(S) > 0
+  std::vector<double> p_set_;
+  std::vector<double> pre_, suf_, group_, without_, c_, others_, scratch_;
+};
+
+}  // namespace
+
+std::vector<double> group_limited_marginals(const std::vector<double>& weights, std::int64_t groups,
+                                            std::int64_t group_top_k, std::int64_t top_k,
+                                            model::GroupScore score) {
+  const std::size_t g_count = static_cast<std::size_t>(groups);
+  if (groups < 1 || groups > 20 || weights.empty() || weights.size() % g_count != 0 ||
+      group_top_k < 1 || group_top_k > groups || top_k < 1 ||
+      top_k > group_top_k * static_cast<std::int64_t>(weights.size() / g_count))
+    throw std::invalid_argument(
+        "group-limited marginals: needs 1 <= topk_group <= n_group <= 20, E a multiple of "
+        "n_group and 1 <= top_k <= topk_group x E / n_group");
+  const auto [lo, hi] = std::minmax_element(weights.begin(), weights.end());
+  if (!(*lo > 0.0)) throw std::invalid_argument("group-limited marginals: weights must be > 0");
+  const std::vector<double> all = group_set_probabilities(group_weights(weights, groups, score));
+  std::vector<std::size_t> sets;
+  std::vector<double> p_set;
+  for (std::size_t s = 0; s < all.size(); ++s) {
+    if (std::popcount(s) != group_top_k || all[s] <= 0.0) continue;
+    sets.push_back(s);
+    p_set.push_back(all[s]);
+  }
+  RaceNode node(weights, g_count, static_cast<std::size_t>(top_k), std::move(sets),
+                std::move(p_set));
+  // Panels of the time axis: [0, t0], then each sqrt(2) times the last, up to t_end, where
+  // exp(-w_min t) < 1e-18 has decided every race (nothing is left to the tail).
+  const double t0 = 1.0 / (64.0 * *hi), t_end = 42.0 / *lo;
+  std::vector<double> out(weights.size(), 0.0);
+  for (double a = 0.0, b = t0; a < t_end; a = b, b *= std::sqrt(2.0)) {
+    const double mid = 0.5 * (a + b), half = 0.5 * (b - a);
+    for (std::size_t i = 0; i < kGlNode.size(); ++i) {
+      node.add(mid - half * kGlNode[i], half * kGlWeight[i], out);
+      node.add(mid + half * kGlNode[i], half * kGlWeight[i], out);
+    }
+  }
+  return out;
+}
+
+namespace {
+
 // Per-layer routing state: the popularity weights of each expert, the previous token's experts.
 class LayerRouter {
  public:
@@ -209,8 +361,21 @@ class LayerRouter {
     return chosen;
   }
 
-  // Experts by decreasing popularity (the static hot set is a prefix).
-  const std::vector<std::int64_t>& by_popularity() const { return hot_; }
+  // Experts by decreasing selection probability (the static hot set is a prefix): without a
+  // group limit the popularity ranking (successive weighted draws select a larger weight more
+  // often); with one, by the exact marginals (group_limited_marginals), rounded to 1e-9 so that
+  // equal ones keep the ranking's order.
+  std::vector<std::int64_t> hot_set(const model::FfnSpec& ffn) const {
+    if (group_top_k_ == 0) return hot_;
+    const std::vector<double> m =
+        group_limited_marginals(weight_, ffn.expert_groups, group_top_k_, k_, ffn.group_score);
+    std::vector<std::int64_t> out = hot_;
+    std::stable_sort(out.begin(), out.end(), [&](std::int64_t a, std::int64_t b) {
+      return std::llround(m[static_cast<std::size_t>(a)] * 1e9) >
+             std::llround(m[static_cast<std::size_t>(b)] * 1e9);
+    });
+    return out;
+  }
 
  private:
   // One expert not in `taken`, by weight, among the experts of `groups` (empty: all experts).
@@ -362,9 +527,10 @@ RoutingRun route_tokens(const ExpertsSpec& spec, const model::ModelSpec& model, 
     for (int b = 1; b < batch; ++b)
       others.emplace_back(spec, ffn, layer_seed, static_cast<std::uint64_t>(b));
     const std::int64_t cap = std::min(capacity, ffn.experts);
-    const auto hot = spec.trace
+    const auto hot = spec.policy != CachePolicy::fixed ? std::vector<std::int64_t>{}
+                     : spec.trace
                          ? trace_popularity(*spec.trace, static_cast<std::int64_t>(l), ffn.experts)
-                         : router.by_popularity();
+                         : router.hot_set(ffn);
     ExpertCache cache(spec.policy, cap, ffn.experts, hot);
     std::int64_t layer_fill =
         spec.policy == CachePolicy::lru || spec.policy == CachePolicy::lfu ? tokens : 0;

@@ -35,9 +35,11 @@
 //   lfu     a miss inserts the expert, evicting the resident one looked up least often so far
 //           (ties: the least recently used);
 //   static  a fixed hot set, resident from the start, never changed: the `capacity` most probable
-//           experts of the distribution (zipf/uniform: ranks 0..capacity-1; with a group limit
-//           the same ranks, the experts of largest weight, not the exact marginals of the
-//           grouped draw), or for a trace the most frequent ones in it (ties: lower expert id);
+//           experts of the distribution (zipf/uniform: ranks 0..capacity-1, which successive
+//           weighted draws select most often; with a group limit the experts of largest exact
+//           marginal selection probability of the grouped draw, group_limited_marginals, ties in
+//           rank order; reuse is not modelled in the hot set's choice), or for a trace the most
+//           frequent ones in it (ties: lower expert id);
 //   none    no cache: every routed expert is fetched (capacity is 0).
 // Per token, every routed expert is first counted and refreshed (hits and misses alike), then each
 // miss is inserted, evicting a resident expert that this token does not use (lru: the least
@@ -92,6 +94,26 @@ struct ExpertsSpec {
 // one expert: its weight) or its largest (max).
 std::vector<double> group_weights(const std::vector<double>& expert_weights, std::int64_t groups,
                                   model::GroupScore score);
+
+// The probability that each expert is among a token's top_k under group-limited routing (no reuse):
+// groups by successive weighted draws of group_weights(weights, groups, score) up to group_top_k,
+// then top_k experts by successive weighted draws among the chosen groups' experts (the draw of
+// the class comment). With groups = group_top_k it is the plain draw's inclusion probability.
+// Method: successive weighted draws without replacement are an exponential race (expert j done
+// at T_j ~ Exp(w_j), the first k done are chosen; the same for groups), so
+//   P(e) = sum over group sets S containing e's group of P(S) x
+//          integral_0^inf w_e exp(-w_e t) P(fewer than k of S's other experts done by t) dt,
+// P(S) exactly by a sum over the order of its draws (a DP over the 2^G subsets), the count of
+// done experts by products of truncated generating polynomials, and the integral by 8-point
+// Gauss-Legendre on panels [0, 1 / (64 w_max)], then growing by sqrt(2) up to 42 / w_min (where
+// every race is decided). Deterministic; the marginals sum to top_k, and match a brute-force
+// enumeration of every draw to 1e-9 on small cases (tests/decode). Cost: about
+// (panels x 8) x (E k^2 + C(G, topk_group) topk_group^2 k^2) operations. Throws
+// std::invalid_argument unless 1 <= group_top_k <= groups <= 20, E is a multiple of groups,
+// 1 <= top_k <= group_top_k x E / groups and every weight is > 0.
+std::vector<double> group_limited_marginals(const std::vector<double>& weights, std::int64_t groups,
+                                            std::int64_t group_top_k, std::int64_t top_k,
+                                            model::GroupScore score);
 
 // Routes of one token for one MoE layer, and what the cache made of them.
 struct LayerRoute {

@@ -71,6 +71,13 @@ std::vector<MoeCase> moe_cases() {
   };
 }
 
+nlohmann::json case_header_json(const MoeCase& c, int rounds) {
+  return {{"name", c.name},       {"set", c.set},           {"placement", c.placement},
+          {"routing", c.routing}, {"zipf_s", c.zipf_s},     {"reuse", c.reuse},
+          {"policy", c.policy},   {"capacity", c.capacity}, {"seed", c.seed},
+          {"warmup", c.warmup},   {"tokens", c.tokens},     {"rounds", rounds}};
+}
+
 decode::ExpertsSpec moe_experts(const MoeCase& c) {
   decode::ExpertsSpec e;
   if (c.routing == "zipf") {

@@ -15,6 +15,7 @@
 // the held-out set differs in seeds, skews, cache sizes (16 and 48, the dev set uses 32 and 64)
 // and mostly in placement (flash), and nothing in the model may be adjusted to it.
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,10 @@ struct MoeCase {
 
 // The cases in harness order: the dev set, then the held-out set.
 std::vector<MoeCase> moe_cases();
+
+// The case's header in the harness's document (validate/README.md): name, set, placement, routing,
+// zipf_s, reuse, policy, capacity, seed, warmup, tokens and `rounds`, as moe_compare reads them.
+nlohmann::json case_header_json(const MoeCase& c, int rounds = 1);
 
 // The routing (and cache policy and capacity) of a case as the simulator's job reads it.
 decode::ExpertsSpec moe_experts(const MoeCase& c);

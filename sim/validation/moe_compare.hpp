@@ -6,8 +6,11 @@
 // Each case is rebuilt as the harness ran it: the document's model shape (moe_model), config CA
 // (qkv, o and the router resident), dense bf16, experts at the case's placement (cpu: copied
 // straight from pinned memory; flash: the document's request size, 4 KiB pages, its queue depth),
-// serial and host-synchronised, attention and small ops off, the case's warm-up and measured
-// tokens, its cache policy and capacity. Two predictions per case:
+// serial and host-synchronised, the case's warm-up and measured tokens, its cache policy and
+// capacity, and the block as the harness's mode ran it: "mode": "block" with attention over the
+// document's context_tokens and the small ops on (norms, rotary, residual adds, the router's
+// top-k, the combine); documents without a mode timed the GEMVs and copies alone ("gemvs") and are
+// predicted with attention and small ops off. Two predictions per case:
 //   replay        the routing trace the harness recorded (the case's "trace_csv"): the hit rate
 //                 is then the policy's on the same routes, and the time per token the test;
 //   distribution  the case's routing distribution alone (uniform or Zipf s, reuse p) drawn with
@@ -26,6 +29,10 @@
 // percentage points. Nothing measured feeds the model: only the profile, the case's definition
 // and (replay) its routes.
 //
+// Storage probe: a document with flash cases and a "storage_probe" (batch reads of its weights file
+// between the flash cases, storage_probe.hpp) gets a second prediction of its flash cases with
+// read-latency tables from that probe ("probe" columns): shown beside the calibration-only figure,
+// which stays the headline and the verdict.
 // Targets (issue 19): per set, placement (cpu, flash) and mode, MAPE of the mean <= 5%, every
 // case's hit rate within 2 pp, every case's p90 within 10%. The held-out set is the headline
 // (summary rows first); the verdict is every summary row within the targets.
@@ -60,6 +67,8 @@ struct MoeCaseComparison {
   std::int64_t capacity = 0;
   int rounds = 1;
   MoeFigures measured, replay, distribution;
+  bool probed = false;  // a flash case of a document with a storage probe: the two below are set
+  MoeFigures probe_replay, probe_distribution;
 };
 
 struct MoeSummary {
@@ -69,9 +78,13 @@ struct MoeSummary {
   double mean_mape_pct = 0.0, max_mean_pct = 0.0, max_p50_pct = 0.0, max_p90_pct = 0.0;
   double max_hit_pp = 0.0;
   bool within = false;
+  bool probed = false;  // every case probed: the same figures with the storage probe's tables
+  double probe_mean_mape_pct = 0.0, probe_max_p90_pct = 0.0;
 };
 
 struct MoeComparison {
+  std::string mode;  // "block" or "gemvs" (see above)
+  bool storage_probed = false;
   std::vector<MoeCaseComparison> cases;
   // heldout first, then dev; per set cpu, then flash; per placement replay, then distribution
   std::vector<MoeSummary> summaries;

@@ -1,5 +1,7 @@
 #include "sim/decode/routing.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <string>
@@ -252,4 +254,108 @@ TEST_CASE("no group limit (groups = group_top_k) routes draw for draw as without
   const RoutingRun all = route_tokens(spec, grouped_model(16, 4, 4, 4), 1, 50, 0, 4, 3);
   for (std::size_t t = 0; t < 50; ++t)
     CHECK(all.tokens[t][0].experts == plain.tokens[t][0].experts);
+}
+
+namespace {
+
+// Brute force: every sequence of draws, groups first (each with probability W_g / the remaining
+// groups' weight) up to group_top_k, then top_k experts among the chosen groups' experts (each
+// w_e / the remaining allowed weight); out[e] += the probability of every sequence that takes e.
+void draw_experts(const std::vector<double>& w, const std::vector<bool>& allowed,
+                  std::vector<bool>& taken, std::int64_t left, double p, std::vector<double>& out) {
+  if (left == 0) {
+    for (std::size_t e = 0; e < w.size(); ++e) out[e] += taken[e] ? p : 0.0;
+    return;
+  }
+  double total = 0.0;
+  for (std::size_t e = 0; e < w.size(); ++e) total += allowed[e] && !taken[e] ? w[e] : 0.0;
+  for (std::size_t e = 0; e < w.size(); ++e) {
+    if (!allowed[e] || taken[e]) continue;
+    taken[e] = true;
+    draw_experts(w, allowed, taken, left - 1, p * w[e] / total, out);
+    taken[e] = false;
+  }
+}
+
+void draw_groups(const std::vector<double>& w, const std::vector<double>& gw, std::size_t size,
+                 std::vector<bool>& chosen, std::int64_t left, std::int64_t k, double p,
+                 std::vector<double>& out) {
+  if (left == 0) {
+    std::vector<bool> allowed(w.size()), taken(w.size(), false);
+    for (std::size_t e = 0; e < w.size(); ++e) allowed[e] = chosen[e / size];
+    draw_experts(w, allowed, taken, k, p, out);
+    return;
+  }
+  double total = 0.0;
+  for (std::size_t g = 0; g < gw.size(); ++g) total += chosen[g] ? 0.0 : gw[g];
+  for (std::size_t g = 0; g < gw.size(); ++g) {
+    if (chosen[g]) continue;
+    chosen[g] = true;
+    draw_groups(w, gw, size, chosen, left - 1, k, p * gw[g] / total, out);
+    chosen[g] = false;
+  }
+}
+
+std::vector<double> enumerated_marginals(const std::vector<double>& w, std::int64_t groups,
+                                         std::int64_t group_top_k, std::int64_t k) {
+  const auto gw = group_weights(w, groups, model::GroupScore::top2_sum);
+  std::vector<bool> chosen(static_cast<std::size_t>(groups), false);
+  std::vector<double> out(w.size(), 0.0);
+  draw_groups(w, gw, w.size() / static_cast<std::size_t>(groups), chosen, group_top_k, k, 1.0, out);
+  return out;
+}
+
+std::vector<double> zipf_weights(const std::vector<int>& rank_of, double s) {
+  std::vector<double> w;
+  for (const int r : rank_of) w.push_back(1.0 / std::pow(r + 1.0, s));
+  return w;
+}
+
+}  // namespace
+
+TEST_CASE("group-limited marginals by hand: a strong expert in a weak group is not hot") {
+  // E = 4 in groups {0, 1} and {2, 3}, weights 1, 0.01 | 0.95, 0.95, one group per token, top-2:
+  // a token takes the whole group it draws. Group scores (top2_sum) 1.01 and 1.9, so
+  // P(e0) = P(e1) = 1.01 / 2.91 = 0.347079 and P(e2) = P(e3) = 1.9 / 2.91 = 0.652921. The expert
+  // of largest weight (e0) is not the most probable: a static hot set of one is e2 (or e3).
+  const auto m =
+      group_limited_marginals({1.0, 0.01, 0.95, 0.95}, 2, 1, 2, model::GroupScore::top2_sum);
+  REQUIRE(m.size() == 4);
+  CHECK(m[0] == Approx(1.01 / 2.91).margin(1e-9));
+  CHECK(m[1] == Approx(1.01 / 2.91).margin(1e-9));
+  CHECK(m[2] == Approx(1.9 / 2.91).margin(1e-9));
+  CHECK(m[3] == Approx(1.9 / 2.91).margin(1e-9));
+  CHECK_THROWS_AS(
+      group_limited_marginals({1.0, 0.0, 1.0, 1.0}, 2, 1, 2, model::GroupScore::top2_sum),
+      std::invalid_argument);
+  CHECK_THROWS_AS(group_limited_marginals({1.0, 1.0, 1.0}, 2, 1, 1, model::GroupScore::top2_sum),
+                  std::invalid_argument);
+}
+
+TEST_CASE("group-limited marginals match a brute-force enumeration of every draw to 1e-9") {
+  // E = 8 in 4 groups of 2, 2 groups per token, top-3, Zipf s = 1.2 over a shuffled ranking
+  // (4 x 3 group orders x 4 x 3 x 2 expert orders = 288 sequences); and no group limit (one
+  // group): E = 6, top-2, every order of two draws.
+  const auto w = zipf_weights({3, 0, 6, 1, 7, 2, 5, 4}, 1.2);
+  const auto exact = enumerated_marginals(w, 4, 2, 3);
+  const auto m = group_limited_marginals(w, 4, 2, 3, model::GroupScore::top2_sum);
+  double sum = 0.0;
+  for (std::size_t e = 0; e < w.size(); ++e) {
+    CHECK(std::abs(m[e] - exact[e]) <= 1e-9);
+    sum += m[e];
+  }
+  CHECK(std::abs(sum - 3.0) <= 1e-9);
+  const auto w6 = zipf_weights({2, 5, 0, 4, 1, 3}, 0.8);
+  const auto plain = group_limited_marginals(w6, 1, 1, 2, model::GroupScore::top2_sum);
+  const auto plain_exact = enumerated_marginals(w6, 1, 1, 2);
+  for (std::size_t e = 0; e < w6.size(); ++e) CHECK(std::abs(plain[e] - plain_exact[e]) <= 1e-9);
+  // A skew as wide as DeepSeek-V3's (E = 256 in 8 groups, 4 per token, top-8, s = 1.2: weights
+  // from 1 to 256^-1.2): the marginals still sum to top_k.
+  std::vector<int> ranks(256);
+  for (int i = 0; i < 256; ++i) ranks[static_cast<std::size_t>(i)] = (i * 97) % 256;
+  const auto big =
+      group_limited_marginals(zipf_weights(ranks, 1.2), 8, 4, 8, model::GroupScore::top2_sum);
+  double big_sum = 0.0;
+  for (const double p : big) big_sum += p;
+  CHECK(std::abs(big_sum - 8.0) <= 1e-9);
 }

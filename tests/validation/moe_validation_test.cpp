@@ -111,23 +111,34 @@ json synthetic_doc(const std::vector<validation::MoeCase>& cases, const std::vec
     for (int r = 0; r < rounds; ++r)
       for (int t = 0; t < c.tokens / rounds; ++t)
         token_ms.push_back(ms[i] * (round_factor.empty() ? 1.0 : round_factor[r]));
-    doc["cases"].push_back({{"name", c.name},
-                            {"set", c.set},
-                            {"placement", c.placement},
-                            {"routing", c.routing},
-                            {"zipf_s", c.zipf_s},
-                            {"reuse", c.reuse},
-                            {"policy", c.policy},
-                            {"capacity", c.capacity},
-                            {"seed", c.seed},
-                            {"warmup", c.warmup},
-                            {"tokens", c.tokens},
-                            {"rounds", rounds},
-                            {"token_ms", token_ms},
-                            {"hit_rate_per_layer", round_rates(c, routes, shape.layers, rounds)},
-                            {"trace_csv", validation::routes_csv(routes)}});
+    json row = validation::case_header_json(c, rounds);
+    row["token_ms"] = token_ms;
+    row["hit_rate_per_layer"] = round_rates(c, routes, shape.layers, rounds);
+    row["trace_csv"] = validation::routes_csv(routes);
+    doc["cases"].push_back(std::move(row));
   }
   return doc;
+}
+
+// The document in mode "block" (the whole decoder block timed, attention over `context` tokens).
+json block_mode(json doc, int context) {
+  doc["mode"] = "block";
+  doc["context_tokens"] = context;
+  return doc;
+}
+
+// A storage probe whose points are `profile`'s own read-latency tables scaled by `factor`.
+json probe_of(const hw::HardwareProfile& profile, double factor) {
+  json points = json::array();
+  const auto point = [&](const char* pattern, const auto& r) {
+    points.push_back({{"pattern", pattern},
+                      {"request_bytes", r.request_bytes},
+                      {"queue_depth", r.queue_depth},
+                      {"little_latency_us", factor * r.latency * 1e6}});
+  };
+  for (const auto& r : profile.storage->read_latencies) point("sparse", r);
+  for (const auto& r : profile.storage->seq_read_latencies) point("contiguous", r);
+  return {{"points", points}};
 }
 
 hw::HardwareProfile h200() {
@@ -360,4 +371,81 @@ TEST_CASE("moe comparison in rounds on a SYNTHETIC fixture: same protocol, sprea
   json bad = synthetic_doc(cases, {1.0, 1.0}, 2);
   bad["cases"][0]["rounds"] = 3;
   CHECK_THROWS_AS(validation::compare_moe(bad, profile), std::invalid_argument);
+}
+
+TEST_CASE("moe comparison in mode block on a SYNTHETIC fixture: attention and small ops on") {
+  const hw::HardwareProfile profile = h200();
+  const std::vector<validation::MoeCase> cases = {small_case("heldout", "cpu", "lru", 9401)};
+  const json gemvs = synthetic_doc(cases, {1.0});
+  const auto off = validation::compare_moe(gemvs, profile);
+  const auto on = validation::compare_moe(block_mode(gemvs, 512), profile);
+  CHECK(off.mode == "gemvs");
+  CHECK(on.mode == "block");
+  // Per layer of this model (qk_norm, rotary, two norms, MoE without shared experts) the simulator
+  // adds 13 kernels on the serial stream (sim/decode/overheads.cpp): norm; q_norm, k_norm,
+  // rotary_q, rotary_k, kv_append; attention; residual, norm, router_topk; the SiLU product;
+  // combine, residual. Each costs one launch overhead plus its bytes at the profile's HBM rate:
+  // the KV cache read dominates them, 2 (K, V) x 512 x 2 B x about 520 tokens = 1.07 MB a layer,
+  // the rest under 0.15 MB, so 2 layers add 26 launches and under 2.5 MB / 4.8 TB/s / the GEMV
+  // efficiency, well under 5 us (this profile has no framework overhead per op).
+  const double launch_ms = 1e3 * profile.gpu.kernel_launch_overhead;
+  const double added = on.cases[0].replay.mean_ms - off.cases[0].replay.mean_ms;
+  CHECK(added >= 26 * launch_ms);
+  CHECK(added <= 26 * launch_ms + 0.005);
+  // The hit rate does not depend on the mode.
+  CHECK(on.cases[0].replay.hit_rate == off.cases[0].replay.hit_rate);
+  CHECK(on.summary_table.notes.back().find("mode block") == 0);
+  json bad = gemvs;
+  bad["mode"] = "fused";
+  CHECK_THROWS_AS(validation::compare_moe(bad, profile), std::invalid_argument);
+  json no_context = gemvs;
+  no_context["mode"] = "block";
+  CHECK_THROWS(validation::compare_moe(no_context, profile));
+}
+
+TEST_CASE("moe comparison with a storage probe on a SYNTHETIC fixture: beside, not instead") {
+  // A profile with read-latency tables (a calibration on the H200 of 2026-11-29).
+  const hw::HardwareProfile profile = hw::load_hardware(
+      io::Node::load_file(HWSIM_SOURCE_DIR "/validate/results/2026-11-29-h200-probe/run-3/"
+                                           "profile-a.yaml"),
+      nullptr);
+  REQUIRE(!profile.storage->seq_read_latencies.empty());
+  const std::vector<validation::MoeCase> cases = {small_case("heldout", "flash", "lru", 9501),
+                                                  small_case("heldout", "cpu", "lru", 9502)};
+  json doc = block_mode(synthetic_doc(cases, {30.0, 2.0}), 512);
+  doc["storage_probe"] = probe_of(profile, 1.0);
+  const auto same = validation::compare_moe(doc, profile);
+  CHECK(same.storage_probed);
+  REQUIRE(same.cases.size() == 2);
+  // The probe equal to the profile's own tables predicts what the profile does (through
+  // microseconds and back: a few ulps, then the simulator's clock).
+  CHECK(same.cases[0].probed);
+  CHECK_THAT(same.cases[0].probe_replay.mean_ms,
+             Catch::Matchers::WithinRel(same.cases[0].replay.mean_ms, 1e-6));
+  CHECK_THAT(same.cases[0].probe_distribution.mean_ms,
+             Catch::Matchers::WithinRel(same.cases[0].distribution.mean_ms, 1e-6));
+  CHECK_FALSE(same.cases[1].probed);  // a CPU-memory case reads no file
+  // A probe twice as slow: every flash read takes longer, the calibration-only figure does not
+  // move, and the verdict stays on it.
+  doc["storage_probe"] = probe_of(profile, 2.0);
+  const auto slow = validation::compare_moe(doc, profile);
+  CHECK(slow.cases[0].probe_replay.mean_ms > 1.2 * slow.cases[0].replay.mean_ms);
+  CHECK(slow.cases[0].replay.mean_ms == same.cases[0].replay.mean_ms);
+  // Summary rows: heldout cpu (replay, distribution), then heldout flash; the probe cells are
+  // empty on the cpu rows and hold the flash rows' probe MAPE.
+  REQUIRE(slow.summaries.size() == 4);
+  CHECK_FALSE(slow.summaries[0].probed);
+  REQUIRE(slow.summaries[2].placement == "flash");
+  CHECK(slow.summaries[2].probed);
+  CHECK_THAT(
+      slow.summaries[2].probe_mean_mape_pct,
+      WithinAbs(std::abs(validation::error_pct(slow.cases[0].probe_replay.mean_ms, 30.0)), 1e-9));
+  CHECK(std::holds_alternative<std::monostate>(slow.summary_table.rows[0][9]));
+  CHECK(std::holds_alternative<double>(slow.summary_table.rows[2][9]));
+  // The headline columns and the verdict are those of the same document without a probe.
+  const auto unprobed =
+      validation::compare_moe(block_mode(synthetic_doc(cases, {30.0, 2.0}), 512), profile);
+  CHECK_FALSE(unprobed.storage_probed);
+  CHECK(slow.summaries[2].mean_mape_pct == unprobed.summaries[2].mean_mape_pct);
+  CHECK(slow.summaries[2].within == unprobed.summaries[2].within);
 }

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace hwsim::validate {
 
@@ -107,5 +108,20 @@ void poison(void* dev, std::size_t bytes, cudaStream_t s);
 
 int sm_count();
 std::string device_name();
+
+// A host vector copied into a new device buffer, and n elements of a device buffer copied back
+// (synchronous copies: the caller has synchronised the stream that wrote it).
+template <class T>
+CudaMemory<DeviceSpace> to_device(const std::vector<T>& v) {
+  CudaMemory<DeviceSpace> d(v.size() * sizeof(T));
+  HWSIM_CUDA_CHECK(cudaMemcpy(d.get(), v.data(), v.size() * sizeof(T), cudaMemcpyHostToDevice));
+  return d;
+}
+template <class T>
+std::vector<T> to_host(const CudaMemory<DeviceSpace>& d, std::size_t n) {
+  std::vector<T> v(n);
+  HWSIM_CUDA_CHECK(cudaMemcpy(v.data(), d.get(), n * sizeof(T), cudaMemcpyDeviceToHost));
+  return v;
+}
 
 }  // namespace hwsim::validate

@@ -17,9 +17,18 @@ struct MoeE2EOptions {
   int tokens = 0;                         // measured tokens per case; 0 = each case's own
   int rounds = 4;    // interleaved passes over the case list (moe_e2e.cpp); tokens split over them
   std::string only;  // run only the cases whose name contains this; empty = all
+  // Attention of every timed token runs over a KV cache of context_tokens tokens (1 to
+  // kAttentionMaxTokens), as the dense harness's block ops (DecodeE2EOptions::context_tokens).
+  int context_tokens = 512;
+  // The storage probe (the dense harness's grid, storage_probe_grid): about this many seconds per
+  // point over all rounds, dealt over the flash cases of every round (0: no probe).
+  double storage_probe_seconds_per_point = 0.5;
   // Called with the document so far after every round (so a run cut short keeps its rounds).
   std::function<void(const nlohmann::json&)> after_case;
 };
+
+// The MoE kernels against CPU references (moe_checks.cpp): {checks[], passed}.
+nlohmann::json moe_kernel_checks();
 
 // Runs every case of sim/validation/moe_cases.hpp; returns the "moe" document (validate/README.md).
 nlohmann::json run_moe_e2e(const MoeE2EOptions& options);

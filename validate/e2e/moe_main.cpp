@@ -1,8 +1,10 @@
 // `hwsim-gpubench moe [--out moe.json] [--seed N] [--flash-file F] [--queue-depth Q]
-// [--request-kib K] [--tokens N] [--rounds R] [--only TEXT]`: the MoE harness (moe_bench.hpp), one
+// [--request-kib K] [--tokens N] [--rounds R] [--only TEXT] [--context-tokens N]
+// [--storage-probe-seconds S]`: the MoE harness (moe_bench.hpp), one
 // JSON document with a "moe" member (validate/README.md).
 #include <boost/program_options.hpp>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <ctime>
 #include <fstream>
@@ -44,15 +46,22 @@ int moe_command(const std::vector<std::string>& args, const std::string& command
       "measured tokens per case (default: each case's own: 384 cpu, 128 flash)")(
       "rounds", po::value(&o.rounds),
       "interleaved passes over the cases, each re-warming every case's cache (default 4)")(
-      "only", po::value(&o.only), "run only the cases whose name contains this text");
+      "only", po::value(&o.only), "run only the cases whose name contains this text")(
+      "context-tokens", po::value(&o.context_tokens),
+      "KV-cache tokens each token's attention reads at its first warm-up token (default 512)")(
+      "storage-probe-seconds", po::value(&o.storage_probe_seconds_per_point),
+      "storage probe seconds per point over all rounds, flash cases only (default 0.5; 0: off)");
   const po::variables_map vm = parse_flags_exact(args, desc, " (hwsim-gpubench moe --help)");
   if (vm.count("help")) {
     std::cout << desc;
     return 0;
   }
-  if (o.queue_depth < 1 || request_kib < 4 || request_kib % 4 != 0 || o.tokens < 0 || o.rounds < 1)
+  if (o.queue_depth < 1 || request_kib < 4 || request_kib % 4 != 0 || o.tokens < 0 ||
+      o.rounds < 1 || o.context_tokens < 1 || !(o.storage_probe_seconds_per_point >= 0) ||
+      !std::isfinite(o.storage_probe_seconds_per_point))
     throw std::invalid_argument(
-        "moe: --queue-depth >= 1, --request-kib a multiple of 4, --tokens >= 0, --rounds >= 1");
+        "moe: --queue-depth >= 1, --request-kib a multiple of 4, --tokens >= 0, --rounds >= 1, "
+        "--context-tokens >= 1, --storage-probe-seconds finite and >= 0");
   o.request_bytes = static_cast<std::uint64_t>(request_kib) * 1024;
   nlohmann::json doc{{"tool", "hwsim-gpubench"},
                      {"subcommand", "moe"},
@@ -81,8 +90,12 @@ int moe_command(const std::vector<std::string>& args, const std::string& command
                 s["mean"].get<double>(), s["median"].get<double>(), s["p90"].get<double>(),
                 100 * hit, c["spread_pct"].get<double>());
   }
-  const bool ok = doc["moe"]["kernel_check"]["passed"].get<bool>();
-  std::printf("kernel check: %s\nwrote %s\n", ok ? "passed" : "FAILED", out.c_str());
+  const auto& kc = doc["moe"]["kernel_check"];
+  for (const auto& c : kc["checks"])
+    std::printf("kernel check %-16s %s\n", c["kernel"].get<std::string>().c_str(),
+                c["passed"].get<bool>() ? "passed" : "FAILED");
+  const bool ok = kc["passed"].get<bool>();
+  std::printf("kernel checks: %s\nwrote %s\n", ok ? "passed" : "FAILED", out.c_str());
   return ok ? 0 : 2;
 }
 

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "validate/common/cuda_util.hpp"
+#include "validate/kernels/gemv_rows.cuh"
 #include "validate/kernels/kernels.hpp"
 
 namespace hwsim::validate {
@@ -16,8 +17,6 @@ constexpr int kColRows = 8;  // one 16-byte load of bf16 per thread per column
 static_assert(kColThreads * kColRows == kColumnTileRows);
 constexpr int kColUnroll = 8;  // columns whose loads are issued before the first FMA
 
-__device__ __forceinline__ float bf16_lo(unsigned w) { return __uint_as_float(w << 16); }
-__device__ __forceinline__ float bf16_hi(unsigned w) { return __uint_as_float(w & 0xFFFF0000u); }
 __device__ __forceinline__ float bf16_at(const std::uint16_t* x, int j) {
   return __uint_as_float(static_cast<unsigned>(__ldg(x + j)) << 16);
 }
@@ -109,46 +108,14 @@ __global__ void __launch_bounds__(kRedRows4* kRedLanes)
   }
 }
 
-// Row-major: each warp owns kRowsPerWarp rows and walks their columns with 16-byte loads, sharing
-// each x load between its rows; a warp shuffle reduction finishes each row.
+// Row-major: each warp owns kGemvRowsPerWarp rows (gemv_rows.cuh).
 constexpr int kRowWarps = 8;
-constexpr int kRowsPerWarp = 2;
-
-__device__ __forceinline__ float dot8(const uint4& w, const uint4& xv) {
-  float a = bf16_lo(w.x) * bf16_lo(xv.x);
-  a = fmaf(bf16_hi(w.x), bf16_hi(xv.x), a);
-  a = fmaf(bf16_lo(w.y), bf16_lo(xv.y), a);
-  a = fmaf(bf16_hi(w.y), bf16_hi(xv.y), a);
-  a = fmaf(bf16_lo(w.z), bf16_lo(xv.z), a);
-  a = fmaf(bf16_hi(w.z), bf16_hi(xv.z), a);
-  a = fmaf(bf16_lo(w.w), bf16_lo(xv.w), a);
-  a = fmaf(bf16_hi(w.w), bf16_hi(xv.w), a);
-  return a;
-}
 
 __global__ void __launch_bounds__(kRowWarps * 32)
     gemv_bf16_rows_kernel(const uint4* __restrict__ w, int rows, int cols8,
                           const uint4* __restrict__ x, float* __restrict__ y) {
-  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
-  const int r0 = (blockIdx.x * kRowWarps + warp) * kRowsPerWarp;
-  if (r0 >= rows) return;
-  float acc[kRowsPerWarp] = {};
-  const uint4* wr[kRowsPerWarp];
-#pragma unroll
-  for (int r = 0; r < kRowsPerWarp; ++r)
-    wr[r] = w + static_cast<std::size_t>(min(r0 + r, rows - 1)) * cols8;
-#pragma unroll 4
-  for (int j = lane; j < cols8; j += 32) {
-    const uint4 xv = __ldg(x + j);
-#pragma unroll
-    for (int r = 0; r < kRowsPerWarp; ++r) acc[r] += dot8(__ldg(wr[r] + j), xv);
-  }
-#pragma unroll
-  for (int r = 0; r < kRowsPerWarp; ++r) {
-    float v = acc[r];
-    for (int o = 16; o > 0; o /= 2) v += __shfl_xor_sync(0xFFFFFFFFu, v, o);
-    if (lane == 0 && r0 + r < rows) y[r0 + r] = v;
-  }
+  const int r0 = (blockIdx.x * kRowWarps + threadIdx.x / 32) * kGemvRowsPerWarp;
+  if (r0 < rows) gemv_rows_warp(w, rows, cols8, x, y, r0);
 }
 
 __global__ void read_bandwidth_kernel(const uint4* __restrict__ data, std::size_t n,
@@ -203,7 +170,7 @@ void launch_reduce_partials(const float* partial, int splits, int rows, float* y
 void launch_gemv_bf16_rows(const std::uint16_t* w, int rows, int cols, const std::uint16_t* x,
                            float* y, cudaStream_t s) {
   if (cols % 8 != 0) throw std::invalid_argument("gemv_bf16_rows: cols % 8 != 0");
-  const int per_block = kRowWarps * kRowsPerWarp;
+  const int per_block = kRowWarps * kGemvRowsPerWarp;
   gemv_bf16_rows_kernel<<<(rows + per_block - 1) / per_block, kRowWarps * 32, 0, s>>>(
       reinterpret_cast<const uint4*>(w), rows, cols / 8, reinterpret_cast<const uint4*>(x), y);
   HWSIM_CUDA_CHECK_LAUNCH("gemv_bf16_rows_kernel");
