@@ -61,7 +61,11 @@ FlowId FlowNetwork::start_flow_along(std::span<const LinkId> path, double bytes,
   flow.rate_cap = rate_cap;
   flow.on_done = std::move(on_done);
   flow.active = true;
-  for (LinkId link : flow.path) links_[link].active.push_back(id);
+  const bool shared_alone = flow.path.size() == 1 && !std::isfinite(rate_cap);
+  for (LinkId link : flow.path) {
+    links_[link].active.push_back(id);
+    if (!shared_alone) ++links_[link].not_alone;
+  }
   active_.push_back(id);
   if (flow.path.empty()) {
     flow.rate = rate_cap;  // shares nothing: its own cap is its max-min rate
@@ -159,13 +163,7 @@ void FlowNetwork::collect_component(const std::vector<LinkId>& seeds) {
   }
 }
 
-bool FlowNetwork::one_link_of_uncapped(LinkId link) const {
-  for (FlowId id : links_[link].active) {
-    const Flow& flow = flows_[id];
-    if (flow.path.size() != 1 || std::isfinite(flow.rate_cap)) return false;
-  }
-  return true;
-}
+bool FlowNetwork::one_link_of_uncapped(LinkId link) const { return links_[link].not_alone == 0; }
 
 void FlowNetwork::solve_one_link(LinkId l) {
   // One link, flows crossing only it, none capped: progressive filling ends in its first round
@@ -322,9 +320,11 @@ void FlowNetwork::on_completion_event() {
 
 void FlowNetwork::finish_flow(FlowId id) {
   Flow& flow = flows_[id];
+  const bool shared_alone = flow.path.size() == 1 && !std::isfinite(flow.rate_cap);
   for (LinkId link : flow.path) {
     auto& active = links_[link].active;
     active.erase(std::find(active.begin(), active.end(), id));
+    if (!shared_alone) --links_[link].not_alone;
   }
   active_.erase(std::find(active_.begin(), active_.end(), id));
   flow.active = false;

@@ -69,6 +69,9 @@ class FlowNetwork {
     std::string name;
     double capacity = 0.0;
     std::vector<FlowId> active;  // flows currently crossing this link
+    // Of those, the flows that cross another link too or have a rate cap (a flow crossing it twice
+    // counts twice): at 0 the link is its own component of uncapped flows.
+    int not_alone = 0;
     LinkStats stats;
     double current_load = 0.0;  // sum of rates of its flows
     // When its flows were last solved as one link of uncapped flows (solve_one_link): the time,
