@@ -57,7 +57,7 @@ FlowId FlowNetwork::start_flow_along(std::span<const LinkId> path, double bytes,
   flow.remaining = bytes;
   flow.rate = 0.0;
   flow.finish_at = kTimeNever;  // until solved
-  flow.lazy_finish = false;
+  flow.lazy_link = kNoLazyLink;
   flow.rate_cap = rate_cap;
   flow.on_done = std::move(on_done);
   flow.active = true;
@@ -178,7 +178,7 @@ void FlowNetwork::solve_one_link(LinkId l) {
   for (FlowId id : flows) {
     Flow& flow = flows_[id];
     flow.rate = level;
-    flow.lazy_finish = true;
+    flow.lazy_link = l;
     flow.solved_remaining = flow.remaining;
     fewest = std::min(fewest, flow.remaining);
     most = std::max(most, flow.remaining);
@@ -241,7 +241,7 @@ void FlowNetwork::solve_rates(const std::vector<LinkId>& seeds) {
       Flow& flow = flows_[id];
       flow.rate = level;
       flow.finish_at = queue_.now() + transfer_time(flow.remaining, level);
-      flow.lazy_finish = false;
+      flow.lazy_link = kNoLazyLink;
       for (LinkId link : flow.path) {
         spare_[link] = std::max(0.0, spare_[link] - level);
         --unfixed_on_link_[link];
@@ -257,8 +257,8 @@ void FlowNetwork::solve_rates(const std::vector<LinkId>& seeds) {
 }
 
 bool FlowNetwork::finishes_by(const Flow& flow, SimTime time) const {
-  if (!flow.lazy_finish) return flow.finish_at <= time;
-  const Link& link = links_[flow.path.front()];
+  if (flow.lazy_link == kNoLazyLink) return flow.finish_at <= time;
+  const Link& link = links_[flow.lazy_link];
   if (link.earliest_finish > time) return false;  // no flow of the link finishes sooner
   if (flow.solved_remaining == link.fewest_remaining) return true;  // at earliest_finish
   // A cheap test first: with more than (wait + 1) ps x rate (+ 1e-9 for the roundings of
@@ -278,8 +278,9 @@ void FlowNetwork::schedule_next_completion() {
   SimTime earliest = kTimeNever;
   for (FlowId id : active_) {
     const Flow& flow = flows_[id];
-    earliest = std::min(
-        earliest, flow.lazy_finish ? links_[flow.path.front()].earliest_finish : flow.finish_at);
+    earliest =
+        std::min(earliest, flow.lazy_link != kNoLazyLink ? links_[flow.lazy_link].earliest_finish
+                                                         : flow.finish_at);
   }
   if (earliest == kTimeNever) return;
   earliest -= queue_.now();

@@ -80,6 +80,7 @@ class FlowNetwork {
     double fewest_remaining = 0.0;
     SimTime earliest_finish = kTimeNever;
   };
+  static constexpr LinkId kNoLazyLink = UINT32_MAX;
   struct Flow {
     std::vector<LinkId> path;
     double remaining;
@@ -88,10 +89,10 @@ class FlowNetwork {
     // When the last byte arrives at the current rate: set when the rate is (re)solved, so finding
     // the next completion is a comparison per flow, not a division.
     SimTime finish_at = kTimeNever;
-    // Set by solve_one_link instead of finish_at: the flow ends at its link's solved_at +
-    // transfer_time(solved_remaining, rate), worked out only when asked (finishes_by), so a
-    // re-solve of q flows on one link costs two divisions, not q.
-    bool lazy_finish = false;
+    // Set by solve_one_link instead of finish_at (else kNoLazyLink): the flow ends at that link's
+    // solved_at + transfer_time(solved_remaining, rate), worked out only when asked (finishes_by),
+    // so a re-solve of q flows on one link costs two divisions, not q.
+    LinkId lazy_link = kNoLazyLink;
     double solved_remaining = 0.0;
     std::function<void()> on_done;
     bool active = false;
@@ -106,7 +107,7 @@ class FlowNetwork {
   void solve_one_link(LinkId link);  // such a link's flows
   void schedule_next_completion();
   // Whether `flow` completes at or before `time` at its current rate: finish_at <= time, also
-  // for a flow whose finish_at is left to its link (lazy_finish).
+  // for a flow whose finish_at is left to its link (lazy_link).
   bool finishes_by(const Flow& flow, SimTime time) const;
   void settle();  // solves the flows started this instant and schedules the next completion
   void on_completion_event();
