@@ -6,12 +6,18 @@
 
 namespace hwsim {
 
-bool EventQueue::later(const Entry& a, const Entry& b) {
-  // std heap functions keep the *largest* element on top; "later" makes that the earliest event.
-  if (a.time != b.time) return a.time > b.time;
-  if (a.priority != b.priority) return a.priority > b.priority;
-  return a.sequence > b.sequence;
-}
+namespace {
+// std heap functions keep the *largest* element on top; "later" makes that the earliest event. A
+// function object, so that the heap functions inline it.
+struct Later {
+  template <class Entry>
+  bool operator()(const Entry& a, const Entry& b) const {
+    if (a.time != b.time) return a.time > b.time;
+    if (a.priority != b.priority) return a.priority > b.priority;
+    return a.sequence > b.sequence;
+  }
+};
+}  // namespace
 
 EventHandle EventQueue::schedule_at(SimTime when, Action action, int priority) {
   if (when < now_) {
@@ -29,7 +35,7 @@ EventHandle EventQueue::schedule_at(SimTime when, Action action, int priority) {
   s.action = std::move(action);
   s.live = true;
   heap_.push_back(Entry{when, priority, slot, next_sequence_++, s.generation});
-  std::push_heap(heap_.begin(), heap_.end(), later);
+  std::push_heap(heap_.begin(), heap_.end(), Later{});
   ++live_events_;
   return EventHandle{slot, s.generation};
 }
@@ -60,7 +66,7 @@ bool EventQueue::skip_cancelled() {
     if (s.live && s.generation == top.generation) return true;
     const std::uint32_t slot = top.slot;
     const bool stale_generation = s.generation != top.generation;
-    std::pop_heap(heap_.begin(), heap_.end(), later);
+    std::pop_heap(heap_.begin(), heap_.end(), Later{});
     heap_.pop_back();
     // A cancelled entry still owns its slot until it leaves the heap; then the slot is reusable.
     if (!stale_generation) release_slot(slot);
@@ -71,7 +77,7 @@ bool EventQueue::skip_cancelled() {
 bool EventQueue::step() {
   if (!skip_cancelled()) return false;
   const Entry top = heap_.front();
-  std::pop_heap(heap_.begin(), heap_.end(), later);
+  std::pop_heap(heap_.begin(), heap_.end(), Later{});
   heap_.pop_back();
   Slot& s = slots_[top.slot];
   Action action = std::move(s.action);

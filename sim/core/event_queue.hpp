@@ -68,7 +68,6 @@ class EventQueue {
     std::uint32_t generation = 0;
     bool live = false;
   };
-  static bool later(const Entry& a, const Entry& b);
   void release_slot(std::uint32_t slot);
   // Pops dead entries off the top; returns false if the heap is empty afterwards.
   bool skip_cancelled();

@@ -153,6 +153,12 @@ class Builder {
     out_.graph.depend_all(deps, id);
     return id;
   }
+  // The same with one dependency (no vector per task: a flash read and its turn are two of these).
+  TaskId add(Task task, TaskId dep) {
+    const TaskId id = out_.graph.add(std::move(task));
+    out_.graph.depend(dep, id);
+    return id;
+  }
 
   SimTime launch() const { return seconds_to_time(hw_.gpu.kernel_launch_overhead); }
 
@@ -185,7 +191,7 @@ class Builder {
     if (!o_.host_syncs) return before;
     Task t = make_task(name + ".sync", category_name);
     t.delay = seconds_to_time(hw_.gpu.sync_overhead);
-    return add(std::move(t), {before});
+    return add(std::move(t), before);
   }
 
   // Host framework time of one layer (sim/decode/overheads.hpp), before its first kernel.
@@ -447,7 +453,7 @@ class Builder {
       // A batch's requests are named by appending their number (graph::request_name).
       pending->name =
           name + ".read" + (pending->requests > 1 ? "" : std::to_string(pending->first_request));
-      done.push_back(add(std::move(*pending), {submit_id}));
+      done.push_back(add(std::move(*pending), submit_id));
       pending.reset();
     };
     for (std::size_t r = 0; r < piece.requests.size(); ++r) {
@@ -455,8 +461,8 @@ class Builder {
       Task read = read_task(piece.requests[r].bytes, ssd, sequential, in_flight);
       if (turns) {
         read.name = name + ".read" + std::to_string(r);
-        const TaskId turn = add(read_turn(read.name, ssd), {submit_id});
-        done.push_back(add(std::move(read), {turn}));
+        const TaskId turn = add(read_turn(read.name, ssd), submit_id);
+        done.push_back(add(std::move(read), turn));
         continue;
       }
       if (batch && pending && same_work(*pending, read) && pending->requests < UINT32_MAX) {

@@ -15,7 +15,9 @@ LinkId FlowNetwork::add_link(std::string name, double bytes_per_second) {
   if (!(bytes_per_second > 0.0) || !std::isfinite(bytes_per_second)) {
     throw std::invalid_argument("link '" + name + "': capacity must be positive and finite");
   }
-  links_.push_back(Link{std::move(name), bytes_per_second, {}, {}, 0.0});
+  Link& link = links_.emplace_back();
+  link.name = std::move(name);
+  link.capacity = bytes_per_second;
   link_epoch_.push_back(0);
   spare_.push_back(0.0);
   share_.push_back(0.0);
@@ -55,10 +57,15 @@ FlowId FlowNetwork::start_flow_along(std::span<const LinkId> path, double bytes,
   flow.remaining = bytes;
   flow.rate = 0.0;
   flow.finish_at = kTimeNever;  // until solved
+  flow.lazy_link = kNoLazyLink;
   flow.rate_cap = rate_cap;
   flow.on_done = std::move(on_done);
   flow.active = true;
-  for (LinkId link : flow.path) links_[link].active.push_back(id);
+  const bool shared_alone = flow.path.size() == 1 && !std::isfinite(rate_cap);
+  for (LinkId link : flow.path) {
+    links_[link].active.push_back(id);
+    if (!shared_alone) ++links_[link].not_alone;
+  }
   active_.push_back(id);
   if (flow.path.empty()) {
     flow.rate = rate_cap;  // shares nothing: its own cap is its max-min rate
@@ -156,29 +163,50 @@ void FlowNetwork::collect_component(const std::vector<LinkId>& seeds) {
   }
 }
 
-bool FlowNetwork::solve_one_link() {
+bool FlowNetwork::one_link_of_uncapped(LinkId link) const { return links_[link].not_alone == 0; }
+
+void FlowNetwork::solve_one_link(LinkId l) {
   // One link, flows crossing only it, none capped: progressive filling ends in its first round
   // with every flow at capacity / n; the same arithmetic as the general loop, in one pass.
-  if (comp_links_.size() != 1) return false;
-  for (FlowId id : comp_flows_) {
-    const Flow& flow = flows_[id];
-    if (flow.path.size() != 1 || std::isfinite(flow.rate_cap)) return false;
-  }
-  Link& link = links_[comp_links_.front()];
-  const double level = link.capacity / static_cast<int>(comp_flows_.size());
-  for (FlowId id : comp_flows_) {
+  Link& link = links_[l];
+  const std::vector<FlowId>& flows = link.active;  // the component's flows, in its order
+  const double level = link.capacity / static_cast<int>(flows.size());
+  // Completion times are left to finishes_by(): only the earliest is needed now, and it belongs to
+  // the flow with the fewest bytes left (transfer_time is monotone in the bytes at a fixed rate).
+  double fewest = std::numeric_limits<double>::infinity();
+  double most = 0.0;
+  for (FlowId id : flows) {
     Flow& flow = flows_[id];
     flow.rate = level;
-    flow.finish_at = queue_.now() + transfer_time(flow.remaining, level);
+    flow.lazy_link = l;
+    flow.solved_remaining = flow.remaining;
+    fewest = std::min(fewest, flow.remaining);
+    most = std::max(most, flow.remaining);
+  }
+  link.solved_at = queue_.now();
+  link.fewest_remaining = fewest;
+  if (!flows.empty()) {
+    link.earliest_finish = queue_.now() + transfer_time(fewest, level);
+    transfer_time(most, level);  // fails here, as a time per flow would, when one is out of range
   }
   link.current_load = 0.0;
   for (FlowId id : link.active) link.current_load += flows_[id].rate;
-  return true;
 }
 
 void FlowNetwork::solve_rates(const std::vector<LinkId>& seeds) {
+  // Seeds on one link whose flows cross only it: that link is the whole component (no search).
+  if (!seeds.empty() &&
+      std::all_of(seeds.begin(), seeds.end(), [&](LinkId link) { return link == seeds.front(); })) {
+    if (one_link_of_uncapped(seeds.front())) {
+      solve_one_link(seeds.front());
+      return;
+    }
+  }
   collect_component(seeds);
-  if (solve_one_link()) return;
+  if (comp_links_.size() == 1 && one_link_of_uncapped(comp_links_.front())) {
+    solve_one_link(comp_links_.front());
+    return;
+  }
   // Progressive filling: raise every unfixed flow's rate together; the first link to saturate (or
   // flow to reach its cap) fixes the flows it constrains; repeat with what capacity is left.
   for (LinkId l : comp_links_) {
@@ -213,6 +241,7 @@ void FlowNetwork::solve_rates(const std::vector<LinkId>& seeds) {
       Flow& flow = flows_[id];
       flow.rate = level;
       flow.finish_at = queue_.now() + transfer_time(flow.remaining, level);
+      flow.lazy_link = kNoLazyLink;
       for (LinkId link : flow.path) {
         spare_[link] = std::max(0.0, spare_[link] - level);
         --unfixed_on_link_[link];
@@ -227,11 +256,32 @@ void FlowNetwork::solve_rates(const std::vector<LinkId>& seeds) {
   }
 }
 
+bool FlowNetwork::finishes_by(const Flow& flow, SimTime time) const {
+  if (flow.lazy_link == kNoLazyLink) return flow.finish_at <= time;
+  const Link& link = links_[flow.lazy_link];
+  if (link.earliest_finish > time) return false;  // no flow of the link finishes sooner
+  if (flow.solved_remaining == link.fewest_remaining) return true;  // at earliest_finish
+  // A cheap test first: with more than (wait + 1) ps x rate (+ 1e-9 for the roundings of
+  // transfer_time, which are a few 1e-16) bytes left, its ceiling exceeds the wait, so
+  // transfer_time would end after `time`; below 2^50 ps a picosecond is still far above ulp.
+  const SimTime wait = time - link.solved_at;
+  if (wait < (SimTime{1} << 50) && flow.solved_remaining > (static_cast<double>(wait) + 1.0) *
+                                                               flow.rate * 1e-12 * (1.0 + 1e-9)) {
+    return false;
+  }
+  return link.solved_at + transfer_time(flow.solved_remaining, flow.rate) <= time;
+}
+
 void FlowNetwork::schedule_next_completion() {
   queue_.cancel(completion_event_);
   completion_event_ = EventHandle{};
   SimTime earliest = kTimeNever;
-  for (FlowId id : active_) earliest = std::min(earliest, flows_[id].finish_at);
+  for (FlowId id : active_) {
+    const Flow& flow = flows_[id];
+    earliest =
+        std::min(earliest, flow.lazy_link != kNoLazyLink ? links_[flow.lazy_link].earliest_finish
+                                                         : flow.finish_at);
+  }
   if (earliest == kTimeNever) return;
   earliest -= queue_.now();
   // Priority -1: a flow completing at time t is reported before other work scheduled for t, so a
@@ -248,7 +298,7 @@ void FlowNetwork::on_completion_event() {
   done_.clear();
   for (FlowId id : active_) {
     const Flow& flow = flows_[id];
-    if (flow.finish_at <= queue_.now() || is_drained(flow.remaining, flow.rate))
+    if (finishes_by(flow, queue_.now()) || is_drained(flow.remaining, flow.rate))
       done_.push_back(id);
   }
   callbacks_.clear();
@@ -271,9 +321,11 @@ void FlowNetwork::on_completion_event() {
 
 void FlowNetwork::finish_flow(FlowId id) {
   Flow& flow = flows_[id];
+  const bool shared_alone = flow.path.size() == 1 && !std::isfinite(flow.rate_cap);
   for (LinkId link : flow.path) {
     auto& active = links_[link].active;
     active.erase(std::find(active.begin(), active.end(), id));
+    if (!shared_alone) --links_[link].not_alone;
   }
   active_.erase(std::find(active_.begin(), active_.end(), id));
   flow.active = false;

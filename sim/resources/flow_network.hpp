@@ -13,10 +13,13 @@
 //   of utilisation (rate / capacity), from which the average utilisation over any window follows.
 // Cost: a start or finish re-solves only the flows that share a link with the changed flow,
 // directly or through other flows (its connected component, as SimGrid's LMM does): O(iterations x
-// sum of the component's path lengths); flows elsewhere keep their rates, which that change cannot
-// alter under max-min fairness. Flows that start at the same instant are solved once, together,
-// from an event after that instant's other work (priority 2); rate() and stats() solve them on
-// demand. The rates are those of a re-solve after each start: they depend only on the set of flows.
+// sum of the component's path lengths); a component of one link and uncapped flows is one pass with
+// two divisions (the completion time of the flow with the fewest bytes left; the others' are worked
+// out when a completion event asks, with identical arithmetic); flows elsewhere keep their rates,
+// which that change cannot alter under max-min fairness. Flows that start at the same instant are
+// solved once, together, from an event after that instant's other work (priority 2); rate() and
+// stats() solve them on demand. The rates are those of a re-solve after each start: they depend
+// only on the set of flows.
 #include <cstdint>
 #include <functional>
 #include <limits>
@@ -64,11 +67,20 @@ class FlowNetwork {
  private:
   struct Link {
     std::string name;
-    double capacity;
+    double capacity = 0.0;
     std::vector<FlowId> active;  // flows currently crossing this link
+    // Of those, the flows that cross another link too or have a rate cap (a flow crossing it twice
+    // counts twice): at 0 the link is its own component of uncapped flows.
+    int not_alone = 0;
     LinkStats stats;
     double current_load = 0.0;  // sum of rates of its flows
+    // When its flows were last solved as one link of uncapped flows (solve_one_link): the time,
+    // the fewest bytes a flow had left then, and that flow's completion, the link's earliest.
+    SimTime solved_at = 0;
+    double fewest_remaining = 0.0;
+    SimTime earliest_finish = kTimeNever;
   };
+  static constexpr LinkId kNoLazyLink = UINT32_MAX;
   struct Flow {
     std::vector<LinkId> path;
     double remaining;
@@ -77,6 +89,11 @@ class FlowNetwork {
     // When the last byte arrives at the current rate: set when the rate is (re)solved, so finding
     // the next completion is a comparison per flow, not a division.
     SimTime finish_at = kTimeNever;
+    // Set by solve_one_link instead of finish_at (else kNoLazyLink): the flow ends at that link's
+    // solved_at + transfer_time(solved_remaining, rate), worked out only when asked (finishes_by),
+    // so a re-solve of q flows on one link costs two divisions, not q.
+    LinkId lazy_link = kNoLazyLink;
+    double solved_remaining = 0.0;
     std::function<void()> on_done;
     bool active = false;
   };
@@ -85,8 +102,13 @@ class FlowNetwork {
   // Re-solves the component of the flows crossing `seeds`.
   void solve_rates(const std::vector<LinkId>& seeds);
   void collect_component(const std::vector<LinkId>& seeds);
-  bool solve_one_link();  // the collected component, when it is one link of uncapped flows
+  // Whether every flow on `link` crosses only it, uncapped: the link is then its own component.
+  bool one_link_of_uncapped(LinkId link) const;
+  void solve_one_link(LinkId link);  // such a link's flows
   void schedule_next_completion();
+  // Whether `flow` completes at or before `time` at its current rate: finish_at <= time, also
+  // for a flow whose finish_at is left to its link (lazy_link).
+  bool finishes_by(const Flow& flow, SimTime time) const;
   void settle();  // solves the flows started this instant and schedules the next completion
   void on_completion_event();
   void finish_flow(FlowId flow);

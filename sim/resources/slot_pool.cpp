@@ -8,6 +8,7 @@ SlotPool::SlotPool(EventQueue& queue, std::string name, int slots)
     : queue_(queue), name_(std::move(name)) {
   if (slots < 1) throw std::invalid_argument("slot pool '" + name_ + "' needs at least one slot");
   in_use_.assign(static_cast<std::size_t>(slots), false);
+  admitting_.resize(static_cast<std::size_t>(slots));
 }
 
 void SlotPool::account_to_now() {
@@ -48,8 +49,13 @@ void SlotPool::admit(Waiter waiter) {
   ++stats_.admissions;
   stats_.total_wait += queue_.now() - waiter.requested;
   // Run the admission from the queue, at the current time, so that chains of zero-time tasks never
-  // recurse through acquire/release.
-  queue_.schedule_after(0, [on_admit = std::move(waiter.on_admit), slot] { on_admit(slot); });
+  // recurse through acquire/release. The callback waits in its slot's entry (a slot is granted to
+  // one admission at a time), so the event's own callable is small enough to need no allocation.
+  admitting_[static_cast<std::size_t>(slot)] = std::move(waiter.on_admit);
+  queue_.schedule_after(0, [this, slot] {
+    OnAdmit on_admit = std::move(admitting_[static_cast<std::size_t>(slot)]);
+    on_admit(slot);
+  });
 }
 
 void SlotPool::release(int slot) {

@@ -54,6 +54,7 @@ class SlotPool {
   EventQueue& queue_;
   std::string name_;
   std::vector<bool> in_use_;
+  std::vector<OnAdmit> admitting_;  // per slot: the callback of its admission not yet run
   int in_use_count_ = 0;
   std::deque<Waiter> waiting_;
   SimTime last_update_ = 0;
