@@ -26,18 +26,11 @@ namespace {
 
 using hwsim::validate::DecodeE2EOptions;
 using hwsim::validate::MicrobenchOptions;
+using hwsim::validate::split;
 using nlohmann::json;
 namespace po = boost::program_options;
 
 constexpr const char* kUsage = "usage: hwsim-gpubench <checks|micro|e2e|all|batch|moe> [options]\n";
-
-std::vector<std::string> split(const std::string& s) {
-  std::vector<std::string> out;
-  std::stringstream ss(s);
-  for (std::string item; std::getline(ss, item, ',');)
-    if (!item.empty()) out.push_back(item);
-  return out;
-}
 
 // A comma-separated list of at least one number, each parsed whole by `parse` (std::stod or
 // std::stoi: "1000us" is refused, not read as 1000) and accepted by `ok`; `what` names what a

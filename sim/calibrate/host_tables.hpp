@@ -11,21 +11,23 @@
 
 namespace hwsim::calibrate {
 
-// One row per gather point: threads, call_bytes (0 when the point has none), copy_bytes =
-// bundle_bytes, bandwidth = bytes / median time; ascending in (threads, call_bytes, copy_bytes)
-// as HostSpec::gather_bandwidth wants them. Throws std::invalid_argument for no points, a
-// non-positive time or rate, two points with one key, or points that mix having and lacking a
-// call size for one thread count (gather_rows_order_error).
+// One row per gather point: threads, call_bytes, copy_bytes = bundle_bytes, bandwidth = bytes /
+// median time; ascending in (threads, call_bytes, copy_bytes) as HostSpec::gather_bandwidth wants
+// them. Throws std::invalid_argument naming the point and the key for a point without one of
+// those numbers (median_ms, threads, call_bytes, bytes, bundle_bytes), and for no points, a
+// non-positive time or rate, two points with one key, or points that mix a call size of 0 (any
+// call) with others for one thread count (gather_rows_order_error).
 std::vector<hw::GatherPoint> gather_rows(const nlohmann::json& points);
 
 // The H2D rate of a staging buffer right after a gather into it, from staged-copy points: the
-// points gathered from a pinned source when any point names a pinned source, else every point (the
-// harness gathers from pinned memory, so only such points describe it); `overall` =
-// total bytes / total (time - latency); `by_size` = the same per bundle size of the gather
-// (bundle_bytes, 0 when the points have none) and nominal copy size (copy_bytes), ascending in
-// that order, when the points have copy sizes, at least two of them, and all positive times.
-// nullopt when the total time after latency is not positive; throws std::invalid_argument when
-// points with and without bundle sizes are mixed (staged_copy_rows_order_error).
+// points whose "source" is "pinned" (the harness gathers from pinned memory, so only such points
+// describe it); `overall` = total bytes / total (time - latency); `by_size` = the same per bundle
+// size of the gather (bundle_bytes) and nominal copy size (copy_bytes), ascending in that order,
+// when there are at least two copy sizes and all times are positive. nullopt when the total time
+// after latency is not positive; throws std::invalid_argument naming the point and the key for a
+// point without "source" or a pinned point without bytes, after_gather_median_us, copy_bytes or
+// bundle_bytes, when no point is pinned, and for rows out of order
+// (staged_copy_rows_order_error).
 struct AfterGatherRates {
   double overall = 0;                       // bytes/s
   std::vector<hw::StagedCopyRate> by_size;  // empty: one rate for every size

@@ -230,7 +230,8 @@ KernelResults kernel_results(const json& kernels) {
     std::string kind;
     if (kernel == "dense_bf16_cols") {
       k.best_dense_eff = std::max(k.best_dense_eff, r.at("eff_vs_d2d").get<double>());
-      if (r.value("blocks_per_sm", 4) != 4) continue;  // the e2e runs the default 4 blocks per SM
+      if (member(r, "blocks_per_sm", "micro.kernels.results[].").get<int>() != 4)
+        continue;  // the e2e runs the default 4 blocks per SM
       kind = "dense";
     } else if (kernel == "sparse_bf16_cols") {
       kind = "sparse";

@@ -13,17 +13,23 @@ BatchPoints split_batch_points(const json& points, const std::string& what) {
   BatchPoints out;
   std::size_t index = 0;
   for (const json& p : points) {
-    if (!p.contains("pattern") || !p.at("pattern").is_string())
-      throw std::invalid_argument(what + "[" + std::to_string(index) +
-                                  "]: no \"pattern\" (sparse or contiguous)");
-    ++index;
-    if (p.value("pause_us", 0.0) != 0.0)
+    const std::string at = what + "[" + std::to_string(index++) + "]";
+    auto need = [&](const char* key, bool number) -> const json& {
+      if (!p.is_object() || !p.contains(key) ||
+          (number ? !p.at(key).is_number() : !p.at(key).is_string()))
+        throw std::invalid_argument(
+            at + ": no \"" + key + "\"" +
+            (std::string(key) == "pattern" ? " (sparse or contiguous)" : ""));
+      return p.at(key);
+    };
+    const std::string pattern = need("pattern", false).get<std::string>();
+    if (need("pause_us", true).get<double>() != 0.0)
       out.not_fitted.push_back(p);
-    else if (p.at("pattern").get<std::string>() == "contiguous")
+    else if (pattern == "contiguous")
       out.contiguous.push_back(p);
-    else if (p.value("density", kFittedSparseDensity) == kFittedSparseDensity &&
-             p.value("alignment", std::string(kFittedSparseAlignment)) == kFittedSparseAlignment &&
-             p.value("slot_choice", std::string(kFittedSlotChoice)) == kFittedSlotChoice)
+    else if (need("density", true).get<double>() == kFittedSparseDensity &&
+             need("alignment", false).get<std::string>() == kFittedSparseAlignment &&
+             need("slot_choice", false).get<std::string>() == kFittedSlotChoice)
       out.sparse.push_back(p);
     else
       out.not_fitted.push_back(p);

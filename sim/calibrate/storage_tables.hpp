@@ -15,8 +15,8 @@ namespace hwsim::calibrate {
 
 // The sparse points that latency tables come from: half of a region's slots read, the region
 // starting on a multiple of the request size, no two reads adjacent, no pause between batches (the
-// benchmark's defaults). Points without these fields are taken as such points, except that their
-// reads may be adjacent: they are fitted as they were measured. Every point names its pattern.
+// benchmark's defaults). Every point names its pattern and pause_us, every sparse point its
+// density, alignment and slot_choice.
 //
 // Why separated: a sparse reader merges adjacent selected bundles into one request, so its
 // requests have a gap between them (but where a run longer than the largest request is cut), and
@@ -28,14 +28,14 @@ inline constexpr const char* kFittedSparseAlignment = "request";
 inline constexpr const char* kFittedSlotChoice = "separated";
 
 struct BatchPoints {
-  // Pattern "sparse" at the fitted density, alignment and slot choice (or without those fields).
+  // Pattern "sparse" at the fitted density, alignment and slot choice.
   nlohmann::json sparse = nlohmann::json::array();
   nlohmann::json contiguous = nlohmann::json::array();  // pattern "contiguous", no pause
   // Sparse at another density, alignment or slot choice, and either pattern with a pause.
   nlohmann::json not_fitted = nlohmann::json::array();
 };
-// Throws std::invalid_argument naming the point without a "pattern" (`what` names the points'
-// key path in the error).
+// Throws std::invalid_argument naming the point and the key for a point without one of those keys
+// (`what` names the points' key path in the error).
 BatchPoints split_batch_points(const nlohmann::json& points,
                                const std::string& what = "batch-read points");
 

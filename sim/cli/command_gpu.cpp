@@ -152,53 +152,199 @@ int command_calibrate(const std::vector<std::string>& args, std::ostream& out, s
   return 0;
 }
 
-int command_validate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+namespace {
+
+// `hwsim validate`'s flags.
+struct ValidateArgs {
   std::string profile_file, e2e_file, raw_file, out_dir, train_file, flash_file, batch_file,
       moe_file;
   std::string storage = "probe", host = "probe";
   double case_threshold = 10.0, mape_threshold = 5.0, train_threshold = 3.0;
   double cpu_case_threshold = 5.0, cpu_mape_threshold = 2.0;
+  validation::Thresholds thresholds() const {
+    return {case_threshold, mape_threshold, cpu_case_threshold, cpu_mape_threshold};
+  }
+};
+
+po::options_description validate_options(ValidateArgs& a) {
   po::options_description desc("Options");
   desc.add_options()("help,h", "this help")(
-      "profile", po::value<std::string>(&profile_file),
+      "profile", po::value<std::string>(&a.profile_file),
       "hardware profile to predict the end-to-end decode cases with")(
-      "e2e-results", po::value<std::string>(&e2e_file),
+      "e2e-results", po::value<std::string>(&a.e2e_file),
       "compare with these end-to-end results instead of running the harness")(
-      "batch-results", po::value<std::string>(&batch_file),
+      "batch-results", po::value<std::string>(&a.batch_file),
       "compare with these batch decode results (hwsim-gpubench batch); alone, without "
       "--e2e-results, the end-to-end harness is not run")(
-      "moe-results", po::value<std::string>(&moe_file),
+      "moe-results", po::value<std::string>(&a.moe_file),
       "compare with these MoE results (hwsim-gpubench moe; without --e2e-results the end-to-end "
       "cases are then neither run nor compared)")(
       "checks", "run the kernel correctness checks first (a failure exits with 3)")(
-      "raw", po::value<std::string>(&raw_file),
+      "raw", po::value<std::string>(&a.raw_file),
       "write the measured end-to-end JSON here (default <out>/e2e.json when measuring)")(
-      "flash-file", po::value<std::string>(&flash_file),
+      "flash-file", po::value<std::string>(&a.flash_file),
       "file the flash cases read (when measuring)")(
-      "storage", po::value<std::string>(&storage),
+      "storage", po::value<std::string>(&a.storage),
       "storage read latencies for the flash cases: probe (default; measured on the weights file "
       "between the flash cases, the profile's own tables reported beside) or profile (the "
       "profile's tables only; no probe when measuring)")(
-      "host", po::value<std::string>(&host),
+      "host", po::value<std::string>(&a.host),
       "gather and post-gather copy rates for the sparse CPU-memory cases: probe (default; "
       "measured on the pinned weights before those cases, the profile's own tables reported "
       "beside) or profile (the profile's tables only; no probe when measuring)")(
-      "out", po::value<std::string>(&out_dir),
+      "out", po::value<std::string>(&a.out_dir),
       "folder for validation.json, one CSV per table (validation.csv; "
       "validation_groups.csv when the results time each matrix group's gathers or reads; "
       "train_validation.csv) and the raw measurements")(
-      "cpu-case-threshold", po::value<double>(&cpu_case_threshold),
+      "cpu-case-threshold", po::value<double>(&a.cpu_case_threshold),
       "headline (calibration only): largest |error| of one CPU-memory case, % (default 5)")(
-      "cpu-mape-threshold", po::value<double>(&cpu_mape_threshold),
+      "cpu-mape-threshold", po::value<double>(&a.cpu_mape_threshold),
       "headline: largest mean |error| of a set's CPU-memory cases, % (default 2)")(
-      "case-threshold", po::value<double>(&case_threshold),
+      "case-threshold", po::value<double>(&a.case_threshold),
       "with the probes: largest |error| of one case, % (default 10)")(
-      "mape-threshold", po::value<double>(&mape_threshold),
+      "mape-threshold", po::value<double>(&a.mape_threshold),
       "with the probes: largest mean |error|, % (default 5)")(
-      "train-results", po::value<std::string>(&train_file),
+      "train-results", po::value<std::string>(&a.train_file),
       "also compare training memory with these measurements (validate/train_memory JSON)")(
-      "train-threshold", po::value<double>(&train_threshold),
+      "train-threshold", po::value<double>(&a.train_threshold),
       "largest |error| of a training case, % (default 3)");
+  return desc;
+}
+
+// Throws UsageError for flags that do not go together or values out of range.
+void check_validate_args(const po::variables_map& vm, const ValidateArgs& a) {
+  if (a.profile_file.empty() && a.train_file.empty()) {
+    throw UsageError(
+        "validate needs --profile PROFILE.yaml (decode) and/or --train-results FILE (training "
+        "memory)");
+  }
+  if (a.profile_file.empty() &&
+      (vm.count("e2e-results") || vm.count("raw") || vm.count("flash-file") ||
+       vm.count("batch-results") || vm.count("moe-results"))) {
+    throw UsageError(
+        "--e2e-results, --batch-results, --moe-results, --raw and --flash-file need --profile "
+        "PROFILE.yaml");
+  }
+  if (a.storage != "probe" && a.storage != "profile") {
+    throw UsageError("--storage must be probe or profile, not '" + a.storage + "'");
+  }
+  if (a.host != "probe" && a.host != "profile") {
+    throw UsageError("--host must be probe or profile, not '" + a.host + "'");
+  }
+  if (a.profile_file.empty() && (vm.count("storage") || vm.count("host"))) {
+    throw UsageError("--storage and --host need --profile PROFILE.yaml");
+  }
+  if (!(a.case_threshold > 0) || !(a.mape_threshold > 0) || !(a.train_threshold > 0) ||
+      !(a.cpu_case_threshold > 0) || !(a.cpu_mape_threshold > 0)) {
+    throw UsageError("thresholds must be positive percentages");
+  }
+}
+
+// --checks: the kernel correctness checks (CUDA builds); whether all passed.
+bool run_checks(const ValidateArgs& a, std::ostream& out) {
+#ifdef HWSIM_HAVE_CUDA
+  const std::string started = utc_now();
+  const json checks = document("validate", started, "checks", validate::run_kernel_checks(1));
+  if (!a.out_dir.empty())
+    write_text(std::filesystem::path(a.out_dir) / "checks.json", checks.dump(1) + "\n");
+  const bool passed = checks.at("checks").at("all_passed").get<bool>();
+  out << "kernel checks: " << (passed ? "all passed" : "FAILED") << "\n";
+  return passed;
+#else
+  (void)a;
+  (void)out;
+  needs_cuda("--checks", "leave it out to compare existing results");
+#endif
+}
+
+// The end-to-end results: --e2e-results, or measured here (CUDA builds) and written to --raw.
+json e2e_results(const po::variables_map& vm, ValidateArgs& a, std::ostream& err) {
+  if (!a.e2e_file.empty()) {
+    if (vm.count("raw") || vm.count("flash-file")) {
+      throw UsageError("--raw and --flash-file apply to measuring, not to --e2e-results");
+    }
+    return read_json_file(a.e2e_file);
+  }
+#ifdef HWSIM_HAVE_CUDA
+  validate::DecodeE2EOptions options;
+  if (!a.flash_file.empty()) options.flash_file = a.flash_file;
+  if (a.storage == "profile") options.storage_probe_seconds_per_point = 0;
+  if (a.host == "profile") options.host_probe_calls = 0;
+  const std::string started = utc_now();
+  err << "hwsim: running the end-to-end decode cases...\n";
+  json e2e = document("validate", started, "e2e", validate::run_decode_e2e(options));
+  if (a.raw_file.empty())
+    a.raw_file =
+        ((a.out_dir.empty() ? std::filesystem::path(".") : std::filesystem::path(a.out_dir)) /
+         "e2e.json")
+            .string();
+  write_text(a.raw_file, e2e.dump(1) + "\n");
+  err << "hwsim: wrote " << a.raw_file << "\n";
+  return e2e;
+#else
+  (void)err;
+  needs_cuda("running the end-to-end cases", "compare existing results with --e2e-results FILE");
+#endif
+}
+
+// Appends `t` to the printed tables (a blank line between two) and to those written with --out.
+void emit(const report::Table& t, std::vector<report::Table>& tables, std::ostream& out) {
+  out << (tables.empty() ? "" : "\n") << report::to_text(t);
+  tables.push_back(t);
+}
+
+// The end-to-end decode comparison; whether its headline is within its target.
+bool validate_e2e(const json& e2e, const ValidateArgs& a, const std::filesystem::path& root,
+                  std::vector<report::Table>& tables, std::ostream& out) {
+  const hw::HardwareProfile profile =
+      hw::load_hardware(io::Node::load_file(a.profile_file), nullptr);
+  const validation::E2EComparison cmp =
+      validation::compare_e2e(e2e, profile, root, a.thresholds(),
+                              a.storage == "probe" ? validation::StorageTables::probe_when_measured
+                                                   : validation::StorageTables::profile,
+                              a.host == "probe" ? validation::HostTables::probe_when_measured
+                                                : validation::HostTables::profile);
+  emit(cmp.summary_table, tables, out);
+  emit(cmp.table, tables, out);
+  if (cmp.group_table) emit(*cmp.group_table, tables, out);
+  return cmp.headline_within;
+}
+
+// The batch, MoE and training-memory comparisons given; whether each is within its target.
+bool validate_others(const ValidateArgs& a, const std::filesystem::path& root,
+                     std::vector<report::Table>& tables, std::ostream& out) {
+  bool ok = true;
+  if (!a.batch_file.empty()) {
+    const validation::BatchComparison cmp = validation::compare_batch(
+        read_json_file(a.batch_file),
+        hw::load_hardware(io::Node::load_file(a.profile_file), nullptr), root, a.thresholds());
+    for (const report::Table* t : {&cmp.summary_table, &cmp.table, &cmp.union_table})
+      emit(*t, tables, out);
+    ok = ok && cmp.headline_within;
+  }
+  if (!a.moe_file.empty()) {
+    const validation::MoeComparison moe =
+        validation::compare_moe(read_json_file(a.moe_file),
+                                hw::load_hardware(io::Node::load_file(a.profile_file), nullptr));
+    for (const report::Table* t : {&moe.summary_table, &moe.table, &moe.layer_table})
+      emit(*t, tables, out);
+    ok = ok && moe.within;
+  }
+  if (!a.train_file.empty()) {
+    bool train_ok = false;
+    emit(
+        validation::compare_train(read_json_file(a.train_file), root, a.train_threshold, &train_ok),
+        tables, out);
+    ok = ok && train_ok;
+  }
+  return ok;
+}
+
+}  // namespace
+
+int command_validate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  ValidateArgs a;
+  const po::options_description desc = validate_options(a);
   const po::variables_map vm = parse_args(args, desc, {});
   if (vm.count("help")) {
     out << "Usage: hwsim validate [--profile PROFILE.yaml [--e2e-results FILE] [--batch-results "
@@ -210,123 +356,19 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
         << desc;
     return 0;
   }
-  if (profile_file.empty() && train_file.empty()) {
-    throw UsageError(
-        "validate needs --profile PROFILE.yaml (decode) and/or --train-results FILE (training "
-        "memory)");
-  }
-  if (profile_file.empty() &&
-      (vm.count("e2e-results") || vm.count("raw") || vm.count("flash-file") ||
-       vm.count("batch-results") || vm.count("moe-results"))) {
-    throw UsageError(
-        "--e2e-results, --batch-results, --moe-results, --raw and --flash-file need --profile "
-        "PROFILE.yaml");
-  }
-  if (storage != "probe" && storage != "profile") {
-    throw UsageError("--storage must be probe or profile, not '" + storage + "'");
-  }
-  if (host != "probe" && host != "profile") {
-    throw UsageError("--host must be probe or profile, not '" + host + "'");
-  }
-  if (profile_file.empty() && (vm.count("storage") || vm.count("host"))) {
-    throw UsageError("--storage and --host need --profile PROFILE.yaml");
-  }
-  if (!(case_threshold > 0) || !(mape_threshold > 0) || !(train_threshold > 0) ||
-      !(cpu_case_threshold > 0) || !(cpu_mape_threshold > 0)) {
-    throw UsageError("thresholds must be positive percentages");
-  }
-  const std::filesystem::path out_path = out_dir;
+  check_validate_args(vm, a);
   bool ok = true;
-
-  if (vm.count("checks")) {
-#ifdef HWSIM_HAVE_CUDA
-    const std::string started = utc_now();
-    const json checks = document("validate", started, "checks", validate::run_kernel_checks(1));
-    if (!out_dir.empty()) write_text(out_path / "checks.json", checks.dump(1) + "\n");
-    const bool passed = checks.at("checks").at("all_passed").get<bool>();
-    out << "kernel checks: " << (passed ? "all passed" : "FAILED") << "\n";
-    ok = ok && passed;
-#else
-    needs_cuda("--checks", "leave it out to compare existing results");
-#endif
-  }
-
+  if (vm.count("checks")) ok = run_checks(a, out);
   const std::filesystem::path root = data_root();
   std::vector<report::Table> tables;
   // --batch-results or --moe-results alone compare those cases only: the end-to-end cases are
   // neither run nor compared.
-  if (!profile_file.empty() && ((batch_file.empty() && moe_file.empty()) || !e2e_file.empty())) {
-    const hw::HardwareProfile profile =
-        hw::load_hardware(io::Node::load_file(profile_file), nullptr);
-    json e2e;
-    if (!e2e_file.empty()) {
-      if (vm.count("raw") || vm.count("flash-file")) {
-        throw UsageError("--raw and --flash-file apply to measuring, not to --e2e-results");
-      }
-      e2e = read_json_file(e2e_file);
-    } else {
-#ifdef HWSIM_HAVE_CUDA
-      validate::DecodeE2EOptions options;
-      if (!flash_file.empty()) options.flash_file = flash_file;
-      if (storage == "profile") options.storage_probe_seconds_per_point = 0;
-      if (host == "profile") options.host_probe_calls = 0;
-      const std::string started = utc_now();
-      err << "hwsim: running the end-to-end decode cases...\n";
-      e2e = document("validate", started, "e2e", validate::run_decode_e2e(options));
-      if (raw_file.empty())
-        raw_file =
-            ((out_dir.empty() ? std::filesystem::path(".") : out_path) / "e2e.json").string();
-      write_text(raw_file, e2e.dump(1) + "\n");
-      err << "hwsim: wrote " << raw_file << "\n";
-#else
-      needs_cuda("running the end-to-end cases",
-                 "compare existing results with --e2e-results FILE");
-#endif
-    }
-
-    const validation::E2EComparison cmp = validation::compare_e2e(
-        e2e, profile, root,
-        {case_threshold, mape_threshold, cpu_case_threshold, cpu_mape_threshold},
-        storage == "probe" ? validation::StorageTables::probe_when_measured
-                           : validation::StorageTables::profile,
-        host == "probe" ? validation::HostTables::probe_when_measured
-                        : validation::HostTables::profile);
-    out << report::to_text(cmp.summary_table) << "\n" << report::to_text(cmp.table);
-    ok = ok && cmp.headline_within;
-    tables.push_back(cmp.summary_table);
-    tables.push_back(cmp.table);
-    if (cmp.group_table) {
-      out << "\n" << report::to_text(*cmp.group_table);
-      tables.push_back(*cmp.group_table);
-    }
-  }
-  if (!batch_file.empty()) {
-    const validation::BatchComparison cmp = validation::compare_batch(
-        read_json_file(batch_file), hw::load_hardware(io::Node::load_file(profile_file), nullptr),
-        root, {case_threshold, mape_threshold, cpu_case_threshold, cpu_mape_threshold});
-    for (const report::Table* t : {&cmp.summary_table, &cmp.table, &cmp.union_table}) {
-      out << (tables.empty() ? "" : "\n") << report::to_text(*t);
-      tables.push_back(*t);
-    }
-    ok = ok && cmp.headline_within;
-  }
-  if (!moe_file.empty()) {
-    const validation::MoeComparison moe = validation::compare_moe(
-        read_json_file(moe_file), hw::load_hardware(io::Node::load_file(profile_file), nullptr));
-    for (const report::Table* t : {&moe.summary_table, &moe.table, &moe.layer_table}) {
-      out << (tables.empty() ? "" : "\n") << report::to_text(*t);
-      tables.push_back(*t);
-    }
-    ok = ok && moe.within;
-  }
-  if (!train_file.empty()) {
-    bool train_ok = false;
-    tables.push_back(
-        validation::compare_train(read_json_file(train_file), root, train_threshold, &train_ok));
-    out << (tables.size() > 1 ? "\n" : "") << report::to_text(tables.back());
-    ok = ok && train_ok;
-  }
-  if (!out_dir.empty()) {
+  if (!a.profile_file.empty() &&
+      ((a.batch_file.empty() && a.moe_file.empty()) || !a.e2e_file.empty()))
+    ok = validate_e2e(e2e_results(vm, a, err), a, root, tables, out) && ok;
+  ok = validate_others(a, root, tables, out) && ok;
+  if (!a.out_dir.empty()) {
+    const std::filesystem::path out_path = a.out_dir;
     for (const auto& t : tables) write_text(out_path / (t.name + ".csv"), report::to_csv(t));
     write_text(out_path / "validation.json", report::to_json(tables));
     err << "hwsim: wrote " << (out_path / "validation.json").string() << "\n";

@@ -209,6 +209,318 @@ report::Table summary_table(const std::vector<SetSummary>& summaries, const Thre
   return t;
 }
 
+// A key of a harness document: every key the harness writes is read, none has a default.
+const json& need(const json& j, const char* key, const std::string& where) {
+  if (!j.is_object() || !j.contains(key))
+    throw std::invalid_argument(where + ": no \"" + std::string(key) + "\"");
+  return j.at(key);
+}
+double number(const json& j, const char* key, const std::string& where) {
+  const json& v = need(j, key, where);
+  if (!v.is_number())
+    throw std::invalid_argument(where + ": \"" + std::string(key) + "\" must be a number");
+  return v.get<double>();
+}
+std::string text(const json& j, const char* key, const std::string& where) {
+  const json& v = need(j, key, where);
+  if (!v.is_string())
+    throw std::invalid_argument(where + ": \"" + std::string(key) + "\" must be a string");
+  return v.get<std::string>();
+}
+bool flag(const json& j, const char* key, const std::string& where) {
+  const json& v = need(j, key, where);
+  if (!v.is_boolean())
+    throw std::invalid_argument(where + ": \"" + std::string(key) + "\" must be true or false");
+  return v.get<bool>();
+}
+
+// What the harness measured of a case: its identity, median token time, spread and phases.
+CaseComparison measured_case(const json& c) {
+  CaseComparison out;
+  out.name = text(c, "name", "e2e case");
+  const std::string where = "e2e case " + out.name;
+  out.placement = text(c, "placement", where);
+  out.method = text(c, "method", where);
+  out.set = text(c, "set", where);
+  out.budget = number(c, "budget", where);
+  out.measured_ms = number(need(c, "token_ms", where), "median", where + ".token_ms");
+  out.spread_pct = number(c, "spread_pct", where);
+  const json& phases = need(c, "phases_ms_median", where);
+  for (int p = 0; p < kPhaseCount; ++p)
+    out.measured_phase_ms[p] = number(phases, kPhaseNames[p], where + ".phases_ms_median");
+  return out;
+}
+
+// The machine as the harness ran the case: pinned staging, its gather threads (0: the machine's
+// default), and for flash cases its queue depth and request planning (the harness's settings, not
+// properties of the device, so they replace the profile's).
+decode::MachineOptions machine_options_of(const json& c, const std::string& where, bool flash,
+                                          hw::HardwareProfile& profile) {
+  decode::MachineOptions options;
+  options.pinned = true;
+  if (const double threads = number(c, "gather_threads", where); threads > 0)
+    options.threads = static_cast<int>(threads);
+  if (!flash) return options;
+  if (!profile.storage)
+    throw std::invalid_argument("profile '" + profile.name + "' has no storage for flash cases");
+  options.queue_depth = static_cast<int>(number(c, "queue_depth", where));
+  profile.storage->page_size = number(c, "page_bytes", where);
+  profile.storage->max_request_size = number(c, "max_request_bytes", where);
+  return options;
+}
+
+// What a case's group is checked against: the model's group of that name (from `file`) and
+// whether the case's placement preset keeps it in GPU memory.
+struct GroupCheck {
+  const model::MatrixGroup& model_group;
+  const std::string& file;
+  const std::string& preset;
+  bool resident;
+};
+
+// One group's tiers from the case's `groups` entry (`where` names it), after its checks.
+decode::GroupTiers group_tiers(const json& g, const std::string& where, const CaseComparison& out,
+                               const GroupCheck& check) {
+  if (static_cast<double>(check.model_group.input_dim) != number(g, "cols", where) ||
+      static_cast<double>(check.model_group.output_dim()) != number(g, "rows", where))
+    throw std::invalid_argument(where + " does not match " + check.file);
+  if (flag(g, "resident", where) != check.resident)
+    throw std::invalid_argument(where + " is placed otherwise than preset " + check.preset +
+                                " places it");
+  decode::GroupTiers t;
+  t.k_top = static_cast<std::int64_t>(number(g, "k_top", where));
+  t.k_mid = static_cast<std::int64_t>(number(g, "k_mid", where));
+  t.top_column_bytes = out.method == "q4k"
+                           ? number(g, "bytes_needed", where) / static_cast<double>(t.k_top)
+                           : number(g, "top_bundle_bytes", where);
+  t.mid_column_bytes = number(g, "mid_bundle_bytes", where);
+  // Sparse groups send their column-offset table (4 B per column, page-aligned) with the data.
+  t.index_bytes =
+      is_sparse(out.method) ? round_up(4.0 * static_cast<double>(t.k_top + t.k_mid), kPage) : 0.0;
+  return t;
+}
+
+// The token as the harness ran the case: its placement preset, serial host-synchronised phases,
+// attention and small ops when it ran them (block_ops), its layers, and every group's tiers.
+decode::TokenOptions token_options_of(const json& c, const std::string& where,
+                                      const CaseComparison& out, const E2EModel& e2e_model,
+                                      bool flash) {
+  decode::TokenOptions options;
+  const std::string preset = text(c, "placement_preset", where);
+  if (preset != "all" && preset != "ca")
+    throw std::invalid_argument(where + ": unknown placement preset '" + preset + "'");
+  options.placement.preset =
+      preset == "ca" ? decode::PlacementPreset::ca : decode::PlacementPreset::all;
+  options.placement.offload = flash ? decode::Placement::flash : decode::Placement::cpu;
+  options.overlap = decode::Overlap::serial;
+  options.cpu_fetch = decode::CpuFetch::gather_sparse;
+  const bool block_ops = flag(c, "block_ops", where);
+  options.attention = block_ops;
+  options.small_ops = block_ops;
+  if (block_ops)
+    options.context_tokens = static_cast<std::int64_t>(number(c, "context_tokens", where));
+  options.layers = static_cast<int>(number(c, "layers", where));
+  options.host_syncs = true;
+  options.dense_request_bytes = number(c, "dense_request_bytes", where);
+  options.seed = kSelectionSeed;
+  const model::ModelSpec& model = e2e_model.spec;
+  const auto groups = model::matrix_groups(model.layers.at(0), model.hidden);
+  for (const json& g : need(c, "groups", where)) {
+    const std::string name = text(g, "group", where + ".groups[]");
+    const std::string at = where + ": group '" + name + "'";
+    const auto it =
+        std::find_if(groups.begin(), groups.end(), [&](const auto& mg) { return mg.name == name; });
+    if (it == groups.end()) throw std::invalid_argument(at + " does not match " + e2e_model.file);
+    const GroupCheck check{*it, e2e_model.file, preset,
+                           options.placement.placement_of(*it) == decode::Placement::gpu};
+    options.tiers[name] = group_tiers(g, at, out, check);
+  }
+  return options;
+}
+
+// The predicted phases and token time from the executed graph, as the harness times them.
+void add_predicted_phases(const decode::TokenGraph& token, const graph::RunResult& run,
+                          CaseComparison& out) {
+  namespace cat = decode::category;
+  out.predicted_phase_ms[0] = 1e3 * phase_seconds(token.graph, run, {cat::kSelect});
+  out.predicted_phase_ms[1] = 1e3 * phase_seconds(token.graph, run, {cat::kPlan});
+  out.predicted_phase_ms[2] =
+      1e3 * phase_seconds(token.graph, run, {cat::kGather, cat::kSsdRead, cat::kIoSubmit});
+  out.predicted_phase_ms[3] = 1e3 * phase_seconds(token.graph, run, {cat::kH2d});
+  out.predicted_phase_ms[4] = 1e3 * phase_seconds(token.graph, run, {cat::kGemv});
+  out.predicted_ms = 1e3 * time_to_seconds(run.makespan);
+  out.error_pct = 100.0 * (out.predicted_ms - out.measured_ms) / out.measured_ms;
+}
+
+// Each offloaded group's measured gather (flash reads or CPU gather) beside its predicted span.
+void add_group_comparisons(const json& c, const std::string& where, bool flash,
+                           const decode::TokenGraph& token, const graph::RunResult& run,
+                           CaseComparison& out) {
+  namespace cat = decode::category;
+  for (const json& g : need(c, "groups", where)) {
+    GroupComparison gc;
+    gc.group = text(g, "group", where + ".groups[]");
+    const std::string at = where + ": group '" + gc.group + "'";
+    if (flag(g, "resident", at)) continue;
+    gc.measured_ms = number(g, "gather_ms_median", at);
+    gc.measured_transfers = number(g, "transfers_per_token", at);
+    gc.predicted_ms =
+        1e3 * (flash ? phase_seconds(token.graph, run, {cat::kSsdRead, cat::kIoSubmit}, gc.group)
+                     : phase_seconds(token.graph, run, {cat::kGather}, gc.group));
+    const auto transfers = token.transfers_by_group.find(gc.group);
+    gc.predicted_transfers = transfers == token.transfers_by_group.end() ? 0.0 : transfers->second;
+    out.groups.push_back(std::move(gc));
+  }
+}
+
+// Which probes predict the document's cases: the storage probe for flash cases and the host probe
+// for sparse CPU-memory cases, each when measured and not refused; `has_*` say which cases exist.
+struct Probes {
+  bool storage = false, host = false;
+  bool has_flash = false, has_gathers = false;
+  StorageTables storage_asked = StorageTables::probe_when_measured;
+  HostTables host_asked = HostTables::probe_when_measured;
+};
+
+Probes probes_of(const json& e2e, StorageTables storage, HostTables host) {
+  Probes p;
+  p.storage_asked = storage;
+  p.host_asked = host;
+  std::size_t index = 0;
+  for (const json& c : e2e.at("cases")) {
+    const std::string where = "end-to-end JSON: cases[" + std::to_string(index++) + "]";
+    const std::string placement = text(c, "placement", where);
+    p.has_flash = p.has_flash || placement == "flash";
+    p.has_gathers = p.has_gathers || (placement == "cpu" && is_sparse(text(c, "method", where)));
+  }
+  p.storage =
+      storage == StorageTables::probe_when_measured && p.has_flash && e2e.contains("storage_probe");
+  p.host = host == HostTables::probe_when_measured && p.has_gathers && e2e.contains("host_probe");
+  return p;
+}
+
+// Every case predicted with `probed` (the profile with the probes' tables), and, where a probe
+// changed its prediction, again with the profile's own tables for the calibration-only figure.
+// Only flash cases read storage and only sparse CPU cases gather; the others predict the same
+// with either table.
+std::vector<CaseComparison> predict_cases(const json& cases, const hw::HardwareProfile& profile,
+                                          const hw::HardwareProfile& probed, const Probes& probes,
+                                          const std::filesystem::path& repo_root) {
+  std::map<std::string, E2EModel> models;  // by the harness's model name
+  std::vector<CaseComparison> out;
+  std::size_t index = 0;
+  for (const json& c : cases) {
+    const std::string where = "end-to-end JSON: cases[" + std::to_string(index++) + "]";
+    const std::string name = text(need(c, "model", where), "name", where + ".model");
+    if (!models.count(name)) models.emplace(name, load_e2e_model(repo_root, name));
+    const E2EModel& model = models.at(name);
+    CaseComparison cc = predict_case(probed, c, model);
+    const bool uses_probe = (probes.storage && cc.placement == "flash") ||
+                            (probes.host && cc.placement == "cpu" && is_sparse(cc.method));
+    cc.calibration_ms = cc.predicted_ms;
+    cc.calibration_error_pct = cc.error_pct;
+    if (uses_probe) {
+      const CaseComparison own_case = predict_case(profile, c, model);
+      cc.calibration_ms = own_case.predicted_ms;
+      cc.calibration_error_pct = own_case.error_pct;
+    }
+    out.push_back(std::move(cc));
+  }
+  return out;
+}
+
+// One row per case: the measured and predicted token times, errors, spread and phases.
+report::Table case_table(const E2EComparison& cmp, const std::string& profile_name) {
+  report::Table t;
+  t.name = "validation";
+  t.title = "End-to-end decode: measured vs predicted per-token time (" + profile_name +
+            (cmp.storage_probed ? "; flash reads from the storage probe" : "") +
+            (cmp.host_probed ? "; cpu gathers and copies from the host probe" : "") + ")";
+  t.columns = {{"case"},
+               {"set"},
+               {"placement"},
+               {"method"},
+               {"budget", "%", 0},
+               {"measured_ms", "ms", 2, "measured"},
+               {"calibration_ms", "ms", 2, "pred calib"},
+               {"calibration_error_pct", "%", 1, "error calib"},
+               {"predicted_ms", "ms", 2, "pred probes"},
+               {"error_pct", "%", 1, "error probes"},
+               {"spread_pct", "%", 1, "spread"}};
+  for (int p = 0; p < kPhaseCount; ++p) {
+    const std::string n = kPhaseNames[p];
+    t.columns.push_back({"measured_" + n + "_ms", "ms", 2, n + " meas"});
+    t.columns.push_back({"predicted_" + n + "_ms", "ms", 2, n + " pred"});
+  }
+  for (const auto& c : cmp.cases) {
+    std::vector<report::Cell> row{
+        c.name,           c.set,         c.placement,      c.method,
+        100.0 * c.budget, c.measured_ms, c.calibration_ms, c.calibration_error_pct,
+        c.predicted_ms,   c.error_pct};
+    row.emplace_back(c.spread_pct ? report::Cell(*c.spread_pct) : report::Cell());
+    for (int p = 0; p < kPhaseCount; ++p) {
+      row.emplace_back(c.measured_phase_ms[p]);
+      row.emplace_back(c.predicted_phase_ms[p]);
+    }
+    t.add_row(std::move(row));
+  }
+  return t;
+}
+
+// The notes after the case rows: the verdict with the probes; which storage and host tables
+// predicted the flash and sparse CPU cases, with the figure of the profile's own tables after the
+// last probe note; the measurement spread.
+void add_notes(const json& e2e, const E2EComparison& cmp, const Thresholds& thresholds,
+               const Probes& probes, report::Table& t) {
+  char line[300];
+  std::snprintf(line, sizeof line,
+                "with the probes: MAPE %.2f%% over %zu cases (threshold %.3g%%); largest |error| "
+                "%.2f%% (threshold %.3g%%): %s",
+                cmp.mape_pct, cmp.cases.size(), thresholds.mape_pct, cmp.max_abs_error_pct,
+                thresholds.case_pct, cmp.within ? "PASS" : "FAIL");
+  t.notes.push_back(line);
+  char own_line[300] = "";
+  if (cmp.with_profile_tables) {
+    const ProfileTablesSummary& own = *cmp.with_profile_tables;
+    std::snprintf(own_line, sizeof own_line, "MAPE %.2f%%, largest |error| %.2f%% (%s): %s",
+                  own.mape_pct, own.max_abs_error_pct, own.largest_case.c_str(),
+                  own.within ? "PASS" : "FAIL");
+  }
+  if (probes.storage) {
+    const json& probe = e2e.at("storage_probe");
+    t.notes.push_back(
+        "flash cases predicted with storage read latencies from the storage probe (" +
+        std::to_string(probe.at("points").size()) + " batch-read points of " +
+        text(probe, "file", "storage_probe") + ", measured between the flash cases)" +
+        (probes.host ? "" : std::string("; with the profile's own storage tables: ") + own_line));
+  } else if (probes.has_flash) {
+    t.notes.push_back(std::string("flash cases predicted with the profile's storage tables (") +
+                      (probes.storage_asked == StorageTables::profile
+                           ? "as asked"
+                           : "these results have no storage probe") +
+                      ")");
+  }
+  if (probes.host) {
+    const json& probe = e2e.at("host_probe");
+    const auto count = [&](const char* part) {
+      return std::to_string(need(need(probe, part, "host_probe"), "points", "host_probe").size());
+    };
+    t.notes.push_back(
+        "sparse cpu cases predicted with gather and post-gather copy rates from the host probe (" +
+        count("gather") + " gather and " + count("staged_copy") +
+        " staged-copy points on the pinned weights, measured before those cases); with the "
+        "profile's own " +
+        (probes.storage ? "host and storage tables: " : "host tables: ") + own_line);
+  } else if (probes.has_gathers) {
+    t.notes.push_back(std::string("sparse cpu cases predicted with the profile's host tables (") +
+                      (probes.host_asked == HostTables::profile
+                           ? "as asked"
+                           : "these results have no host probe") +
+                      ")");
+  }
+  if (const std::string spread = spread_note(cmp.cases); !spread.empty()) t.notes.push_back(spread);
+}
+
 }  // namespace
 
 E2EModel load_e2e_model(const std::filesystem::path& repo_root, const std::string& harness_model) {
@@ -226,115 +538,22 @@ E2EModel load_e2e_model(const std::filesystem::path& repo_root, const std::strin
 
 CaseComparison predict_case(const hw::HardwareProfile& profile_in, const json& c,
                             const E2EModel& e2e_model) {
-  CaseComparison out;
-  out.name = c.at("name").get<std::string>();
-  out.placement = c.at("placement").get<std::string>();
-  out.method = c.at("method").get<std::string>();
-  out.set = c.value("set", std::string("dev"));
-  out.budget = c.at("budget").get<double>();
-  out.measured_ms = c.at("token_ms").at("median").get<double>();
-  if (c.contains("spread_pct") && c.at("spread_pct").is_number())
-    out.spread_pct = c.at("spread_pct").get<double>();
-  for (int p = 0; p < kPhaseCount; ++p) {
-    out.measured_phase_ms[p] = c.at("phases_ms_median").value(kPhaseNames[p], 0.0);
-  }
-
-  const model::ModelSpec& model = e2e_model.spec;
+  CaseComparison out = measured_case(c);
+  const std::string where = "e2e case " + out.name;
   const bool flash = out.placement == "flash";
-  if (!flash && out.placement != "cpu")
-    throw std::invalid_argument("e2e case " + out.name + ": unknown placement");
-
+  if (!flash && out.placement != "cpu") throw std::invalid_argument(where + ": unknown placement");
   hw::HardwareProfile profile = profile_in;
-  decode::MachineOptions machine_options;
-  machine_options.pinned = true;
-  if (c.value("gather_threads", 0) > 0) machine_options.threads = c.at("gather_threads").get<int>();
-  if (flash) {
-    if (!profile.storage)
-      throw std::invalid_argument("profile '" + profile.name + "' has no storage for flash cases");
-    machine_options.queue_depth = c.at("queue_depth").get<int>();
-    // Request planning follows the harness's settings (not properties of the device).
-    profile.storage->page_size = c.at("page_bytes").get<double>();
-    profile.storage->max_request_size = c.at("max_request_bytes").get<double>();
-  }
-
-  decode::TokenOptions options;
-  const std::string preset = c.value("placement_preset", std::string("all"));
-  if (preset != "all" && preset != "ca")
-    throw std::invalid_argument("e2e case " + out.name + ": unknown placement preset '" + preset +
-                                "'");
-  options.placement.preset =
-      preset == "ca" ? decode::PlacementPreset::ca : decode::PlacementPreset::all;
-  options.placement.offload = flash ? decode::Placement::flash : decode::Placement::cpu;
-  options.overlap = decode::Overlap::serial;
-  options.cpu_fetch = decode::CpuFetch::gather_sparse;
-  // Attention and small ops as the harness ran them (documents before block ops: GEMVs alone).
-  const bool block_ops = c.value("block_ops", false);
-  options.attention = block_ops;
-  options.small_ops = block_ops;
-  if (block_ops) options.context_tokens = c.at("context_tokens").get<std::int64_t>();
-  options.layers = c.at("layers").get<int>();
-  options.host_syncs = true;
-  options.dense_request_bytes = c.value("dense_request_bytes", 0.0);
-  options.seed = kSelectionSeed;
-  const bool sparse = is_sparse(out.method);
-  const auto groups = model::matrix_groups(model.layers.at(0), model.hidden);
-  for (const json& g : c.at("groups")) {
-    const std::string name = g.at("group").get<std::string>();
-    const auto it =
-        std::find_if(groups.begin(), groups.end(), [&](const auto& mg) { return mg.name == name; });
-    if (it == groups.end() || it->input_dim != g.at("cols").get<std::int64_t>() ||
-        it->output_dim() != g.at("rows").get<std::int64_t>()) {
-      throw std::invalid_argument("e2e case " + out.name + ": group '" + name +
-                                  "' does not match " + e2e_model.file);
-    }
-    if (g.value("resident", false) !=
-        (options.placement.placement_of(*it) == decode::Placement::gpu))
-      throw std::invalid_argument("e2e case " + out.name + ": group '" + name +
-                                  "' is placed otherwise than preset " + preset + " places it");
-    decode::GroupTiers t;
-    t.k_top = g.at("k_top").get<std::int64_t>();
-    t.k_mid = g.at("k_mid").get<std::int64_t>();
-    t.top_column_bytes = out.method == "q4k"
-                             ? g.at("bytes_needed").get<double>() / static_cast<double>(t.k_top)
-                             : g.at("top_bundle_bytes").get<double>();
-    t.mid_column_bytes = g.at("mid_bundle_bytes").get<double>();
-    // Sparse groups send their column-offset table (4 B per column, page-aligned) with the data.
-    t.index_bytes = sparse ? round_up(4.0 * static_cast<double>(t.k_top + t.k_mid), kPage) : 0.0;
-    options.tiers[name] = t;
-  }
-  const decode::MethodSpec method = method_of(out.method, out.budget, c.value("mid_bits", 3));
-
+  const decode::MachineOptions machine_options = machine_options_of(c, where, flash, profile);
+  const decode::TokenOptions options = token_options_of(c, where, out, e2e_model, flash);
+  const decode::MethodSpec method =
+      method_of(out.method, out.budget, static_cast<int>(number(c, "mid_bits", where)));
   const decode::DecodeMachine machine = decode::build_decode_machine(profile, machine_options);
   const decode::TokenGraph token =
-      decode::build_token_graph(profile, machine, model, method, options);
+      decode::build_token_graph(profile, machine, e2e_model.spec, method, options);
   const graph::RunResult run = graph::execute(machine.machine, token.graph);
-  namespace cat = decode::category;
-  out.predicted_phase_ms[0] = 1e3 * phase_seconds(token.graph, run, {cat::kSelect});
-  out.predicted_phase_ms[1] = 1e3 * phase_seconds(token.graph, run, {cat::kPlan});
-  out.predicted_phase_ms[2] =
-      1e3 * phase_seconds(token.graph, run, {cat::kGather, cat::kSsdRead, cat::kIoSubmit});
-  out.predicted_phase_ms[3] = 1e3 * phase_seconds(token.graph, run, {cat::kH2d});
-  out.predicted_phase_ms[4] = 1e3 * phase_seconds(token.graph, run, {cat::kGemv});
-  out.predicted_ms = 1e3 * time_to_seconds(run.makespan);
-  out.error_pct = 100.0 * (out.predicted_ms - out.measured_ms) / out.measured_ms;
+  add_predicted_phases(token, run, out);
   // Per group: the reads of a flash case, the CPU gather of a sparse CPU-memory case.
-  const bool gathers = !flash && sparse;
-  if (flash || gathers) {
-    for (const json& g : c.at("groups")) {
-      if (!g.contains("gather_ms_median") || g.value("resident", false)) continue;
-      GroupComparison gc;
-      gc.group = g.at("group").get<std::string>();
-      gc.measured_ms = g.at("gather_ms_median").get<double>();
-      gc.measured_transfers = g.value("transfers_per_token", 0.0);
-      gc.predicted_ms =
-          1e3 * (flash ? phase_seconds(token.graph, run, {cat::kSsdRead, cat::kIoSubmit}, gc.group)
-                       : phase_seconds(token.graph, run, {cat::kGather}, gc.group));
-      const auto transfers = token.transfers_by_group.find(gc.group);
-      gc.predicted_transfers =
-          transfers == token.transfers_by_group.end() ? 0.0 : transfers->second;
-      out.groups.push_back(std::move(gc));
-    }
-  }
+  if (flash || is_sparse(out.method)) add_group_comparisons(c, where, flash, token, run, out);
   return out;
 }
 
@@ -358,144 +577,37 @@ E2EComparison compare_e2e(const json& doc, const hw::HardwareProfile& profile,
     throw std::invalid_argument("end-to-end JSON: no 'cases'");
   }
   E2EComparison out;
-  const json& cases = e2e.at("cases");
-  const bool has_flash = std::any_of(cases.begin(), cases.end(), [](const json& c) {
-    return c.value("placement", std::string()) == "flash";
-  });
-  const bool has_probe = e2e.contains("storage_probe");
-  out.storage_probed = storage == StorageTables::probe_when_measured && has_flash && has_probe;
-  const bool has_gathers = std::any_of(cases.begin(), cases.end(), [](const json& c) {
-    return c.value("placement", std::string()) == "cpu" && is_sparse(c.value("method", ""));
-  });
-  out.host_probed =
-      host == HostTables::probe_when_measured && has_gathers && e2e.contains("host_probe");
+  const Probes probes = probes_of(e2e, storage, host);
+  out.storage_probed = probes.storage;
+  out.host_probed = probes.host;
   hw::HardwareProfile probed =
-      out.storage_probed ? with_probed_storage(profile, e2e.at("storage_probe")) : profile;
-  if (out.host_probed) probed = with_probed_host(probed, e2e.at("host_probe"));
-  std::map<std::string, E2EModel> models;  // by the harness's model name
-  const std::string doc_model = e2e.contains("model")
-                                    ? e2e.at("model").value("name", "Llama-3.1-8B-shaped")
-                                    : std::string("Llama-3.1-8B-shaped");
-  std::vector<double> errors, profile_errors;
-  ProfileTablesSummary own;
-  report::ErrorSummary own_errors;
-  const bool probed_any = out.storage_probed || out.host_probed;
-  for (const json& c : cases) {
-    const std::string name =
-        c.contains("model") ? c.at("model").at("name").get<std::string>() : doc_model;
-    if (!models.count(name)) models.emplace(name, load_e2e_model(repo_root, name));
-    const E2EModel& model = models.at(name);
-    out.cases.push_back(predict_case(probed, c, model));
-    CaseComparison& cc = out.cases.back();
-    errors.push_back(cc.error_pct);
-    out.max_abs_error_pct = std::max(out.max_abs_error_pct, std::abs(errors.back()));
-    // Only flash cases read storage and only sparse CPU cases gather; the others predict the
-    // same with either table.
-    const bool uses_probe = (out.storage_probed && cc.placement == "flash") ||
-                            (out.host_probed && cc.placement == "cpu" && is_sparse(cc.method));
-    cc.calibration_ms = cc.predicted_ms;
-    cc.calibration_error_pct = cc.error_pct;
-    if (uses_probe) {
-      const CaseComparison own_case = predict_case(profile, c, model);
-      cc.calibration_ms = own_case.predicted_ms;
-      cc.calibration_error_pct = own_case.error_pct;
-    }
-    if (probed_any) {
-      profile_errors.push_back(cc.calibration_error_pct);
-      own_errors.add(cc.calibration_error_pct, cc.name);
-    }
+      probes.storage ? with_probed_storage(profile, e2e.at("storage_probe")) : profile;
+  if (probes.host) probed = with_probed_host(probed, e2e.at("host_probe"));
+  out.cases = predict_cases(e2e.at("cases"), profile, probed, probes, repo_root);
+  std::vector<double> errors, calibration_errors;
+  report::ErrorSummary calibration;
+  for (const CaseComparison& c : out.cases) {
+    errors.push_back(c.error_pct);
+    out.max_abs_error_pct = std::max(out.max_abs_error_pct, std::abs(c.error_pct));
+    calibration_errors.push_back(c.calibration_error_pct);
+    calibration.add(c.calibration_error_pct, c.name);
   }
   out.within = within_thresholds(errors, thresholds, &out.mape_pct);
+  const bool probed_any = probes.storage || probes.host;
   if (probed_any) {
-    own.within = within_thresholds(profile_errors, thresholds, &own.mape_pct);
-    own.max_abs_error_pct = own_errors.max_abs;
-    own.largest_case = own_errors.largest_case;
+    ProfileTablesSummary own;
+    own.within = within_thresholds(calibration_errors, thresholds, &own.mape_pct);
+    own.max_abs_error_pct = calibration.max_abs;
+    own.largest_case = calibration.largest_case;
     out.with_profile_tables = own;
   }
-
-  report::Table& t = out.table;
-  t.name = "validation";
-  t.title = "End-to-end decode: measured vs predicted per-token time (" + profile.name +
-            (out.storage_probed ? "; flash reads from the storage probe" : "") +
-            (out.host_probed ? "; cpu gathers and copies from the host probe" : "") + ")";
-  t.columns = {{"case"},
-               {"set"},
-               {"placement"},
-               {"method"},
-               {"budget", "%", 0},
-               {"measured_ms", "ms", 2, "measured"},
-               {"calibration_ms", "ms", 2, "pred calib"},
-               {"calibration_error_pct", "%", 1, "error calib"},
-               {"predicted_ms", "ms", 2, "pred probes"},
-               {"error_pct", "%", 1, "error probes"},
-               {"spread_pct", "%", 1, "spread"}};
-  for (int p = 0; p < kPhaseCount; ++p) {
-    const std::string n = kPhaseNames[p];
-    t.columns.push_back({"measured_" + n + "_ms", "ms", 2, n + " meas"});
-    t.columns.push_back({"predicted_" + n + "_ms", "ms", 2, n + " pred"});
-  }
-  for (const auto& c : out.cases) {
-    std::vector<report::Cell> row{
-        c.name,           c.set,         c.placement,      c.method,
-        100.0 * c.budget, c.measured_ms, c.calibration_ms, c.calibration_error_pct,
-        c.predicted_ms,   c.error_pct};
-    row.emplace_back(c.spread_pct ? report::Cell(*c.spread_pct) : report::Cell());
-    for (int p = 0; p < kPhaseCount; ++p) {
-      row.emplace_back(c.measured_phase_ms[p]);
-      row.emplace_back(c.predicted_phase_ms[p]);
-    }
-    t.add_row(std::move(row));
-  }
-  char line[300];
-  std::snprintf(line, sizeof line,
-                "with the probes: MAPE %.2f%% over %zu cases (threshold %.3g%%); largest |error| "
-                "%.2f%% (threshold %.3g%%): %s",
-                out.mape_pct, out.cases.size(), thresholds.mape_pct, out.max_abs_error_pct,
-                thresholds.case_pct, out.within ? "PASS" : "FAIL");
-  t.notes.push_back(line);
-  char own_line[300] = "";
-  if (probed_any)
-    std::snprintf(own_line, sizeof own_line, "MAPE %.2f%%, largest |error| %.2f%% (%s): %s",
-                  own.mape_pct, own.max_abs_error_pct, own.largest_case.c_str(),
-                  own.within ? "PASS" : "FAIL");
-  if (out.storage_probed) {
-    const json& probe = e2e.at("storage_probe");
-    t.notes.push_back("flash cases predicted with storage read latencies from the storage probe (" +
-                      std::to_string(probe.at("points").size()) + " batch-read points of " +
-                      probe.value("file", std::string("the weights file")) +
-                      ", measured between the flash cases)" +
-                      (out.host_probed
-                           ? ""
-                           : std::string("; with the profile's own storage tables: ") + own_line));
-  } else if (has_flash) {
-    t.notes.push_back(
-        std::string("flash cases predicted with the profile's storage tables (") +
-        (storage == StorageTables::profile ? "as asked" : "these results have no storage probe") +
-        ")");
-  }
-  if (out.host_probed) {
-    const json& probe = e2e.at("host_probe");
-    const auto count = [&](const char* part) {
-      return std::to_string(
-          probe.contains(part) ? probe.at(part).value("points", json::array()).size() : 0);
-    };
-    t.notes.push_back(
-        "sparse cpu cases predicted with gather and post-gather copy rates from the host probe (" +
-        count("gather") + " gather and " + count("staged_copy") +
-        " staged-copy points on the pinned weights, measured before those cases); with the "
-        "profile's own " +
-        (out.storage_probed ? "host and storage tables: " : "host tables: ") + own_line);
-  } else if (has_gathers) {
-    t.notes.push_back(
-        std::string("sparse cpu cases predicted with the profile's host tables (") +
-        (host == HostTables::profile ? "as asked" : "these results have no host probe") + ")");
-  }
-  if (const std::string spread = spread_note(out.cases); !spread.empty()) t.notes.push_back(spread);
+  out.table = case_table(out, profile.name);
+  add_notes(e2e, out, thresholds, probes, out.table);
   out.group_table = group_table(out.cases, out.storage_probed, out.host_probed);
   out.summaries = summarize_sets(out.cases, thresholds);
   out.headline_within = headline_verdict(out.summaries, out.within);
   out.summary_table = summary_table(out.summaries, thresholds, out.headline_within, probed_any);
-  t.notes.push_back(
+  out.table.notes.push_back(
       "error = (predicted - measured) / measured; measured = median token time; phases are medians "
       "(measured) and task spans (predicted); the harness's 'other' is in the token time only");
   return out;

@@ -11,19 +11,17 @@
 //
 // Each case is rebuilt in sim/decode as the harness ran it: its model (the case's "model" name,
 // read from workloads/models: Llama-3.1-8B for the dev set, Mistral-NeMo-12B for the held-out set;
-// documents before 2026-12-01 are all Llama-3.1-8B; checked against the case's shape) cut to the
-// case's layers; its placement preset (all, or ca: qkv and o resident in GPU memory);
-// the method (dense_bf16 -> dense bf16, teal -> teal, spax_* -> spax with that codec, q4k -> dense
-// q4_k) with every group's k_top, k_mid and bundle bytes taken from the case's `groups` (they
-// define the case; no measurement is used); placement cpu (selected bundles gathered by the case's
-// threads into pinned staging, dense groups copied straight from pinned memory) or flash (the
-// case's queue depth, page size, request sizes); serial, host-synchronised phases; attention over
-// the case's context_tokens and the small ops when the harness ran them (block_ops; documents
-// before 2026-12-01 timed the GEMVs alone and are predicted without them). Column selections are
-// uniformly random (top-k of i.i.d. Laplace inputs), sampled with a fixed seed. Only the measured
-// median token time, the phases and (flash) each matrix group's reads are compared: nothing
-// measured in the end-to-end cases feeds the model (the storage probe below is a microbenchmark
-// that the harness runs beside them).
+// checked against the case's shape) cut to the case's layers; its placement preset (all, or ca: qkv
+// and o resident in GPU memory); the method (dense_bf16 -> dense bf16, teal -> teal, spax_* -> spax
+// with that codec, q4k -> dense q4_k) with every group's k_top, k_mid and bundle bytes taken from
+// the case's `groups` (they define the case; no measurement is used); placement cpu (selected
+// bundles gathered by the case's threads into pinned staging, dense groups copied straight from
+// pinned memory) or flash (the case's queue depth, page size, request sizes); serial,
+// host-synchronised phases; attention over the case's context_tokens and the small ops when the
+// harness ran them (block_ops). Column selections are uniformly random (top-k of i.i.d. Laplace
+// inputs), sampled with a fixed seed. Only the measured median token time, the phases and (flash)
+// each matrix group's reads are compared: nothing measured in the end-to-end cases feeds the model
+// (the storage probe below is a microbenchmark that the harness runs beside them).
 //
 // Phases (predicted from the executed graph, as the harness times them, phase_spans.hpp): select
 // (top-k kernel, index copy, sync), plan (host planning), gather (CPU gather or flash reads), copy
@@ -41,7 +39,7 @@
 // HostTables::profile is asked for; the comparison then reports the MAPE and verdict with the
 // profile's own tables (host, and storage when probed too) beside.
 //
-// Measurement spread: harness documents with rounds give each case's spread_pct (max - min of its
+// Measurement spread: each case's spread_pct (max - min of its
 // per-round median token times, over their median). It is shown next to the error as information
 // about the measurement; the thresholds and the verdict do not use it.
 #include <filesystem>
@@ -59,9 +57,9 @@ namespace hwsim::validation {
 inline constexpr const char* kPhaseNames[] = {"select", "plan", "gather", "copy", "compute"};
 inline constexpr int kPhaseCount = 5;
 
-// One matrix group's gather in one case, per token over all layers (documents whose groups carry
-// gather_ms_median and transfers_per_token): the O_DIRECT reads of a flash case or the CPU gather
-// of a sparse CPU-memory case.
+// One matrix group's gather in one case, per token over all layers (its gather_ms_median and
+// transfers_per_token): the O_DIRECT reads of a flash case or the CPU gather of a sparse
+// CPU-memory case.
 struct GroupComparison {
   std::string group;
   double measured_ms = 0.0;          // median over tokens of the group's gather phase
@@ -81,7 +79,7 @@ struct CaseComparison {
   // predicted this case).
   double calibration_ms = 0.0;
   double calibration_error_pct = 0.0;
-  std::optional<double> spread_pct;  // the case's "spread_pct"; absent in documents without rounds
+  std::optional<double> spread_pct;  // the case's "spread_pct" (always set by predict_case)
   double measured_phase_ms[kPhaseCount] = {};
   double predicted_phase_ms[kPhaseCount] = {};
   std::vector<GroupComparison> groups;  // flash and sparse CPU-memory cases with per-group
@@ -161,14 +159,17 @@ struct E2EModel {
 E2EModel load_e2e_model(const std::filesystem::path& repo_root,
                         const std::string& harness_model = "Llama-3.1-8B-shaped");
 
-// Predicts one case (an element of e2e.cases) of `model`'s shape.
+// Predicts one case (an element of e2e.cases) of `model`'s shape. Every key the harness writes for
+// a case and its groups is read (validate/README.md); throws std::invalid_argument naming the case
+// and the key for one that is missing or of the wrong type.
 CaseComparison predict_case(const hw::HardwareProfile& profile, const nlohmann::json& e2e_case,
                             const E2EModel& model);
 
 // `e2e_doc`: a hwsim-gpubench document with an `e2e` member, or the `e2e` object itself.
-// Throws std::invalid_argument for a document without cases or with a case it cannot rebuild,
-// for flash cases with a profile that has no storage section, and for a storage probe that is not
-// a full grid of both patterns (nlohmann::json::exception for a point without its fields).
+// Throws std::invalid_argument for a document without cases or with a case it cannot rebuild
+// (naming the case and the key of one that lacks a key), for flash cases with a profile that has
+// no storage section, and for a probe with a point that lacks a key or a storage probe that is not
+// a full grid of both patterns (nlohmann::json::exception for a point without its numbers).
 E2EComparison compare_e2e(const nlohmann::json& e2e_doc, const hw::HardwareProfile& profile,
                           const std::filesystem::path& repo_root, const Thresholds& thresholds = {},
                           StorageTables storage = StorageTables::probe_when_measured,

@@ -16,7 +16,8 @@ namespace hwsim::validation {
 // `profile` with host.gather_bandwidth from the probe's gather points (gather_rows, one row per
 // point; host.gather_overhead_per_column 0, as the rates include each copy's cost) and
 // pcie.h2d_after_gather(_sizes) from its staged-copy points (after_gather_rates with the
-// profile's pcie.latency). Throws std::invalid_argument when the probe has no gather points.
+// profile's pcie.latency). Throws std::invalid_argument when the probe has no gather points or no
+// staged-copy points, and for a point without its keys (host_tables.hpp).
 hw::HardwareProfile with_probed_host(const hw::HardwareProfile& profile,
                                      const nlohmann::json& probe);
 

@@ -78,13 +78,29 @@ json as_e2e_case(const json& b) {
                       {"top_bundle_bytes", g["bundle_bytes"]},
                       {"mid_bundle_bytes", 0},
                       {"bytes_needed", 1.0 * k * g["bundle_bytes"].get<int>()},
-                      {"resident", false}});
+                      {"resident", false},
+                      {"gather_ms_median", 0.0},
+                      {"transfers_per_token", 0.0}});
   }
-  return {{"name", b["name"]},         {"placement", "cpu"},
-          {"method", b["method"]},     {"budget", b["budget"]},
-          {"layers", b["layers"]},     {"block_ops", true},
-          {"context_tokens", 512},     {"gather_threads", b["gather_threads"]},
-          {"token_ms", b["token_ms"]}, {"phases_ms_median", json::object()},
+  // Every key the end-to-end harness writes; the measured phases and spread play no part in a
+  // prediction.
+  const json phases{
+      {"select", 0.0}, {"plan", 0.0}, {"gather", 0.0}, {"copy", 0.0}, {"compute", 0.0}};
+  return {{"name", b["name"]},
+          {"set", b["set"]},
+          {"placement", "cpu"},
+          {"placement_preset", "all"},
+          {"method", b["method"]},
+          {"budget", b["budget"]},
+          {"mid_bits", 0},
+          {"layers", b["layers"]},
+          {"block_ops", true},
+          {"context_tokens", 512},
+          {"gather_threads", b["gather_threads"]},
+          {"dense_request_bytes", 0.0},
+          {"token_ms", b["token_ms"]},
+          {"spread_pct", 0.0},
+          {"phases_ms_median", phases},
           {"groups", groups}};
 }
 

@@ -6,6 +6,7 @@
 
 #include "catch.hpp"
 #include "read_file.hpp"
+#include "recorded_session.hpp"
 #include "sim/hw/profile_loader.hpp"
 #include "sim/io/node.hpp"
 #include "sim/report/writers.hpp"
@@ -19,7 +20,22 @@ using nlohmann::json;
 
 namespace {
 
-const std::string kRun3 = HWSIM_SOURCE_DIR "/validate/results/2026-11-29-h200-probe/run-3/";
+const std::string& kSession = test::kSession4;
+
+// A sparse and a contiguous batch-read point as the harness writes them.
+nlohmann::json probe_point(const char* pattern, double bytes, double latency_us) {
+  nlohmann::json p{{"pattern", pattern},
+                   {"request_bytes", bytes},
+                   {"queue_depth", 1},
+                   {"little_latency_us", latency_us},
+                   {"pause_us", 0.0}};
+  if (std::string(pattern) == "sparse") {
+    p["density"] = 0.5;
+    p["alignment"] = "request";
+    p["slot_choice"] = "separated";
+  }
+  return p;
+}
 
 }  // namespace
 
@@ -38,23 +54,20 @@ TEST_CASE("in_group: a layer task's name names its matrix group") {
 }
 
 TEST_CASE("flash reads per group: measured against the span of each group's read tasks") {
-  const auto profile = hw::load_hardware(io::Node::load_file(kRun3 + "profile-a.yaml"), nullptr);
-  json doc = test::read_json(kRun3 + "e2e-1.json");
+  const auto profile = hw::load_hardware(io::Node::load_file(kSession + "profile.yaml"), nullptr);
+  json doc = test::read_json(kSession + "e2e.json");
   json dense;
   for (const auto& c : doc["e2e"]["cases"])
     if (c["name"] == "flash/dense_bf16") dense = c;
   REQUIRE(dense.is_object());
-  // Older documents have no per-group times: no group table.
-  doc["e2e"]["cases"] = json::array({dense});
-  doc["e2e"]["storage_probe"]["points"] = {{{"pattern", "sparse"},
-                                            {"request_bytes", 4096},
-                                            {"queue_depth", 1},
-                                            {"little_latency_us", 100}},
-                                           {{"pattern", "contiguous"},
-                                            {"request_bytes", 1048576},
-                                            {"queue_depth", 1},
-                                            {"little_latency_us", 5000}}};
-  CHECK_FALSE(validation::compare_e2e(doc, profile, HWSIM_SOURCE_DIR).group_table);
+  doc["e2e"]["storage_probe"]["points"] = {probe_point("sparse", 4096, 100),
+                                           probe_point("contiguous", 1048576, 5000)};
+  // A group without its measured time is an error naming the key.
+  json untimed = dense;
+  untimed["groups"][2].erase("gather_ms_median");
+  doc["e2e"]["cases"] = json::array({untimed});
+  CHECK_THROWS_WITH(validation::compare_e2e(doc, profile, HWSIM_SOURCE_DIR),
+                    Contains("gather_ms_median"));
 
   const double measured[] = {500, 300, 2000, 1100};
   const double transfers[] = {24, 16, 112, 56};
@@ -103,13 +116,13 @@ TEST_CASE("flash reads per group: measured against the span of each group's read
 }
 
 TEST_CASE("cpu gathers per group: measured against the span of each group's gather tasks") {
-  auto profile = hw::load_hardware(io::Node::load_file(kRun3 + "profile-a.yaml"), nullptr);
+  auto profile = hw::load_hardware(io::Node::load_file(kSession + "profile.yaml"), nullptr);
   // One gather rate for every thread count and call size, no per-bundle cost, no wake-up: a
   // group's gather takes its bytes / 10 GB/s.
   profile.host.gather_bandwidth = {{8, 0.0, 10e9}};
   profile.host.gather_overhead_per_column = 0.0;
   profile.host.dispatch_overhead = 0.0;
-  json doc = test::read_json(kRun3 + "e2e-1.json");
+  json doc = test::read_json(kSession + "e2e.json");
   json teal, dense;
   for (const auto& c : doc["e2e"]["cases"]) {
     if (c["name"] == "cpu/teal-25") teal = c;
@@ -125,6 +138,7 @@ TEST_CASE("cpu gathers per group: measured against the span of each group's gath
     }
   doc["e2e"]["cases"] = json::array({dense, teal});
   doc["e2e"].erase("storage_probe");
+  doc["e2e"].erase("host_probe");  // the rate above, not the probe's
   const auto cmp = validation::compare_e2e(doc, profile, HWSIM_SOURCE_DIR);
   REQUIRE(cmp.cases.size() == 2);
   // Dense CPU-memory groups are copied straight from pinned memory: nothing gathered, no rows.

@@ -46,8 +46,13 @@ json nemo_case(bool block_ops, const std::string& preset = "ca") {
           {"layers", 2},
           {"block_ops", block_ops},
           {"context_tokens", block_ops ? 512 : 0},
+          {"mid_bits", 0},
+          {"gather_threads", 0},
+          {"dense_request_bytes", 0.0},
           {"token_ms", {{"median", 10.0}}},
-          {"phases_ms_median", json::object()},
+          {"spread_pct", 0.0},
+          {"phases_ms_median",
+           {{"select", 0.0}, {"plan", 0.0}, {"gather", 0.0}, {"copy", 0.0}, {"compute", 0.0}}},
           {"groups",
            {group("qkv", 6144, 5120, ca), group("o", 5120, 4096, ca),
             group("gate_up", 28672, 5120, false), group("down", 5120, 14336, false)}}};
@@ -129,4 +134,27 @@ TEST_CASE("compare_e2e: dev and held-out sets summarised apart, the headline per
   CHECK_FALSE(cmp.summary_table.notes.empty());
   CHECK(cmp.summary_table.notes.back() ==
         "no probe predicted these results: the probe columns repeat the calibration");
+}
+
+TEST_CASE("predict_case: a case without one of the harness's keys is an error naming it") {
+  const auto profile = hw::load_hardware(
+      io::Node::load_file(HWSIM_SOURCE_DIR "/hw_profiles/h200-local.yaml"), nullptr);
+  for (const char* key :
+       {"set", "placement_preset", "block_ops", "gather_threads", "dense_request_bytes", "mid_bits",
+        "spread_pct", "phases_ms_median", "layers", "groups"}) {
+    INFO(key);
+    json c = nemo_case(true);
+    c.erase(key);
+    CHECK_THROWS_WITH(
+        validation::predict_case(profile, c, nemo()),
+        Catch::Matchers::Contains(std::string("heldout/cpu/dense_bf16: no \"") + key + "\""));
+  }
+  json no_phase = nemo_case(true);
+  no_phase["phases_ms_median"].erase("plan");
+  CHECK_THROWS_WITH(validation::predict_case(profile, no_phase, nemo()),
+                    Catch::Matchers::Contains("phases_ms_median: no \"plan\""));
+  json no_resident = nemo_case(true);
+  no_resident["groups"][2].erase("resident");
+  CHECK_THROWS_WITH(validation::predict_case(profile, no_resident, nemo()),
+                    Catch::Matchers::Contains("group 'gate_up': no \"resident\""));
 }

@@ -1,11 +1,12 @@
 // The host probe in `hwsim validate` (sim/validation/host_probe.hpp): a synthetic probe's tables,
-// and the committed H200 sessions that measured one (validate/results/2026-11-30-h200-host-probe,
-// COMMAND.md there): the fit reproduces each profile written on the machine, and the comparisons
-// reproduce their recorded output.
+// and the recorded H200 session of the current version (validate/results/2026-12-01-h200-session-4,
+// COMMAND.md there): the comparison with the host probe and with the profile's own host tables.
 #include "sim/validation/host_probe.hpp"
 
+#include <algorithm>
 #include <sstream>
 #include <string>
+#include <utility>
 
 #include "catch.hpp"
 #include "read_file.hpp"
@@ -23,7 +24,7 @@ using test::read_text;
 
 namespace {
 
-const std::string kResults = HWSIM_SOURCE_DIR "/validate/results/2026-11-30-h200-host-probe/";
+const std::string& kResults = test::kSession4;
 
 }  // namespace
 
@@ -50,10 +51,12 @@ TEST_CASE("with_probed_host: gather rows per point and post-gather copy rates") 
              {"staged_copy",
               {{"points",
                 {{{"source", "pinned"},
+                  {"bundle_bytes", 8192},
                   {"copy_bytes", 2097152},
                   {"bytes", 2097152},
                   {"after_gather_median_us", 105.0}},
                  {{"source", "pinned"},
+                  {"bundle_bytes", 8192},
                   {"copy_bytes", 8388608},
                   {"bytes", 8388608},
                   {"after_gather_median_us", 205.0}}}}}}};
@@ -65,10 +68,10 @@ TEST_CASE("with_probed_host: gather rows per point and post-gather copy rates") 
   CHECK_THAT(p.host.gather_bandwidth[0].bandwidth, WithinRel(8388608 / 0.4e-3, 1e-12));
   CHECK_THAT(p.host.gather_bandwidth_at(8, 8388608, 65536), WithinRel(8388608 / 0.2e-3, 1e-12));
   REQUIRE(p.pcie.h2d_after_gather_sizes.size() == 2);
-  // The points name no bundle size: one row per copy size, for any gather.
-  CHECK(p.pcie.h2d_after_gather_sizes[0].gathered_copy_bytes == 0.0);
+  // One bundle size (8 KiB): one row per copy size.
+  CHECK(p.pcie.h2d_after_gather_sizes[0].gathered_copy_bytes == 8192.0);
   CHECK_THAT(p.pcie.h2d_after_gather_at(2097152, 8192), WithinRel(2097152 / 100e-6, 1e-9));
-  CHECK_THAT(p.pcie.h2d_after_gather_at(8388608, 65536), WithinRel(8388608 / 200e-6, 1e-9));
+  CHECK_THAT(p.pcie.h2d_after_gather_at(8388608, 8192), WithinRel(8388608 / 200e-6, 1e-9));
   // Total: 10485760 B over 300 us.
   CHECK_THAT(p.pcie.h2d_after_gather, WithinRel(10485760 / 300e-6, 1e-9));
   CHECK_THROWS_AS(
@@ -78,17 +81,20 @@ TEST_CASE("with_probed_host: gather rows per point and post-gather copy rates") 
 
 TEST_CASE("host probe tables refuse points they could not look up") {
   hw::HardwareProfile profile;
-  // A thread count with a row for any call size and one for 8 MiB calls: log(8 MiB / 0) would
-  // make every lookup NaN.
-  const json mixed{
-      {"gather",
-       {{"points",
-         {{{"bundle_bytes", 8192}, {"threads", 8}, {"bytes", 8388608}, {"median_ms", 0.4}},
-          {{"call_bytes", 8388608},
-           {"bundle_bytes", 8192},
-           {"threads", 8},
-           {"bytes", 8388608},
-           {"median_ms", 0.4}}}}}}};
+  // A thread count with a row for any call size (0) and one for 8 MiB calls: log(8 MiB / 0)
+  // would make every lookup NaN.
+  const json mixed{{"gather",
+                    {{"points",
+                      {{{"call_bytes", 0},
+                        {"bundle_bytes", 8192},
+                        {"threads", 8},
+                        {"bytes", 8388608},
+                        {"median_ms", 0.4}},
+                       {{"call_bytes", 8388608},
+                        {"bundle_bytes", 8192},
+                        {"threads", 8},
+                        {"bytes", 8388608},
+                        {"median_ms", 0.4}}}}}}};
   CHECK_THROWS_WITH(validation::with_probed_host(profile, mixed),
                     Catch::Matchers::Contains("rows must be in increasing order of threads"));
   const json empty_call{{"gather",
@@ -103,66 +109,54 @@ TEST_CASE("host probe tables refuse points they could not look up") {
 }
 
 TEST_CASE("CLI: validate --host, and the note of results without a host probe") {
-  const std::string dir = kResults + "run-3/";
-  json doc = read_json(dir + "e2e-1.json");
+  json doc = read_json(kResults + "e2e.json");
   doc["e2e"].erase("host_probe");
-  const auto cmp = validation::compare_e2e(doc, test::recorded_profile(dir), HWSIM_SOURCE_DIR);
+  const auto cmp =
+      validation::compare_e2e(doc, test::load_profile(kResults + "profile.yaml"), HWSIM_SOURCE_DIR);
   CHECK_FALSE(cmp.host_probed);
   CHECK_THAT(report::to_text(cmp.table),
              Catch::Matchers::Contains("sparse cpu cases predicted with the profile's host tables "
                                        "(these results have no host probe)"));
   std::ostringstream out, err;
-  CHECK(cli::run_cli({"validate", "--profile", dir + "profile-a.yaml", "--e2e-results",
-                      dir + "e2e-1.json", "--host", "disk"},
+  CHECK(cli::run_cli({"validate", "--profile", kResults + "profile.yaml", "--e2e-results",
+                      kResults + "e2e.json", "--host", "disk"},
                      out, err) == 2);
   CHECK_THAT(err.str(), Catch::Matchers::Contains("--host must be probe or profile, not 'disk'"));
 }
 
-TEST_CASE("host-probe sessions: the fit reproduces each profile written on the GPU machine") {
-  for (const char* run : {"run-1", "run-2"}) {
-    INFO(run);
-    // (Except the post-gather copy rows, per bundle size since: recorded_session.hpp.)
-    CHECK(test::without_gather_lines(test::fit_session(kResults + run + "/").yaml) ==
-          test::without_gather_lines(read_text(kResults + run + "/profile-a.yaml")));
+TEST_CASE(
+    "host probe of the session: the cpu rows with the probes, and with the profile's tables") {
+  const auto profile = test::load_profile(kResults + "profile.yaml");
+  const json doc = read_json(kResults + "e2e.json");
+  const auto cmp = validation::compare_e2e(doc, profile, HWSIM_SOURCE_DIR);
+  CHECK(cmp.host_probed);
+  // COMMAND.md's table, "with the probes" (MAPE / largest): dev cpu 1.37% / 3.93%, held-out cpu
+  // 1.55% / 2.40%; printed with two decimals, so to 0.005.
+  const std::pair<const char*, std::pair<double, double>> rows[] = {{"dev", {1.37, 3.93}},
+                                                                    {"heldout", {1.55, 2.40}}};
+  for (const auto& [set, figures] : rows) {
+    INFO(set);
+    const auto& s = test::summary_of(cmp, set, "cpu");
+    CHECK_THAT(s.probe_mape_pct, WithinAbs(figures.first, 0.005));
+    CHECK_THAT(s.probe_max_abs_error_pct, WithinAbs(figures.second, 0.005));
   }
-  // Run 3 was measured with this fit: byte for byte.
-  CHECK(test::fit_session(kResults + "run-3/").yaml ==
-        read_text(kResults + "run-3/profile-a.yaml"));
-}
-
-TEST_CASE("host-probe sessions: six comparisons, with the probes and with the profile's tables") {
-  // COMMAND.md's table (runs 1 and 2 measured with an earlier model, shown with this one, on the
-  // profiles written on the machine; run 3 as printed there). Run 1 e2e-1's CPU headline as
-  // predicted since the index copy counts its bytes (COMMAND.md: 1.30%, 2.85%).
-  const test::RecordedValidation recorded[] = {
-      {"run-1", 1, 3.42, 11.33, false, 2.16, 8.13, true, 1.29, 2.83, true},
-      {"run-1", 2, 2.30, 7.57, true, 2.64, 19.80, false, 0.86, 2.44, true},
-      {"run-2", 1, 3.85, 10.94, false, 6.58, 16.18, false, 9.69, 16.18, false},
-      {"run-2", 2, 3.20, 9.61, true, 7.45, 17.28, false, 9.90, 17.28, false},
-      {"run-3", 1, 2.26, 5.73, true, 9.10, 20.65, false, 2.85, 6.58, false},
-      {"run-3", 2, 3.92, 9.92, true, 6.19, 15.14, false, 1.72, 4.26, true},
-  };
-  for (const test::RecordedValidation& r : recorded) {
-    const std::string dir = kResults + r.run + "/";
-    const std::string e2e_file = dir + "e2e-" + std::to_string(r.e2e) + ".json";
-    INFO(e2e_file);
-    const auto profile = test::recorded_profile(dir);
-    const auto cmp = validation::compare_e2e(read_json(e2e_file), profile, HWSIM_SOURCE_DIR);
-    CHECK(cmp.storage_probed);
-    CHECK(cmp.host_probed);
-    test::check_recorded(cmp, r);
-    // With the host probe every CPU-memory case is within 5.2% (3.5-5.2% at most per comparison).
-    for (const auto& c : cmp.cases)
-      if (c.placement == "cpu") CHECK_THAT(c.error_pct, WithinAbs(0.0, 5.2));
-    // The whole printed output, both tables and their notes; and with the profile's host tables.
-    for (const bool own_host : {false, true}) {
-      std::ostringstream out, err;
-      std::vector<std::string> args{"validate", "--profile", dir + "profile-a.yaml",
-                                    "--e2e-results", e2e_file};
-      if (own_host) args.insert(args.end(), {"--host", "profile"});
-      cli::run_cli(args, out, err);
-      CHECK(out.str() == read_text(dir + "comparison-e2e-" + std::to_string(r.e2e) +
-                                   (own_host ? "-profile-host.txt" : ".txt")));
+  // With the profile's host tables, every CPU-memory case is predicted as the calibration-only
+  // column predicts it; the flash cases keep the storage probe's predictions.
+  const auto own = validation::compare_e2e(doc, profile, HWSIM_SOURCE_DIR, {},
+                                           validation::StorageTables::probe_when_measured,
+                                           validation::HostTables::profile);
+  CHECK_FALSE(own.host_probed);
+  CHECK(own.storage_probed);
+  REQUIRE(own.cases.size() == cmp.cases.size());
+  int sparse_cpu = 0;
+  for (std::size_t i = 0; i < own.cases.size(); ++i) {
+    INFO(own.cases[i].name);
+    if (own.cases[i].placement == "cpu") {
+      CHECK(own.cases[i].predicted_ms == cmp.cases[i].calibration_ms);
+      sparse_cpu += own.cases[i].method != "dense_bf16" && own.cases[i].method != "q4k";
+    } else {
+      CHECK(own.cases[i].predicted_ms == cmp.cases[i].predicted_ms);
     }
   }
+  CHECK(sparse_cpu == 12);  // 3 sparse methods x 3 budgets dev, x 1 held-out (e2e.json)
 }

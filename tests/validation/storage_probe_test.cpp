@@ -9,6 +9,7 @@
 
 #include "catch.hpp"
 #include "read_file.hpp"
+#include "recorded_session.hpp"
 #include "sim/calibrate/storage_tables.hpp"
 #include "sim/hw/profile_loader.hpp"
 #include "sim/io/node.hpp"
@@ -18,13 +19,24 @@ using namespace hwsim;
 using Catch::Matchers::Contains;
 using Catch::Matchers::WithinRel;
 using nlohmann::json;
+using test::load_profile;
 using test::read_json;
 
 namespace {
 
+// A point as the harness and the microbenchmark write it (validate/README.md): sparse points at the
+// fitted density, alignment and slot choice, no pause.
 json point(const char* pattern, double bytes, int depth, double latency_us) {
-  json p{{"request_bytes", bytes}, {"queue_depth", depth}, {"little_latency_us", latency_us}};
+  json p{{"request_bytes", bytes},
+         {"queue_depth", depth},
+         {"little_latency_us", latency_us},
+         {"pause_us", 0.0}};
   if (pattern) p["pattern"] = pattern;
+  if (pattern && std::string(pattern) == "sparse") {
+    p["density"] = 0.5;
+    p["alignment"] = "request";
+    p["slot_choice"] = "separated";
+  }
   return p;
 }
 
@@ -36,10 +48,6 @@ json small_probe() {
             point("contiguous", 1048576, 1, 5000)}}};
 }
 
-hw::HardwareProfile load_profile(const std::string& path) {
-  return hw::load_hardware(io::Node::load_file(path), nullptr);
-}
-
 std::string what_of(const std::function<void()>& f) {
   try {
     f();
@@ -49,7 +57,7 @@ std::string what_of(const std::function<void()>& f) {
   return "(no exception)";
 }
 
-const std::string kRun3 = HWSIM_SOURCE_DIR "/validate/results/2026-11-29-h200-probe/run-3/";
+const std::string& kSession = test::kSession4;
 
 }  // namespace
 
@@ -99,10 +107,8 @@ TEST_CASE("batch points split by pattern; a point without one is an error") {
   CHECK(with_alignments.not_fitted[0]["alignment"] == "page");
   CHECK(with_alignments.not_fitted[1]["pause_us"] == 1000.0);
   CHECK(with_alignments.not_fitted[2]["pattern"] == "contiguous");
-  // Reads in separated slots are fitted; batches that may read adjacent slots only where a
-  // document has no slot choice (older documents, whose points were all of that kind).
+  // Reads in separated slots are fitted; batches that may read adjacent slots are not.
   json separated = point("sparse", 4096, 1, 11);
-  separated["slot_choice"] = "separated";
   json any = point("sparse", 4096, 2, 12);
   any["slot_choice"] = "any";
   const auto with_slots = calibrate::split_batch_points(json{separated, any});
@@ -110,6 +116,23 @@ TEST_CASE("batch points split by pattern; a point without one is an error") {
   CHECK(with_slots.sparse[0]["little_latency_us"] == 11);
   REQUIRE(with_slots.not_fitted.size() == 1);
   CHECK(with_slots.not_fitted[0]["slot_choice"] == "any");
+}
+
+TEST_CASE("batch points: a point without one of its keys is an error naming the key") {
+  for (const char* key : {"density", "alignment", "slot_choice", "pause_us"}) {
+    INFO(key);
+    json sparse = point("sparse", 4096, 1, 1);
+    sparse.erase(key);
+    CHECK_THAT(what_of([&] {
+                 calibrate::split_batch_points(json{point("sparse", 4096, 2, 2), sparse},
+                                               "storage_probe.points");
+               }),
+               Contains(std::string("storage_probe.points[1]: no \"") + key + "\""));
+  }
+  json contiguous = point("contiguous", 4096, 1, 1);
+  contiguous.erase("pause_us");
+  CHECK_THAT(what_of([&] { calibrate::split_batch_points(json{contiguous}); }),
+             Contains("batch-read points[0]: no \"pause_us\""));
 }
 
 TEST_CASE(
@@ -135,7 +158,7 @@ TEST_CASE(
 }
 
 TEST_CASE("with_probed_storage replaces both latency tables, interpolated as the profile's are") {
-  const auto profile = load_profile(kRun3 + "profile-a.yaml");
+  const auto profile = load_profile(kSession + "profile.yaml");
   const auto probed = validation::with_probed_storage(profile, small_probe());
   REQUIRE(probed.storage);
   CHECK(probed.storage->read_latencies.size() == 4);
@@ -158,8 +181,9 @@ TEST_CASE("with_probed_storage replaces both latency tables, interpolated as the
 }
 
 TEST_CASE("a probe equal to the profile's own tables predicts exactly what the profile does") {
-  const auto profile = load_profile(kRun3 + "profile-a.yaml");
-  json e2e = read_json(kRun3 + "e2e-1.json");
+  const auto profile = load_profile(kSession + "profile.yaml");
+  json e2e = read_json(kSession + "e2e.json");
+  e2e["e2e"].erase("host_probe");  // the storage probe alone
   json points = json::array();
   for (const auto& r : profile.storage->read_latencies)
     points.push_back(point("sparse", r.request_bytes, r.queue_depth, r.latency * 1e6));
@@ -181,14 +205,14 @@ TEST_CASE("a probe equal to the profile's own tables predicts exactly what the p
 }
 
 TEST_CASE("the probe is used only with flash cases; without it a note names the tables used") {
-  const auto profile = load_profile(kRun3 + "profile-a.yaml");
-  const json doc = read_json(kRun3 + "e2e-1.json");
+  const auto profile = load_profile(kSession + "profile.yaml");
+  const json doc = read_json(kSession + "e2e.json");
   auto has_note = [](const validation::E2EComparison& c, const std::string& text) {
     for (const auto& n : c.table.notes)
       if (n.find(text) != std::string::npos) return true;
     return false;
   };
-  // Flash cases, no probe (documents before the probe): the profile's tables, said so.
+  // Flash cases, no probe (a harness run with --probe-seconds 0): the profile's tables, said so.
   json no_probe = doc;
   no_probe["e2e"].erase("storage_probe");
   const auto old = validation::compare_e2e(no_probe, profile, HWSIM_SOURCE_DIR);
@@ -204,7 +228,7 @@ TEST_CASE("the probe is used only with flash cases; without it a note names the 
   cpu_only["e2e"]["cases"] = cases;
   cpu_only["e2e"]["storage_probe"]["points"] = json::array();
   const auto cpu = validation::compare_e2e(cpu_only, profile, HWSIM_SOURCE_DIR);
-  CHECK(cpu.cases.size() == 11);
+  CHECK(cpu.cases.size() == 16);  // e2e.json: 11 dev and 5 held-out cases in CPU memory
   CHECK_FALSE(cpu.storage_probed);
   CHECK_FALSE(has_note(cpu, "storage tables"));
   // Flash cases with an empty probe: refused, naming the probe.

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <boost/program_options.hpp>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -29,6 +30,15 @@ inline boost::program_options::variables_map parse_flags_exact(
     throw std::invalid_argument(std::string(e.what()) + hint);
   }
   return vm;
+}
+
+// The non-empty items of a comma-separated list ("4,,16" -> {"4", "16"}).
+inline std::vector<std::string> split(const std::string& s) {
+  std::vector<std::string> out;
+  std::stringstream ss(s);
+  for (std::string item; std::getline(ss, item, ',');)
+    if (!item.empty()) out.push_back(item);
+  return out;
 }
 
 }  // namespace hwsim::validate

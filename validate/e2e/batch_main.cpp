@@ -29,14 +29,6 @@ void write_json(const std::string& path, const nlohmann::json& j) {
   f << j.dump(1) << "\n";
 }
 
-std::vector<std::string> split(const std::string& s) {
-  std::vector<std::string> out;
-  std::stringstream ss(s);
-  for (std::string item; std::getline(ss, item, ',');)
-    if (!item.empty()) out.push_back(item);
-  return out;
-}
-
 void print_cases(const nlohmann::json& b) {
   std::printf("\n== batch decode (%d layers, pinned CPU memory)\n",
               b["options"]["layers"].get<int>());

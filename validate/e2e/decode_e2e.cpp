@@ -154,6 +154,78 @@ struct WeightSource {
   bool in_place = false;
 };
 
+// Summaries over a case's timed tokens (all rounds pooled), of one field of each.
+template <typename Field>
+Summary summary_over(const std::vector<TokenRecord>& recs, Field&& field) {
+  std::vector<double> v;
+  for (const auto& r : recs) v.push_back(field(r));
+  return summarize(v);
+}
+template <typename Field>
+double mean_over(const std::vector<TokenRecord>& recs, Field&& field) {
+  return summary_over(recs, field).mean;
+}
+
+// The timed tokens of every round in one list; `round_medians` gets each round's median token time.
+std::vector<TokenRecord> pooled(const std::vector<std::vector<TokenRecord>>& rounds,
+                                std::vector<double>& round_medians) {
+  std::vector<TokenRecord> recs;
+  for (const auto& round : rounds) {
+    recs.insert(recs.end(), round.begin(), round.end());
+    std::vector<double> ms;
+    for (const auto& r : round) ms.push_back(r.total_ms);
+    round_medians.push_back(summarize(ms).median);
+  }
+  return recs;
+}
+
+// Each phase's mean or median over the tokens, by phase name.
+nlohmann::json phases_json(const std::vector<TokenRecord>& recs, bool median) {
+  nlohmann::json out;
+  for (int p = 0; p < kNumPhases; ++p) {
+    const Summary sp = summary_over(recs, [p](const TokenRecord& r) { return r.phase_ms[p]; });
+    out[kPhases[p]] = median ? sp.median : sp.mean;
+  }
+  return out;
+}
+
+// The case's groups with their placement, median gather time and mean transfers per token;
+// `layer_needed` gets the bytes one layer's offloaded groups need.
+nlohmann::json groups_json(const CaseSpec& c, const ModelPart& part,
+                           const std::vector<TokenRecord>& recs, std::uint64_t& layer_needed) {
+  nlohmann::json groups = nlohmann::json::array();
+  for (std::size_t gi = 0; gi < c.groups.size(); ++gi) {
+    nlohmann::json g = to_json(c.groups[gi]);
+    g["resident"] = part.resident[gi];
+    g["gather_ms_median"] =
+        summary_over(recs, [gi](const TokenRecord& r) { return r.group_gather_ms[gi]; }).median;
+    g["transfers_per_token"] = mean_over(
+        recs, [gi](const TokenRecord& r) { return static_cast<double>(r.group_requests[gi]); });
+    groups.push_back(std::move(g));
+    if (!part.resident[gi]) layer_needed += c.groups[gi].bytes_needed;
+  }
+  return groups;
+}
+
+// Mean bytes and transfers per token.
+nlohmann::json per_token_json(const std::vector<TokenRecord>& recs) {
+  auto mean = [&](auto&& field) {
+    return mean_over(recs, [&](const TokenRecord& r) { return static_cast<double>(field(r)); });
+  };
+  return {{"bytes_needed", mean([](const TokenRecord& r) { return r.bytes_needed; })},
+          {"bytes_moved", mean([](const TokenRecord& r) { return r.bytes_moved; })},
+          {"h2d_bytes", mean([](const TokenRecord& r) { return r.h2d_bytes; })},
+          {"transfers", mean([](const TokenRecord& r) { return r.requests; })}};
+}
+
+// Mean GPU event times per token of the copy, the GEMVs, attention and the small ops.
+nlohmann::json gpu_events_json(const std::vector<TokenRecord>& recs) {
+  return {{"copy", mean_over(recs, [](const TokenRecord& r) { return r.copy_gpu_ms; })},
+          {"compute", mean_over(recs, [](const TokenRecord& r) { return r.compute_gpu_ms; })},
+          {"attention", mean_over(recs, [](const TokenRecord& r) { return r.attention_gpu_ms; })},
+          {"small_ops", mean_over(recs, [](const TokenRecord& r) { return r.small_ops_gpu_ms; })}};
+}
+
 class Harness {
  public:
   explicit Harness(const DecodeE2EOptions& o) : o_(o) {
@@ -702,43 +774,10 @@ class Harness {
   nlohmann::json case_json(const CaseSpec& c, const std::vector<std::vector<TokenRecord>>& rounds) {
     const ModelPart& part = parts_[c.model];
     const bool flash = c.placement == "flash";
-    std::vector<TokenRecord> recs;
     std::vector<double> round_medians;
-    for (const auto& round : rounds) {
-      recs.insert(recs.end(), round.begin(), round.end());
-      std::vector<double> ms;
-      for (const auto& r : round) ms.push_back(r.total_ms);
-      round_medians.push_back(summarize(ms).median);
-    }
-    auto summary_of = [&](auto&& field) {
-      std::vector<double> v;
-      for (const auto& r : recs) v.push_back(field(r));
-      return summarize(v);
-    };
-    nlohmann::json phases_mean, phases_median;
-    for (int p = 0; p < kNumPhases; ++p) {
-      const Summary sp = summary_of([p](const TokenRecord& r) { return r.phase_ms[p]; });
-      phases_mean[kPhases[p]] = sp.mean;
-      phases_median[kPhases[p]] = sp.median;
-    }
-    const auto mean_of = [&](auto&& field) { return summary_of(field).mean; };
-    nlohmann::json groups = nlohmann::json::array();
+    const std::vector<TokenRecord> recs = pooled(rounds, round_medians);
     std::uint64_t layer_needed = 0;
-    for (std::size_t gi = 0; gi < c.groups.size(); ++gi) {
-      nlohmann::json g = to_json(c.groups[gi]);
-      g["resident"] = part.resident[gi];
-      g["gather_ms_median"] =
-          summary_of([gi](const TokenRecord& r) { return r.group_gather_ms[gi]; }).median;
-      g["transfers_per_token"] =
-          mean_of([gi](const TokenRecord& r) { return static_cast<double>(r.group_requests[gi]); });
-      groups.push_back(std::move(g));
-      if (!part.resident[gi]) layer_needed += c.groups[gi].bytes_needed;
-    }
-    nlohmann::json gpu_events{
-        {"copy", mean_of([](const TokenRecord& r) { return r.copy_gpu_ms; })},
-        {"compute", mean_of([](const TokenRecord& r) { return r.compute_gpu_ms; })},
-        {"attention", mean_of([](const TokenRecord& r) { return r.attention_gpu_ms; })},
-        {"small_ops", mean_of([](const TokenRecord& r) { return r.small_ops_gpu_ms; })}};
+    const nlohmann::json groups = groups_json(c, part, recs, layer_needed);
     nlohmann::json j{
         {"name", c.name()},
         {"set", c.set},
@@ -764,23 +803,15 @@ class Harness {
          flash ? "O_DIRECT file " + o_.flash_file : std::string("pinned host memory")},
         {"groups", groups},
         {"bytes_needed_per_layer", layer_needed},
-        {"per_token",
-         {{"bytes_needed",
-           mean_of([](const TokenRecord& r) { return static_cast<double>(r.bytes_needed); })},
-          {"bytes_moved",
-           mean_of([](const TokenRecord& r) { return static_cast<double>(r.bytes_moved); })},
-          {"h2d_bytes",
-           mean_of([](const TokenRecord& r) { return static_cast<double>(r.h2d_bytes); })},
-          {"transfers",
-           mean_of([](const TokenRecord& r) { return static_cast<double>(r.requests); })}}},
-        {"token_ms", to_json(summary_of([](const TokenRecord& r) { return r.total_ms; }))},
+        {"per_token", per_token_json(recs)},
+        {"token_ms", to_json(summary_over(recs, [](const TokenRecord& r) { return r.total_ms; }))},
         {"rounds", rounds.size()},
         {"round_medians_ms", round_medians},
         {"spread_pct", spread_pct(round_medians)},
-        {"phases_ms_mean", phases_mean},
-        {"phases_ms_median", phases_median},
-        {"gpu_event_ms_mean", gpu_events},
-        {"xgen_ms_mean", mean_of([](const TokenRecord& r) { return r.xgen_ms; })}};
+        {"phases_ms_mean", phases_json(recs, false)},
+        {"phases_ms_median", phases_json(recs, true)},
+        {"gpu_event_ms_mean", gpu_events_json(recs)},
+        {"xgen_ms_mean", mean_over(recs, [](const TokenRecord& r) { return r.xgen_ms; })}};
     if (flash) j["file_write_seconds"] = file_write_seconds_;
     if (replays(c)) j["read_replay"] = read_replay_->case_json(c.name());
     return j;

@@ -39,13 +39,7 @@ nlohmann::json check_gemm(Rng& rng, int rows, int cols, int k, int batch, cudaSt
   const bool sparse = k < cols;
   const int ld = cols + 8;
   const auto x = normal_bf16(rng, static_cast<std::size_t>(ld) * batch, 1.0f);
-  std::vector<int> idx(static_cast<std::size_t>(cols));
-  for (int j = 0; j < cols; ++j) idx[static_cast<std::size_t>(j)] = j;
-  if (sparse) {
-    std::shuffle(idx.begin(), idx.end(), rng);
-    idx.resize(static_cast<std::size_t>(k));
-    std::sort(idx.begin(), idx.end());
-  }
+  const std::vector<int> idx = check_columns(rng, cols, k);
   const auto w = normal_bf16(rng, static_cast<std::size_t>(rows) * k, 0.02f);
   std::vector<float> wf(w.size());
   for (std::size_t i = 0; i < w.size(); ++i) wf[i] = bf16_to_float(w[i]);

@@ -1,7 +1,9 @@
 // CPU references (double accumulation) for the decode kernels, and error metrics.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
+#include <random>
 #include <vector>
 
 namespace hwsim::validate {
@@ -24,5 +26,18 @@ struct TierSelection {
   std::vector<int> mid;
 };
 TierSelection select_tiers_ref(const std::vector<float>& x, int k_top, int k_mid);
+
+// The columns a kernel check reads, ascending: all `cols` of them when k >= cols (no draw from
+// `rng`), else k drawn uniformly without replacement.
+inline std::vector<int> check_columns(std::mt19937_64& rng, int cols, int k) {
+  std::vector<int> idx(static_cast<std::size_t>(cols));
+  for (int j = 0; j < cols; ++j) idx[static_cast<std::size_t>(j)] = j;
+  if (k < cols) {
+    std::shuffle(idx.begin(), idx.end(), rng);
+    idx.resize(static_cast<std::size_t>(k));
+    std::sort(idx.begin(), idx.end());
+  }
+  return idx;
+}
 
 }  // namespace hwsim::validate

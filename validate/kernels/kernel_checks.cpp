@@ -79,13 +79,7 @@ nlohmann::json verdict(nlohmann::json j, const std::vector<float>& y,
 nlohmann::json check_bf16_cols(Rng& rng, int rows, int cols, int k, cudaStream_t s) {
   const bool sparse = k < cols;
   const auto x = random_activations(rng, static_cast<std::size_t>(cols));
-  std::vector<int> idx(static_cast<std::size_t>(cols));
-  for (int j = 0; j < cols; ++j) idx[static_cast<std::size_t>(j)] = j;
-  if (sparse) {
-    std::shuffle(idx.begin(), idx.end(), rng);
-    idx.resize(static_cast<std::size_t>(k));
-    std::sort(idx.begin(), idx.end());
-  }
+  const std::vector<int> idx = check_columns(rng, cols, k);
   // Staging: bundle t at a 16-byte aligned offset with random gaps (exercises the offset table).
   const std::size_t bundle = static_cast<std::size_t>(rows) * 2;
   std::vector<std::uint32_t> offsets;

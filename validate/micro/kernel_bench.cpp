@@ -131,6 +131,169 @@ nlohmann::json bench_decode_rates(const MicrobenchOptions& o, double d2d_gbs, do
   return bench.out;
 }
 
+// What every kernel benchmark below shares: the timing harness, the stream, the BF16 input x,
+// the partial-sum and output buffers, the selection generator and the options.
+struct KernelRig {
+  Bench& bench;
+  cudaStream_t s;
+  const std::uint16_t* xp;
+  float* pp;
+  float* yp;
+  std::mt19937_64& rng;
+  const MicrobenchOptions& o;
+};
+
+// Dense BF16 column-major (4 blocks per SM; 1, 2, 4 and 8 at the large shape) and row-major GEMVs
+// over the whole matrix of one shape.
+void bench_dense(KernelRig& k, const GroupShape& g, const std::uint8_t* wb,
+                 std::uint64_t bf16_bytes, int copies) {
+  std::vector<int> bps_list{4};
+  if (g.name == "large" && !k.o.quick) bps_list = {1, 2, 4, 8};
+  for (int bps : bps_list) {
+    const int splits = column_splits(g.rows, g.cols, bps);
+    const ColumnSet cols{g.cols, nullptr, nullptr, static_cast<std::uint64_t>(g.rows) * 2};
+    k.bench.run({{"kernel", "dense_bf16_cols"},
+                 {"shape", g.name},
+                 {"rows", g.rows},
+                 {"cols", g.cols},
+                 {"splits", splits},
+                 {"blocks_per_sm", bps}},
+                bf16_bytes, copies, [&](int c) {
+                  launch_gemv_bf16_cols(wb + c * bf16_bytes, cols, g.rows, k.xp, k.pp, splits, k.s);
+                  launch_reduce_partials(k.pp, splits, g.rows, k.yp, k.s);
+                });
+  }
+  k.bench.run(
+      {{"kernel", "dense_bf16_rows"}, {"shape", g.name}, {"rows", g.rows}, {"cols", g.cols}},
+      bf16_bytes, copies, [&](int c) {
+        launch_gemv_bf16_rows(reinterpret_cast<const std::uint16_t*>(wb + c * bf16_bytes), g.rows,
+                              g.cols, k.xp, k.yp, k.s);
+      });
+}
+
+// Sparse BF16 at 50%: k selected bundles, compacted, with the offset table the e2e uses.
+void bench_sparse(KernelRig& k, const GroupShape& g, const std::uint8_t* wb,
+                  std::uint64_t bf16_bytes, int copies) {
+  const int n = g.cols / 2;
+  const auto sel = upload(random_selection(k.rng, g.cols, n));
+  std::vector<std::uint32_t> off(static_cast<std::size_t>(n));
+  for (int t = 0; t < n; ++t)
+    off[static_cast<std::size_t>(t)] = static_cast<std::uint32_t>(t) * g.rows * 2;
+  const auto offs = upload(off);
+  const std::uint64_t bytes = static_cast<std::uint64_t>(n) * g.rows * 2;
+  const ColumnSet cols{n, sel.get<int>(), offs.get<std::uint32_t>(), 0};
+  const int splits = column_splits(g.rows, n);
+  k.bench.run({{"kernel", "sparse_bf16_cols"},
+               {"shape", g.name},
+               {"rows", g.rows},
+               {"cols", g.cols},
+               {"k", n},
+               {"splits", splits}},
+              bytes, copies, [&](int c) {
+                launch_gemv_bf16_cols(wb + c * bf16_bytes, cols, g.rows, k.xp, k.pp, splits, k.s);
+                launch_reduce_partials(k.pp, splits, g.rows, k.yp, k.s);
+              });
+}
+
+// Q4_K, row-major.
+void bench_q4k(KernelRig& k, const GroupShape& g) {
+  const std::uint64_t q_bytes = static_cast<std::uint64_t>(g.rows) * q4k_row_bytes(g.cols);
+  const int qcopies = copies_for(q_bytes);
+  DeviceBuffer q = random_copies(q_bytes, qcopies, k.o.seed + 2, k.s);
+  launch_fill_headers(q.get<std::uint8_t>(), q.bytes() / kQ4KBytes, kQ4KBytes, 1, 0x1C001C00u, k.s);
+  k.bench.run({{"kernel", "q4k_rows"}, {"shape", g.name}, {"rows", g.rows}, {"cols", g.cols}},
+              q_bytes, qcopies, [&](int c) {
+                launch_gemv_q4k_rows(q.get<std::uint8_t>() + c * round_up(q_bytes, 16), g.rows,
+                                     g.cols, k.xp, k.yp, k.s);
+              });
+}
+
+// The middle tier alone: k = cols / 2 coded bundles, contiguous.
+void bench_mid(KernelRig& k, const GroupShape& g, MidCodec codec, int bits,
+               const MidLayout& layout) {
+  const std::uint64_t mb = layout.bundle_bytes();
+  const int n = g.cols / 2;
+  const std::uint64_t bytes = static_cast<std::uint64_t>(n) * mb;
+  const int copies = copies_for(bytes);
+  DeviceBuffer m = random_copies(bytes, copies, k.o.seed + 3, k.s);
+  launch_fill_headers(m.get<std::uint8_t>(), m.bytes() / mb, mb,
+                      static_cast<int>(g.segments.size()), 0x00002400u, k.s);
+  const auto sel = upload(random_selection(k.rng, g.cols, n));
+  const ColumnSet cols{n, sel.get<int>(), nullptr, mb};
+  const int splits = column_splits(g.rows, n);
+  k.bench.run({{"kernel", std::string("mid_") + to_string(codec)},
+               {"shape", g.name},
+               {"rows", g.rows},
+               {"cols", g.cols},
+               {"bits", bits},
+               {"k_mid", n},
+               {"splits", splits}},
+              bytes, copies, [&](int c) {
+                launch_gemv_mid_cols(layout, m.get<std::uint8_t>() + c * round_up(bytes, 16), cols,
+                                     k.xp, k.pp, splits, k.s);
+                launch_reduce_partials(k.pp, splits, g.rows, k.yp, k.s);
+              });
+}
+
+// The full SpAx tiered GEMV at plan_group's split of a 30% budget: both tiers of one copy
+// adjacent, top BF16 bundles then coded middle bundles.
+void bench_tiered(KernelRig& k, const GroupShape& g, MidCodec codec, int bits,
+                  const MidLayout& layout) {
+  const std::uint64_t mb = layout.bundle_bytes();
+  const Method method = codec == MidCodec::kScalar ? Method::kSpaxScalar : Method::kSpaxTrellis;
+  const GroupCase gc = plan_group(g, method, 0.30, bits, 2.0);
+  const std::uint64_t top_bytes = static_cast<std::uint64_t>(gc.k_top) * gc.top_bundle_bytes;
+  const std::uint64_t mid_bytes = static_cast<std::uint64_t>(gc.k_mid) * mb;
+  const std::uint64_t both = round_up(top_bytes, 16) + mid_bytes;
+  const int tc = copies_for(both);
+  DeviceBuffer t = random_copies(both, tc, k.o.seed + 4, k.s);
+  launch_fill_normal_bf16(t.get<std::uint16_t>(), t.bytes() / 2, 0.02f, k.o.seed + 5, k.s);
+  for (int c = 0; c < tc; ++c)
+    launch_fill_headers(t.get<std::uint8_t>() + c * round_up(both, 16) + round_up(top_bytes, 16),
+                        static_cast<std::size_t>(gc.k_mid), mb, static_cast<int>(g.segments.size()),
+                        0x00002400u, k.s);
+  auto tsel = random_selection(k.rng, g.cols, gc.k_top + gc.k_mid);
+  std::shuffle(tsel.begin(), tsel.end(), k.rng);
+  std::vector<int> ti(tsel.begin(), tsel.begin() + gc.k_top),
+      mi(tsel.begin() + gc.k_top, tsel.end());
+  std::sort(ti.begin(), ti.end());
+  std::sort(mi.begin(), mi.end());
+  const auto dti = upload(ti), dmi = upload(mi);
+  const ColumnSet top{gc.k_top, dti.get<int>(), nullptr, gc.top_bundle_bytes};
+  const ColumnSet mid{gc.k_mid, dmi.get<int>(), nullptr, mb};
+  const int s1 = column_splits(g.rows, gc.k_top), s2 = column_splits(g.rows, gc.k_mid);
+  k.bench.run({{"kernel", std::string("tiered_") + to_string(codec)},
+               {"shape", g.name},
+               {"rows", g.rows},
+               {"cols", g.cols},
+               {"bits", bits},
+               {"budget", 0.30},
+               {"k_top", gc.k_top},
+               {"k_mid", gc.k_mid}},
+              top_bytes + mid_bytes, tc, [&](int c) {
+                const std::uint8_t* base = t.get<std::uint8_t>() + c * round_up(both, 16);
+                launch_gemv_bf16_cols(base, top, g.rows, k.xp, k.pp, s1, k.s);
+                launch_gemv_mid_cols(layout, base + round_up(top_bytes, 16), mid, k.xp,
+                                     k.pp + static_cast<std::size_t>(s1) * g.rows, s2, k.s);
+                launch_reduce_partials(k.pp, s1 + s2, g.rows, k.yp, k.s);
+              });
+}
+
+// Top-k selection (one block; latency-bound).
+void bench_select(KernelRig& k) {
+  DeviceBuffer ti(16384 * 4), mi(16384 * 4);
+  for (int n : {4096, 14336}) {
+    for (double frac : {0.25, 0.5}) {
+      const int sel = static_cast<int>(frac * n);
+      k.bench.run(
+          {{"kernel", "select_tiers"}, {"n", n}, {"k_top", sel / 3}, {"k_mid", sel - sel / 3}},
+          static_cast<std::uint64_t>(n) * 2, 1, [&](int) {
+            launch_select_tiers(k.xp, n, sel / 3, sel - sel / 3, ti.get<int>(), mi.get<int>(), k.s);
+          });
+    }
+  }
+}
+
 }  // namespace
 
 nlohmann::json bench_kernels(const MicrobenchOptions& o, double d2d_gbs, double read_gbs) {
@@ -144,163 +307,36 @@ nlohmann::json bench_kernels(const MicrobenchOptions& o, double d2d_gbs, double 
 
   DeviceBuffer x(16384 * 2);
   launch_fill_laplace_bf16(x.get<std::uint16_t>(), 16384, 1.0f, o.seed, s);
-  const auto* xp = x.get<std::uint16_t>();
   DeviceBuffer partial(64ull << 20), y(1ull << 20);
-  float* pp = partial.get<float>();
-  float* yp = y.get<float>();
+  KernelRig k{bench, s, x.get<std::uint16_t>(), partial.get<float>(), y.get<float>(), rng, o};
 
   for (const auto& g : shapes) {
     const std::uint64_t bf16_bytes = static_cast<std::uint64_t>(g.rows) * g.cols * 2;
     const int copies = copies_for(bf16_bytes);
     DeviceBuffer w = random_copies(bf16_bytes, copies, o.seed + 1, s);
-    const auto* wb = w.get<std::uint8_t>();
-    std::vector<int> bps_list{4};
-    if (g.name == "large" && !o.quick) bps_list = {1, 2, 4, 8};
-    for (int bps : bps_list) {
-      const int splits = column_splits(g.rows, g.cols, bps);
-      const ColumnSet cols{g.cols, nullptr, nullptr, static_cast<std::uint64_t>(g.rows) * 2};
-      bench.run({{"kernel", "dense_bf16_cols"},
-                 {"shape", g.name},
-                 {"rows", g.rows},
-                 {"cols", g.cols},
-                 {"splits", splits},
-                 {"blocks_per_sm", bps}},
-                bf16_bytes, copies, [&](int c) {
-                  launch_gemv_bf16_cols(wb + c * bf16_bytes, cols, g.rows, xp, pp, splits, s);
-                  launch_reduce_partials(pp, splits, g.rows, yp, s);
-                });
-    }
-    bench.run(
-        {{"kernel", "dense_bf16_rows"}, {"shape", g.name}, {"rows", g.rows}, {"cols", g.cols}},
-        bf16_bytes, copies, [&](int c) {
-          launch_gemv_bf16_rows(reinterpret_cast<const std::uint16_t*>(wb + c * bf16_bytes), g.rows,
-                                g.cols, xp, yp, s);
-        });
-    // Sparse at 50%: k selected bundles, compacted, with the offset table the e2e uses.
-    if (g.name != "large") {
-      const int k = g.cols / 2;
-      const auto sel = upload(random_selection(rng, g.cols, k));
-      std::vector<std::uint32_t> off(static_cast<std::size_t>(k));
-      for (int t = 0; t < k; ++t)
-        off[static_cast<std::size_t>(t)] = static_cast<std::uint32_t>(t) * g.rows * 2;
-      const auto offs = upload(off);
-      const std::uint64_t bytes = static_cast<std::uint64_t>(k) * g.rows * 2;
-      const ColumnSet cols{k, sel.get<int>(), offs.get<std::uint32_t>(), 0};
-      const int splits = column_splits(g.rows, k);
-      bench.run({{"kernel", "sparse_bf16_cols"},
-                 {"shape", g.name},
-                 {"rows", g.rows},
-                 {"cols", g.cols},
-                 {"k", k},
-                 {"splits", splits}},
-                bytes, copies, [&](int c) {
-                  launch_gemv_bf16_cols(wb + c * bf16_bytes, cols, g.rows, xp, pp, splits, s);
-                  launch_reduce_partials(pp, splits, g.rows, yp, s);
-                });
-    }
+    bench_dense(k, g, w.get<std::uint8_t>(), bf16_bytes, copies);
+    if (g.name != "large") bench_sparse(k, g, w.get<std::uint8_t>(), bf16_bytes, copies);
     w = DeviceBuffer();
-    // Q4_K, row-major.
-    const std::uint64_t q_bytes = static_cast<std::uint64_t>(g.rows) * q4k_row_bytes(g.cols);
-    const int qcopies = copies_for(q_bytes);
-    DeviceBuffer q = random_copies(q_bytes, qcopies, o.seed + 2, s);
-    launch_fill_headers(q.get<std::uint8_t>(), q.bytes() / kQ4KBytes, kQ4KBytes, 1, 0x1C001C00u, s);
-    bench.run({{"kernel", "q4k_rows"}, {"shape", g.name}, {"rows", g.rows}, {"cols", g.cols}},
-              q_bytes, qcopies, [&](int c) {
-                launch_gemv_q4k_rows(q.get<std::uint8_t>() + c * round_up(q_bytes, 16), g.rows,
-                                     g.cols, xp, yp, s);
-              });
+    bench_q4k(k, g);
   }
-
-  // Middle tier alone (k = cols / 2 coded bundles, contiguous) and the full SpAx tiered GEMV at a
-  // 30% budget, for each codec and bit width, at the qkv, gate_up and down shapes.
+  // Middle tier alone and the full SpAx tiered GEMV at a 30% budget, for each codec and bit width
+  // (tiered: 3 bits), at the qkv, gate_up and down shapes.
   for (const auto& g : groups) {
     if (g.name == "o") continue;
     for (MidCodec codec : {MidCodec::kScalar, MidCodec::kTrellis}) {
       for (int bits : {2, 3, 4}) {
         const MidLayout layout = mid_layout_for(g, codec, bits);
-        const std::uint64_t mb = layout.bundle_bytes();
-        const int k = g.cols / 2;
-        const std::uint64_t bytes = static_cast<std::uint64_t>(k) * mb;
-        const int copies = copies_for(bytes);
-        DeviceBuffer m = random_copies(bytes, copies, o.seed + 3, s);
-        launch_fill_headers(m.get<std::uint8_t>(), m.bytes() / mb, mb,
-                            static_cast<int>(g.segments.size()), 0x00002400u, s);
-        const auto sel = upload(random_selection(rng, g.cols, k));
-        const ColumnSet cols{k, sel.get<int>(), nullptr, mb};
-        const int splits = column_splits(g.rows, k);
-        bench.run({{"kernel", std::string("mid_") + to_string(codec)},
-                   {"shape", g.name},
-                   {"rows", g.rows},
-                   {"cols", g.cols},
-                   {"bits", bits},
-                   {"k_mid", k},
-                   {"splits", splits}},
-                  bytes, copies, [&](int c) {
-                    launch_gemv_mid_cols(layout, m.get<std::uint8_t>() + c * round_up(bytes, 16),
-                                         cols, xp, pp, splits, s);
-                    launch_reduce_partials(pp, splits, g.rows, yp, s);
-                  });
-        if (bits != 3) continue;
-        // Tiered: plan_group's split rule at 30%.
-        const Method method =
-            codec == MidCodec::kScalar ? Method::kSpaxScalar : Method::kSpaxTrellis;
-        const GroupCase gc = plan_group(g, method, 0.30, bits, 2.0);
-        const std::uint64_t top_bytes = static_cast<std::uint64_t>(gc.k_top) * gc.top_bundle_bytes;
-        const std::uint64_t mid_bytes = static_cast<std::uint64_t>(gc.k_mid) * mb;
-        const std::uint64_t both = round_up(top_bytes, 16) + mid_bytes;
-        const int tc = copies_for(both);
-        DeviceBuffer t = random_copies(both, tc, o.seed + 4, s);
-        launch_fill_normal_bf16(t.get<std::uint16_t>(), t.bytes() / 2, 0.02f, o.seed + 5, s);
-        for (int c = 0; c < tc; ++c)
-          launch_fill_headers(
-              t.get<std::uint8_t>() + c * round_up(both, 16) + round_up(top_bytes, 16),
-              static_cast<std::size_t>(gc.k_mid), mb, static_cast<int>(g.segments.size()),
-              0x00002400u, s);
-        auto tsel = random_selection(rng, g.cols, gc.k_top + gc.k_mid);
-        std::shuffle(tsel.begin(), tsel.end(), rng);
-        std::vector<int> ti(tsel.begin(), tsel.begin() + gc.k_top),
-            mi(tsel.begin() + gc.k_top, tsel.end());
-        std::sort(ti.begin(), ti.end());
-        std::sort(mi.begin(), mi.end());
-        const auto dti = upload(ti), dmi = upload(mi);
-        const ColumnSet top{gc.k_top, dti.get<int>(), nullptr, gc.top_bundle_bytes};
-        const ColumnSet mid{gc.k_mid, dmi.get<int>(), nullptr, mb};
-        const int s1 = column_splits(g.rows, gc.k_top), s2 = column_splits(g.rows, gc.k_mid);
-        bench.run({{"kernel", std::string("tiered_") + to_string(codec)},
-                   {"shape", g.name},
-                   {"rows", g.rows},
-                   {"cols", g.cols},
-                   {"bits", bits},
-                   {"budget", 0.30},
-                   {"k_top", gc.k_top},
-                   {"k_mid", gc.k_mid}},
-                  top_bytes + mid_bytes, tc, [&](int c) {
-                    const std::uint8_t* base = t.get<std::uint8_t>() + c * round_up(both, 16);
-                    launch_gemv_bf16_cols(base, top, g.rows, xp, pp, s1, s);
-                    launch_gemv_mid_cols(layout, base + round_up(top_bytes, 16), mid, xp,
-                                         pp + static_cast<std::size_t>(s1) * g.rows, s2, s);
-                    launch_reduce_partials(pp, s1 + s2, g.rows, yp, s);
-                  });
+        bench_mid(k, g, codec, bits, layout);
+        if (bits == 3) bench_tiered(k, g, codec, bits, layout);
       }
     }
   }
-
-  // Top-k selection (one block; latency-bound).
-  DeviceBuffer ti(16384 * 4), mi(16384 * 4);
-  for (int n : {4096, 14336}) {
-    for (double frac : {0.25, 0.5}) {
-      const int k = static_cast<int>(frac * n);
-      bench.run({{"kernel", "select_tiers"}, {"n", n}, {"k_top", k / 3}, {"k_mid", k - k / 3}},
-                static_cast<std::uint64_t>(n) * 2, 1, [&](int) {
-                  launch_select_tiers(xp, n, k / 3, k - k / 3, ti.get<int>(), mi.get<int>(), s);
-                });
-    }
-  }
+  bench_select(k);
   stream.sync();
   return {{"d2d_ceiling_gbs", d2d_gbs},
           {"read_ceiling_gbs", read_gbs},
           {"results", bench.out},
-          {"decode_rates", bench_decode_rates(o, d2d_gbs, read_gbs, xp, pp, yp, s)}};
+          {"decode_rates", bench_decode_rates(o, d2d_gbs, read_gbs, k.xp, k.pp, k.yp, s)}};
 }
 
 }  // namespace hwsim::validate

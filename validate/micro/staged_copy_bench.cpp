@@ -19,36 +19,21 @@
 
 namespace hwsim::validate {
 
-nlohmann::json bench_staged_copy(const MicrobenchOptions& o) {
-  std::uint64_t max_stage = 0;
-  for (int mib : o.staged_copy_mib) max_stage = std::max<std::uint64_t>(max_stage, mib);
-  max_stage <<= 20;
-  if (o.quick) max_stage = std::min<std::uint64_t>(max_stage, 64ull << 20);
-  const std::uint64_t src_bytes = std::max<std::uint64_t>(4 * max_stage, 1ull << 30);
-  AlignedBuffer pageable(src_bytes);
-  std::memset(pageable.data(), 5, src_bytes);
-  PinnedBuffer pinned(src_bytes);
-  std::memset(pinned.get(), 5, src_bytes);
-  const std::uint8_t* const sources[] = {pinned.get(), pageable.data()};
-  const char* const source_names[] = {"pinned", "pageable"};
-  PinnedBuffer stage(max_stage);
-  std::memset(stage.get(), 0, max_stage);
-  DeviceBuffer dev(max_stage);
-  CudaStream stream;
-  const cudaStream_t s = stream.get();
-  CudaEvent a, b;
-  WorkerPool pool(o.staged_copy_threads);
-  SortedSampler sampler(o.seed * 2654435761u + 11);
-  // Every point is measured in `rounds` slices of `reps` copies, one slice per pass over all
-  // points, so that a transient slowdown of the machine lands on all points alike; one untimed
-  // gather and copy per point warms the pages first.
-  const int rounds = o.quick ? 1 : 4;
-  const int reps = o.quick ? 2 : 3;
-  struct Point {
-    int source;
-    std::uint64_t bundle, bytes, k;
-    std::vector<double> after, repeat;
-  };
+namespace {
+
+// One point: a source (0 pinned, 1 pageable), a bundle size, a copy size and the bundles it
+// gathers; the times after the gather and of the repeated copy, in microseconds.
+struct Point {
+  int source;
+  std::uint64_t bundle, bytes, k;
+  std::vector<double> after, repeat;
+};
+
+const char* const kSourceNames[] = {"pinned", "pageable"};
+
+// Every source x bundle size x copy size that fits the staging buffer.
+std::vector<Point> staged_points(const MicrobenchOptions& o, std::uint64_t src_bytes,
+                                 std::uint64_t max_stage) {
   std::vector<Point> points;
   for (int source = 0; source < 2; ++source) {
     for (int kib : o.staged_copy_bundle_kib) {
@@ -61,33 +46,61 @@ nlohmann::json bench_staged_copy(const MicrobenchOptions& o) {
       }
     }
   }
-  for (int round = 0; round < rounds; ++round) {
-    for (Point& p : points) {
-      const std::uint64_t copied = p.k * p.bundle;
-      for (int r = round == 0 ? -1 : 0; r < reps; ++r) {
-        const std::vector<std::uint64_t> idx = sampler.draw(src_bytes / p.bundle, p.k);
-        const std::uint8_t* src = sources[p.source];
-        gather_call_ms(pool, stage.get(), src, idx, p.bundle);
-        for (int pass = 0; pass < 2; ++pass) {
-          a.record(s);
-          HWSIM_CUDA_CHECK(
-              cudaMemcpyAsync(dev.get(), stage.get(), copied, cudaMemcpyHostToDevice, s));
-          b.record(s);
-          stream.sync();
-          const double us = 1e3 * elapsed_ms(a, b);
-          if (r >= 0) (pass == 0 ? p.after : p.repeat).push_back(us);
-        }
-      }
+  return points;
+}
+
+// The buffers, stream, events and gather threads of the benchmark.
+struct StagedCopyRig {
+  StagedCopyRig(const MicrobenchOptions& o, std::uint64_t source_bytes, std::uint64_t max_stage)
+      : src_bytes(source_bytes),
+        pageable(src_bytes),
+        pinned(src_bytes),
+        stage(max_stage),
+        dev(max_stage),
+        pool(o.staged_copy_threads),
+        sampler(o.seed * 2654435761u + 11) {
+    std::memset(pageable.data(), 5, src_bytes);
+    std::memset(pinned.get(), 5, src_bytes);
+    std::memset(stage.get(), 0, max_stage);
+  }
+  const std::uint8_t* source(int i) const { return i == 0 ? pinned.get() : pageable.data(); }
+
+  // One gather of p's bundles into the staging, then its H2D copy timed twice: right after the
+  // gather and repeated; the times are kept unless `warmup`.
+  void measure(Point& p, bool warmup) {
+    const std::uint64_t copied = p.k * p.bundle;
+    const std::vector<std::uint64_t> idx = sampler.draw(src_bytes / p.bundle, p.k);
+    gather_call_ms(pool, stage.get(), source(p.source), idx, p.bundle);
+    const cudaStream_t s = stream.get();
+    for (int pass = 0; pass < 2; ++pass) {
+      a.record(s);
+      HWSIM_CUDA_CHECK(cudaMemcpyAsync(dev.get(), stage.get(), copied, cudaMemcpyHostToDevice, s));
+      b.record(s);
+      stream.sync();
+      const double us = 1e3 * elapsed_ms(a, b);
+      if (!warmup) (pass == 0 ? p.after : p.repeat).push_back(us);
     }
   }
+
+  std::uint64_t src_bytes;
+  AlignedBuffer pageable;
+  PinnedBuffer pinned, stage;
+  DeviceBuffer dev;
+  CudaStream stream;
+  CudaEvent a, b;
+  WorkerPool pool;
+  SortedSampler sampler;
+};
+
+nlohmann::json points_json(const std::vector<Point>& points, int threads, int rounds) {
   nlohmann::json pts = nlohmann::json::array();
   for (const Point& p : points) {
     const std::uint64_t copied = p.k * p.bundle;
     const Summary sa = summarize(p.after), sr = summarize(p.repeat);
-    pts.push_back({{"source", source_names[p.source]},
+    pts.push_back({{"source", kSourceNames[p.source]},
                    {"copy_bytes", p.bytes},
                    {"bundle_bytes", p.bundle},
-                   {"threads", o.staged_copy_threads},
+                   {"threads", threads},
                    {"bytes", copied},
                    {"reps", sa.count},
                    {"rounds", rounds},
@@ -96,10 +109,31 @@ nlohmann::json bench_staged_copy(const MicrobenchOptions& o) {
                    {"repeat_median_us", sr.median},
                    {"repeat_gbs", static_cast<double>(copied) / (sr.median * 1e3)}});
   }
+  return pts;
+}
+
+}  // namespace
+
+nlohmann::json bench_staged_copy(const MicrobenchOptions& o) {
+  std::uint64_t max_stage = 0;
+  for (int mib : o.staged_copy_mib) max_stage = std::max<std::uint64_t>(max_stage, mib);
+  max_stage <<= 20;
+  if (o.quick) max_stage = std::min<std::uint64_t>(max_stage, 64ull << 20);
+  const std::uint64_t src_bytes = std::max<std::uint64_t>(4 * max_stage, 1ull << 30);
+  StagedCopyRig rig(o, src_bytes, max_stage);
+  // Every point is measured in `rounds` slices of `reps` copies, one slice per pass over all
+  // points, so that a transient slowdown of the machine lands on all points alike; one untimed
+  // gather and copy per point warms the pages first.
+  const int rounds = o.quick ? 1 : 4;
+  const int reps = o.quick ? 2 : 3;
+  std::vector<Point> points = staged_points(o, src_bytes, max_stage);
+  for (int round = 0; round < rounds; ++round)
+    for (Point& p : points)
+      for (int r = round == 0 ? -1 : 0; r < reps; ++r) rig.measure(p, r < 0);
   return {{"source", "per point: pinned or pageable heap"},
           {"source_bytes", src_bytes},
           {"staging", "pinned"},
-          {"points", pts}};
+          {"points", points_json(points, o.staged_copy_threads, rounds)}};
 }
 
 }  // namespace hwsim::validate

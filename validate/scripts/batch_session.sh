@@ -18,8 +18,7 @@ profile=${3:-}
 mkdir -p "$out"
 . "$(dirname "$0")/machine_info.sh"
 record_machine "$out/machine.txt"
-start=$(date +%s)
-step() { echo "batch session: $1 at +$(($(date +%s) - start)) s" | tee -a "$out/session.log"; }
+start_steps "batch session" "$out/session.log"
 
 if [ -z "$profile" ]; then
   calibrate_into "$out" "$build" || exit 1

@@ -1,6 +1,7 @@
 # Sourced by the measurement scripts: record_machine FILE writes the time, the GPU (name, driver,
 # clock, temperature) and the CPU count to FILE; finish_machine FILE appends the end time;
-# calibrate_into (below) runs the calibration every session starts with.
+# start_steps and step (below) log a session's step times; calibrate_into (below) runs the
+# calibration every session starts with.
 record_machine() {
   {
     date -u +%Y-%m-%dT%H:%M:%SZ
@@ -11,6 +12,14 @@ record_machine() {
 finish_machine() {
   date -u +%Y-%m-%dT%H:%M:%SZ >> "$1"
 }
+# start_steps LABEL LOG starts a session's clock; step WHAT then prints "LABEL: WHAT at +N s" (the
+# seconds since start_steps) and appends the line to LOG.
+start_steps() {
+  steps_label=$1
+  steps_log=$2
+  steps_start=$(date +%s)
+}
+step() { echo "$steps_label: $1 at +$(($(date +%s) - steps_start)) s" | tee -a "$steps_log"; }
 # calibrate_into OUT_DIR BUILD_DIR: one calibration on this machine (at most 240 s) into
 # OUT_DIR/profile.yaml (raw microbenchmarks OUT_DIR/micro.json, log OUT_DIR/calibrate.log); returns
 # calibrate's exit status.

@@ -20,8 +20,7 @@ build=${2:-build-cuda}
 profile=${3:-}
 mkdir -p "$out"
 . "$(dirname "$0")/machine_info.sh"
-start=$(date +%s)
-step() { echo "moe session: $1 at +$(($(date +%s) - start)) s" | tee -a "$out/session.log"; }
+start_steps "moe session" "$out/session.log"
 
 if [ -z "$profile" ]; then
   calibrate_into "$out" "$build" || exit 1

@@ -21,8 +21,7 @@ build=${2:-build-cuda}
 mkdir -p "$out"
 . "$(dirname "$0")/machine_info.sh"
 record_machine "$out/machine.txt"
-start=$(date +%s)
-step() { echo "session: $1 at +$(($(date +%s) - start)) s" | tee -a "$out/session.log"; }
+start_steps "session" "$out/session.log"
 
 # Each step has a time limit, so that a step that hangs leaves the others their time (the GPU
 # machine gives one command 10 minutes).
