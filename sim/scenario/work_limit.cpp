@@ -140,10 +140,13 @@ Tally decode_case(const decode::DecodeJob& job, const model::ModelSpec& model,
       const auto plan = decode::plan_tiers(read, group, ordinals[l]);
       const auto where = placement.placement_of(group.name);
       const double experts = static_cast<double>(group.instances);
+      // Per piece: its copy and GEMV (and, offloaded, more around them); a CPU gather adds one
+      // task per thread per piece.
       double pieces = where == decode::Placement::gpu ? 1 : chunks * 3;
-      if (where == decode::Placement::cpu && job.token.cpu_fetch != decode::CpuFetch::direct) {
-        pieces *= threads;
-      }
+      const bool gather =
+          job.token.cpu_fetch == decode::CpuFetch::gather ||
+          (job.token.cpu_fetch == decode::CpuFetch::gather_sparse && plan.selects());
+      if (where == decode::Placement::cpu && gather) pieces = chunks * (3 + threads);
       double requests = 0.0;
       if (where == decode::Placement::flash && hardware.storage) {
         const FlashTasks flash =
