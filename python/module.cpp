@@ -117,8 +117,7 @@ py::list describe() {
   return sections;
 }
 
-py::dict import_model(const std::string& json_text, const std::string& display_name) {
-  const hf::ImportedModel m = hf::import_config_text(json_text, display_name);
+py::dict imported_model(const hf::ImportedModel& m, const std::string& display_name) {
   const model::ModelSpec spec = hf::load_imported(m, "<imported " + display_name + ">");
   py::dict out;
   out["yaml"] = m.yaml;
@@ -128,6 +127,16 @@ py::dict import_model(const std::string& json_text, const std::string& display_n
   out["parameters"] = model::parameter_count(spec);
   out["active_parameters"] = model::active_parameter_count(spec);
   return out;
+}
+
+py::dict import_model(const std::string& json_text, const std::string& display_name) {
+  return imported_model(hf::import_config_text(json_text, display_name), display_name);
+}
+
+// The file read as `hwsim import` reads it, so a missing, oversized or non-regular file is the
+// same error ("the config file: ...").
+py::dict import_model_file(const std::string& path) {
+  return imported_model(hf::import_config_file(path), path);
 }
 
 // hwsim estimate: the model, train and decode tables; the two jobs' resolved inputs.
@@ -171,5 +180,6 @@ PYBIND11_MODULE(_core, m) {
   m.def("describe", &describe);
   m.def("estimate", &estimate_tables, py::arg("config"), py::arg("hardware"), py::arg("overrides"));
   m.def("import_model", &import_model, py::arg("json_text"), py::arg("display_name"));
+  m.def("import_model_file", &import_model_file, py::arg("path"));
   m.def("supported_model_types", &hf::supported_model_types);
 }

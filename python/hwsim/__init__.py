@@ -33,23 +33,6 @@ def _dump(value, f, file, key_path=""):
         raise _input_error(file, "cannot be written as data: %s" % e, key_path) from None
 
 
-def _read_regular(path):
-    """The text of a config file; a pipe or a device (which could block or never end) or a file
-    above the core's 8 MiB input limit is refused before reading."""
-    import stat
-    try:
-        st = os.stat(path)
-    except OSError as e:
-        raise _input_error(path, "cannot read the Hugging Face config: %s" % e.strerror) from None
-    if stat.S_ISDIR(st.st_mode):
-        raise _input_error(path, "is a directory, not a Hugging Face config file")
-    if not stat.S_ISREG(st.st_mode):
-        raise _input_error(path, "is not a regular file (a pipe, device or socket)")
-    if st.st_size > (8 << 20):
-        raise _input_error(path, "file is larger than the limit of %d bytes" % (8 << 20))
-    with open(path) as f:
-        return f.read()
-
 __all__ = ["InputError", "Result", "Model", "run", "check", "describe", "estimate",
            "import_model", "supported_model_types"]
 
@@ -253,14 +236,14 @@ def describe(section=None):
 
 
 def import_model(config, name=None):
-    """Imports a Hugging Face config: a dict (as json.load gives) or a path to config.json."""
+    """Imports a Hugging Face config: a dict (as json.load gives; `name` stands for it in messages)
+    or a path to config.json, read as `hwsim import` reads it (the same errors)."""
     if isinstance(config, dict):
         import io
         text = io.StringIO()
         _dump(config, text, name or "<config dict>")
         return Model(_core.import_model(text.getvalue(), name or "<config dict>"))
-    path = os.fspath(config)
-    return Model(_core.import_model(_read_regular(path), name or path))
+    return Model(_core.import_model_file(os.fspath(config)))
 
 
 def supported_model_types():

@@ -166,3 +166,34 @@ def test_an_override_replaces_the_hf_config_of_a_scenario():
     # final norm 4,096; a block: q and o 2 x 4,096 x 4,096, k and v 2 x 1,024 x 4,096, q/k norms
     # 2 x 128, SwiGLU 3 x 4,096 x 12,288, two norms 2 x 4,096 = 192,946,432.
     assert row["parameters"] == (1244663808 + 18 * 192946432) * 2 / GIB
+
+
+def import_error(path):
+    with pytest.raises(hwsim.InputError) as info:
+        hwsim.import_model(path)
+    return info.value
+
+
+def test_import_model_file_errors_read_like_the_cli(tmp_path):
+    # The file as a whole is blamed on "the config file", as `hwsim import` words it
+    # (tests/redteam/cases/c8_import_dir, c5_import_fifo, c5_import_oversize, c5_import_dev_zero).
+    folder = import_error(str(tmp_path))
+    assert str(folder) == "%s: the config file: is a directory, not a Hugging Face config file" % (
+        tmp_path)
+    assert (folder.key_path, folder.line, folder.column) == ("the config file", 0, 0)
+    missing = import_error(str(tmp_path / "none.json"))
+    assert str(missing) == ("%s: the config file: cannot read the Hugging Face config: "
+                            "No such file or directory" % (tmp_path / "none.json"))
+    fifo = tmp_path / "fifo.json"
+    os.mkfifo(fifo)
+    assert str(import_error(str(fifo))) == (
+        "%s: the config file: is not a regular file (a pipe, device or socket)" % fifo)
+    assert str(import_error("/dev/zero")) == (
+        "/dev/zero: the config file: is not a regular file (a pipe, device or socket)")
+    # One byte over the 8 MiB input limit (io::Limits::max_input_bytes = 8 x 2^20 = 8,388,608).
+    big = tmp_path / "big.json"
+    big.write_bytes(b" " * (8 * 2 ** 20 + 1))
+    oversize = import_error(big)  # a path-like object is read the same way
+    assert str(oversize) == (
+        "%s:1:1: the config file: file is larger than the limit of 8388608 bytes" % big)
+    assert (oversize.line, oversize.column) == (1, 1)

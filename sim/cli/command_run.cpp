@@ -54,7 +54,7 @@ po::options_description common_options(std::string& scenario, std::vector<std::s
       "most sweep points a scenario may expand to (default 100000)")(
       "max-tasks", po::value<std::int64_t>(&limits.max_tasks),
       "most tasks one sweep point may build, estimated before it starts: the memory ceiling "
-      "(default 500000, about 500 MB)");
+      "(default 1000000, about 450 MB)");
   return desc;
 }
 

@@ -18,10 +18,12 @@ struct Limits {
   std::size_t max_nodes = 1'000'000;
   // Points in an expanded sweep (`--max-points`).
   std::size_t max_sweep_points = 100'000;
-  // Estimated tasks one sweep point builds (scenario/work_limit.hpp; `--max-tasks`): the memory
-  // ceiling. A task with its share of the engine's state takes about 1 KB, so the default keeps a
-  // point near 500 MB.
-  std::int64_t max_tasks = 500'000;
+  // Estimated tasks one sweep point builds (scenario/work_limit.hpp; `--max-tasks`), also the
+  // allowance the cases running at once share (core/work_budget.hpp): the memory ceiling. Measured
+  // (bench/RESULTS.md, "Bytes per task"): a run's peak resident memory grows by about 0.36 to
+  // 0.41 kB per estimated task over about 35 MB, so 1,000,000 tasks peak near 450 MB at -j 1 and
+  // the shipped examples stay under 500 MB at -j 8.
+  std::int64_t max_tasks = 1'000'000;
 };
 
 }  // namespace hwsim::io

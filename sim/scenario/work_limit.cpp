@@ -4,8 +4,10 @@
 #include <cmath>
 #include <cstdio>
 
+#include "sim/decode/flash_reads.hpp"
 #include "sim/decode/formats.hpp"
 #include "sim/decode/tiers.hpp"
+#include "sim/decode/token_sequence.hpp"
 
 namespace hwsim::scenario {
 namespace {
@@ -41,16 +43,81 @@ struct Tally {
   }
 };
 
-double flash_requests(const decode::TierPlan& plan, double instances, double max_request) {
-  const double bundles = static_cast<double>(plan.k_top + plan.k_mid);
-  const double bytes = plan.needed_bytes();
+struct FlashTasks {
+  double reads = 0.0;   // read tasks (request batches counted once)
+  double pieces = 1.0;  // the pieces the reads are cut into (each its copy, pipelined its GEMV)
+};
+
+// The builder's cut of a group's requests (their sizes, in order) into pieces (flash_pieces in
+// sim/decode/token_graph_builder.cpp) and its request batches: within a piece, a run of equal
+// consecutive requests is one task when `batches`.
+FlashTasks cut_pieces(const decode::DecodeJob& job, const std::vector<double>& sizes,
+                      bool batches) {
+  double moved = 0.0;
+  for (const double b : sizes) moved += b;
+  const bool pipelined = job.token.overlap == decode::Overlap::pipelined;
+  const double staging = job.token.flash_staging_bytes;
+  FlashTasks out{0.0, 0.0};
+  double done = 0.0, current = 0.0, last = -1.0;
+  bool open = false;
+  for (const double b : sizes) {
+    if (!batches || !open || b != last) out.reads += 1.0;
+    last = b;
+    open = true;
+    current += b;
+    const bool close = pipelined
+                           ? done + current >= moved * (out.pieces + 1.0) / job.token.chunks - 1e-9
+                           : staging > 0.0 && current >= staging;
+    if (close) {
+      done += current;
+      current = 0.0;
+      out.pieces += 1.0;
+      open = false;
+    }
+  }
+  if (open || out.pieces == 0.0) out.pieces += 1.0;  // the rest, or one empty piece
+  return out;
+}
+
+// The read tasks of one flash group, counted on the requests the builder plans: per instance the
+// selection drawn with the same seed, each tier's runs merged at page level and cut at the largest
+// request by decode::plan_reads, then cut into pieces as the builder cuts them. A request is one
+// task, or two (its turn on the controller, then the read) when the profile has no measured read
+// latencies but a request-rate limit; with one SSD and no turns, equal consecutive requests of a
+// piece are one request batch (graph::Task::requests).
+FlashTasks flash_tasks(const decode::DecodeJob& job, const decode::TierPlan& plan,
+                       const hw::StorageSpec& storage, std::size_t layer, std::size_t group_index,
+                       std::int64_t instances) {
   const bool dense = plan.k_top == plan.columns && plan.k_mid == 0;
-  if (dense) return instances * std::ceil(bytes / max_request);
-  // k of n columns picked at random form about k (n - k + 1) / n runs of adjacent columns, and
-  // a run is one request (or more, when longer than the largest request).
-  const double n = static_cast<double>(plan.columns);
-  const double runs = n > 0 ? bundles * (n - bundles + 1) / n : 0.0;
-  return instances * std::max(runs, std::ceil(bytes / max_request));
+  const double max_request = dense && job.token.dense_request_bytes > 0.0
+                                 ? job.token.dense_request_bytes
+                                 : storage.max_request_size;
+  const bool sequential = dense && !storage.seq_read_latencies.empty();
+  const bool turns = storage.read_latencies.empty() && !sequential && storage.read_iops > 0.0;
+  const bool batches = job.token.aggregate_requests && !turns && storage.ssd_count == 1;
+  std::vector<double> sizes;
+  for (std::int64_t i = 0; i < instances; ++i) {
+    const auto selection =
+        decode::sample_selection(plan.columns, plan.k_top, plan.k_mid,
+                                 decode::selection_seed(job.token.seed, layer, group_index, i));
+    for (const auto* tier : {&selection.top, &selection.mid}) {
+      if (tier->empty()) continue;
+      const double bundle = tier == &selection.top ? plan.top_column_bytes : plan.mid_column_bytes;
+      for (const auto& r :
+           decode::plan_reads(*tier, bundle, storage.page_size, max_request).requests)
+        sizes.push_back(r.bytes);
+    }
+  }
+  FlashTasks out = cut_pieces(job, sizes, batches);
+  if (turns) out.reads *= 2.0;
+  return out;
+}
+
+// The instances of a group the builder fetches: a batch of B sequences routes to up to B times a
+// token's experts (their union, at most every expert).
+std::int64_t routed_instances(const decode::DecodeJob& job, const model::MatrixGroup& group) {
+  if (job.batch <= 1 || group.instances <= group.active_instances) return group.active_instances;
+  return std::min(group.instances, group.active_instances * job.batch);
 }
 
 Tally decode_case(const decode::DecodeJob& job, const model::ModelSpec& model,
@@ -61,27 +128,36 @@ Tally decode_case(const decode::DecodeJob& job, const model::ModelSpec& model,
   const auto ordinals = decode::tensor_ordinals(model);
   const double chunks = job.token.overlap == decode::Overlap::pipelined ? job.token.chunks : 1;
   const double threads = job.machine.threads ? *job.machine.threads : hardware.host.threads;
-  const double max_request = hardware.storage ? hardware.storage->max_request_size : 1.0;
+  // The builder plans the batch's union of columns (decode::batch_method).
+  const decode::MethodSpec read = decode::batch_method(job, method);
   Tally tally;
   const std::size_t layers = decode::simulated_layers(job, model);
   for (std::size_t l = 0; l < layers; ++l) {
     tally.total += kLayerTasks;
-    for (const auto& group : model::matrix_groups(model.layers[l], model.hidden)) {
-      const auto plan = decode::plan_tiers(method, group, ordinals[l]);
-      const auto where = placement.placement_of(group);
-      const auto instances = static_cast<double>(group.active_instances);
+    const auto groups = model::matrix_groups(model.layers[l], model.hidden);
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+      const model::MatrixGroup& group = groups[g];
+      const auto plan = decode::plan_tiers(read, group, ordinals[l]);
+      const decode::Fetch fetch = decode::traits_of(placement.placement_of(group)).fetch;
       const double experts = static_cast<double>(group.instances);
-      double pieces = where == decode::Placement::gpu ? 1 : chunks * 3;
-      if (where == decode::Placement::cpu && job.token.cpu_fetch != decode::CpuFetch::direct) {
-        pieces *= threads;
+      // Per piece: its copy and GEMV (and, offloaded, more around them); a CPU gather adds one
+      // task per thread per piece.
+      double pieces = fetch == decode::Fetch::resident ? 1 : chunks * 3;
+      const bool gather =
+          job.token.cpu_fetch == decode::CpuFetch::gather ||
+          (job.token.cpu_fetch == decode::CpuFetch::gather_sparse && plan.selects());
+      if (fetch == decode::Fetch::host_copy && gather) pieces = chunks * (3 + threads);
+      double requests = 0.0;
+      if (fetch == decode::Fetch::storage_reads && hardware.storage) {
+        const FlashTasks flash =
+            flash_tasks(job, plan, *hardware.storage, l, g, routed_instances(job, group));
+        requests = flash.reads;
+        // Pipelined, per piece: its submission, copy and GEMV; serial: a copy per piece, one
+        // submission and one GEMV; in host_syncs mode a sync after each copy.
+        const bool pipelined = job.token.overlap == decode::Overlap::pipelined;
+        pieces = pipelined ? 3.0 * flash.pieces : flash.pieces + 2.0;
+        if (job.token.host_syncs) pieces += flash.pieces;
       }
-      // A flash request is one task, or two (its turn on the controller, then the read) when the
-      // profile has no measured read latencies (sim/decode/token_graph_builder.hpp).
-      const double tasks_per_request =
-          hardware.storage && hardware.storage->read_latencies.empty() ? 2.0 : 1.0;
-      const double requests = where == decode::Placement::flash
-                                  ? tasks_per_request * flash_requests(plan, instances, max_request)
-                                  : 0.0;
       tally.requests += requests;
       tally.experts += experts > 1 ? experts : 0.0;
       tally.pieces += pieces;
