@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "catch.hpp"
+#include "sim/calibrate/storage_tables.hpp"
 #include "sim/cli/app.hpp"
 #include "sim/hw/profile_loader.hpp"
 #include "sim/io/node.hpp"
@@ -131,9 +132,15 @@ json block_mode(json doc, int context) {
 json probe_of(const hw::HardwareProfile& profile, double factor) {
   json points = json::array();
   const auto point = [&](const char* pattern, const auto& r) {
+    // The keys a fitted point carries (sim/calibrate/storage_tables.hpp): no pause, the fitted
+    // density, alignment and slot choice.
     points.push_back({{"pattern", pattern},
                       {"request_bytes", r.request_bytes},
                       {"queue_depth", r.queue_depth},
+                      {"pause_us", 0.0},
+                      {"density", calibrate::kFittedSparseDensity},
+                      {"alignment", calibrate::kFittedSparseAlignment},
+                      {"slot_choice", calibrate::kFittedSlotChoice},
                       {"little_latency_us", factor * r.latency * 1e6}});
   };
   for (const auto& r : profile.storage->read_latencies) point("sparse", r);
