@@ -34,6 +34,10 @@ SimTime transfer_time(double bytes, double bytes_per_second) {
 
 SimTime union_length(std::vector<std::pair<SimTime, SimTime>> intervals) {
   std::sort(intervals.begin(), intervals.end());
+  return sorted_union_length(intervals);
+}
+
+SimTime sorted_union_length(const std::vector<std::pair<SimTime, SimTime>>& intervals) {
   SimTime total = 0;
   SimTime begin = 0;
   SimTime end = -1;
