@@ -37,4 +37,7 @@ TEST_CASE("union length counts overlapping intervals once") {
   CHECK(union_length({{5, 20}, {0, 10}, {30, 35}, {40, 40}}) == 25);
   CHECK(union_length({}) == 0);
   CHECK(union_length({{3, 7}, {7, 9}}) == 6);  // touching intervals join
+  // Already sorted: [0,10) and [5,20) join to 20, [12,15) lies inside, [30,35) adds 5: 25.
+  CHECK(sorted_union_length({{0, 10}, {5, 20}, {12, 15}, {30, 35}}) == 25);
+  CHECK(sorted_union_length({}) == 0);
 }
