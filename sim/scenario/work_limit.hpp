@@ -26,8 +26,8 @@ struct WorkEstimate {
 // tier's runs merged at page level by decode::plan_reads, cut into the builder's pieces; request
 // batches counted once), the pieces and their fetch tasks (gather threads each), and one tensor
 // record per expert. An upper bound of the built graph's tasks (tests/scenario/work_limit_test.cpp:
-// within 10% + 8 tasks a group); the largest case counts (cases running at once share the run's WorkBudget, whose
-// capacity is the same limit).
+// within 10% + 8 tasks a group); the largest case counts (cases running at once share the run's
+// WorkBudget, whose capacity is the same limit).
 WorkEstimate estimate_decode(const decode::DecodeJob& job, const model::ModelSpec& model,
                              const hw::HardwareProfile& hardware);
 
