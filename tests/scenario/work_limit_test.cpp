@@ -108,6 +108,9 @@ TEST_CASE("the decode estimate bounds the built graph's tasks from above, within
       {"paper-testbed", "dev2-gqa", "placement: [flash, cpu]\noverlap: pipelined\n"},
       {"h200-local", "dev2-gqa", "placement: [flash]\noverlap: pipelined\n"},
       {"paper-testbed", "dev2-gqa", "placement: [cpu]\ncpu_fetch: gather\noverlap: pipelined\n"},
+      // pageable host memory is fetched as cpu is (its row's Fetch), gathers and all
+      {"paper-testbed", "dev2-gqa",
+       "placement: [pageable]\ncpu_fetch: gather\noverlap: pipelined\n"},
       {"paper-testbed", "dev2-gqa", "placement: [flash]\nflash_staging: 64 KiB\n", true},
       {"paper-testbed", "dev2-moe", "placement: [flash]\noverlap: pipelined\n", true},
   };
