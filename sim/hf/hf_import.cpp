@@ -15,6 +15,7 @@
 #include "sim/io/enclosing_key.hpp"
 #include "sim/io/input_error.hpp"
 #include "sim/io/limits.hpp"
+#include "sim/io/quoted.hpp"
 #include "sim/model/model_loader.hpp"
 
 namespace hwsim::hf {
@@ -60,15 +61,6 @@ std::string model_name(const std::string& display_name) {
     return p.parent_path().filename().string();
   }
   return p.stem().string();
-}
-
-std::string quoted(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "\"";
 }
 
 std::string joined(const std::vector<std::string>& items) {
@@ -195,9 +187,10 @@ ImportedModel import_config_text(const std::string& text, const std::string& dis
   ImportedModel out;
   out.text_only = decoder.outer.has_value();
   // A multimodal model's name says that only its text decoder is counted, so every report does.
-  draft.top.push_back({"name",
-                       quoted(model_name(display_name) + (out.text_only ? " (text decoder)" : "")),
-                       out.text_only ? "file name; text_config only" : "file name"});
+  draft.top.push_back(
+      {"name",
+       io::double_quoted(model_name(display_name) + (out.text_only ? " (text decoder)" : "")),
+       out.text_only ? "file name; text_config only" : "file name"});
   arch->read(reader, draft, *arch);
   std::set<std::string> shape_free = common_shape_free_keys();
   shape_free.insert(arch->shape_free.begin(), arch->shape_free.end());

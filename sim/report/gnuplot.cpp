@@ -11,6 +11,7 @@
 #include <stdexcept>
 
 #include "sim/io/atomic_file.hpp"
+#include "sim/io/quoted.hpp"
 #include "sim/report/writers.hpp"
 
 extern char** environ;
@@ -90,15 +91,6 @@ bool x_is_numeric(const PlotSpec& spec, const Table& table) {
   return true;
 }
 
-std::string gp_quote(const std::string& text) {
-  std::string out = "\"";
-  for (char c : text) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "\"";
-}
-
 bool run_gnuplot(const std::filesystem::path& dir, const std::string& script,
                  std::string& message) {
   pid_t pid = 0;
@@ -109,7 +101,7 @@ bool run_gnuplot(const std::filesystem::path& dir, const std::string& script,
   // The script is named relative to `dir`: gnuplot runs the `cd` first, then loads the file, so a
   // path through a relative `dir` would be resolved twice.
   const std::string script_path = script;
-  const std::string dir_arg = "cd " + gp_quote(dir.string());
+  const std::string dir_arg = "cd " + io::double_quoted(dir.string());
   // gnuplot -e 'cd "<dir>"' <script>: relative data and image paths resolve inside the output
   // folder.
   char* argv[] = {const_cast<char*>("gnuplot"), const_cast<char*>("-e"),
@@ -152,7 +144,7 @@ std::string gnuplot_data(const PlotSpec& spec, const Table& table) {
       // Numbers stay bare so gnuplot reads them as coordinates; labels are quoted (they may hold
       // spaces).
       const std::string x_text = format_cell(row[x], table.columns[x]);
-      out += numeric_x ? (x_text.empty() ? std::string("NaN") : x_text) : gp_quote(x_text);
+      out += numeric_x ? (x_text.empty() ? std::string("NaN") : x_text) : io::double_quoted(x_text);
       for (std::size_t y : ys) {
         const std::string cell = format_cell(row[y], table.columns[y]);
         out += " " + (cell.empty() ? std::string("NaN") : cell);
@@ -172,18 +164,19 @@ std::string bars_script(const PlotSpec& spec, const Blocks& blocks, const std::s
   std::string s = "set style data histograms\nset style histogram rowstacked\n";
   s += "set style fill solid 0.85 border -1\nset boxwidth 0.8\nset xtics rotate by -45\n";
   s += "set multiplot layout 1," + std::to_string(groups.size()) + " title " +
-       gp_quote(spec.title) + "\nunset title\n";
+       io::double_quoted(spec.title) + "\nunset title\n";
   for (std::size_t gi = 0; gi < groups.size(); ++gi) {
-    if (!groups[gi].empty()) s += "set title " + gp_quote(spec.group + " = " + groups[gi]) + "\n";
+    if (!groups[gi].empty())
+      s += "set title " + io::double_quoted(spec.group + " = " + groups[gi]) + "\n";
     if (gi + 1 < groups.size())
       s += "unset key\n";
     else
       s += "set key outside right top\n";
-    std::string part = "plot " + gp_quote(data_file) + " index " + std::to_string(gi) +
-                       " using 2:xtic(1) title " + gp_quote(spec.y[0]) + " lc 1";
+    std::string part = "plot " + io::double_quoted(data_file) + " index " + std::to_string(gi) +
+                       " using 2:xtic(1) title " + io::double_quoted(spec.y[0]) + " lc 1";
     for (std::size_t yi = 1; yi < spec.y.size(); ++yi) {
       part += ", '' index " + std::to_string(gi) + " using " + std::to_string(yi + 2) + " title " +
-              gp_quote(spec.y[yi]) + " lc " + std::to_string(yi + 1);
+              io::double_quoted(spec.y[yi]) + " lc " + std::to_string(yi + 1);
     }
     s += part + "\n";
   }
@@ -203,9 +196,9 @@ std::string lines_plot(const PlotSpec& spec, const Blocks& blocks, std::size_t p
     for (std::size_t yi = 0; yi < spec.y.size(); ++yi) {
       std::string title = spec.y.size() > 1 || group.empty() ? spec.y[yi] : "";
       if (!group.empty()) title = group + (title.empty() ? "" : " " + title);
-      parts.push_back(gp_quote(data_file) + " index " + std::to_string(index) + " using " +
+      parts.push_back(io::double_quoted(data_file) + " index " + std::to_string(index) + " using " +
                       x_using + ":" + std::to_string(yi + 2) + x_tics + " with linespoints title " +
-                      gp_quote(title));
+                      io::double_quoted(title));
     }
   }
   std::string s = "plot ";
@@ -222,10 +215,10 @@ std::string gnuplot_script(const PlotSpec& spec, const Table& table, const std::
   const Blocks blocks = blocks_of(spec, table);
   std::string s;
   s += "set terminal pngcairo size 1200,700 noenhanced font 'sans,10'\n";
-  s += "set output " + gp_quote(image_file) + "\n";
-  s += "set title " + gp_quote(spec.title) + "\n";
-  s += "set xlabel " + gp_quote(spec.x_label.empty() ? spec.x : spec.x_label) + "\n";
-  s += "set ylabel " + gp_quote(spec.y_label) + "\n";
+  s += "set output " + io::double_quoted(image_file) + "\n";
+  s += "set title " + io::double_quoted(spec.title) + "\n";
+  s += "set xlabel " + io::double_quoted(spec.x_label.empty() ? spec.x : spec.x_label) + "\n";
+  s += "set ylabel " + io::double_quoted(spec.y_label) + "\n";
   s += "set key outside right top\nset grid ytics\n";
   if (spec.log_x) s += "set logscale x\n";
   if (spec.log_y) s += "set logscale y\n";
@@ -237,9 +230,9 @@ std::string gnuplot_script(const PlotSpec& spec, const Table& table, const std::
   const std::size_t panels = blocks.panels.size();
   const std::size_t columns = std::min<std::size_t>(panels, 4);
   s += "set multiplot layout " + std::to_string((panels + columns - 1) / columns) + "," +
-       std::to_string(columns) + " title " + gp_quote(spec.title) + "\n";
+       std::to_string(columns) + " title " + io::double_quoted(spec.title) + "\n";
   for (std::size_t p = 0; p < panels; ++p) {
-    s += "set title " + gp_quote(spec.panel + " = " + blocks.panels[p]) + "\n";
+    s += "set title " + io::double_quoted(spec.panel + " = " + blocks.panels[p]) + "\n";
     s += p + 1 < panels ? "unset key\n" : "set key outside right top\n";
     s += lines_plot(spec, blocks, p, numeric_x, data_file);
   }
