@@ -172,6 +172,70 @@ void check_context(const io::Node& job_node, const TrainJob& job, const model::M
 
 std::int64_t cp(const TrainJob& job) { return job.parallel.cp; }
 
+// --- DeepSpeed-Ulysses sequence parallelism ------------------------------------------------------
+// Jacobs et al. 2023, "DeepSpeed Ulysses" (arXiv:2309.14509; DeepSpeed's blogs/deepspeed-ulysses):
+// outside attention each of the `ulysses` ranks holds seq_len/ulysses tokens of every sequence; an
+// all-to-all of q, k and v before the attention core gives each rank all tokens of
+// heads/ulysses heads, and one after it returns the output to the sequence split. So every saved
+// tensor holds 1/ulysses of the micro-batch's elements, as with cp: outside attention by tokens,
+// inside it all s tokens of H/ulysses heads (q, k, v, output, logsumexp b*s*(H/u) =
+// b*(s/u)*H), and the scores b*(H/u)*s*s = b*H*(s/u)*s, which the accounting counts as query rows
+// over a tokens divisor. Hence the row divides Share::tokens. The weights are replicated over the
+// ranks ("it does not impact the memory consumed by the model states"); DeepSpeed's ZeRO
+// partitions the states over the data- and sequence-parallel ranks together, so with ZeRO stage z
+// the row divides what the data row divides at that stage by ulysses too (DeepSpeed's own ZeRO:
+// the stage written, not Megatron's distributed optimizer). The ranks of a Ulysses group read the
+// same sequences: dp counts the groups, and a job spans dp * ulysses * tp * pp * cp GPUs (an
+// assumption of this accounting, not a rule DeepSpeed states). ZeRO over the Ulysses ranks alone
+// (dp 1) is refused by the data row.
+
+void read_ulysses(const io::SectionReader& p, Parallelism& par) {
+  par.ulysses = p.integer("ulysses");
+}
+
+// Each rank attends over whole heads: ulysses divides the heads, and for GQA the KV heads, that
+// each tensor-parallel rank holds (the tensor row has checked that tp divides them).
+void check_ulysses_heads(const io::Node& job_node, const Parallelism& par,
+                         const model::LayerSpec& layer, std::size_t index) {
+  const model::AttentionSpec& a = layer.attention;
+  const bool linear = a.kind == model::AttentionKind::linear;
+  const std::int64_t heads = (linear ? a.linear.value_heads : a.heads) / par.tp;
+  const std::int64_t kv = (linear ? a.linear.key_heads : a.kv_heads) / par.tp;
+  if (heads % par.ulysses == 0 && kv % par.ulysses == 0) return;
+  const std::string where =
+      par.tp > 1 ? " per tensor-parallel rank (tp " + std::to_string(par.tp) + ")" : "";
+  written(job_node, "parallel", "ulysses")
+      .fail("ulysses " + std::to_string(par.ulysses) + " does not divide the " +
+            count(heads, linear ? "value heads" : "heads") + " and " +
+            count(kv, linear ? "key heads" : "KV heads") + where + " of block " +
+            std::to_string(index) + block_type(layer) +
+            ": each Ulysses rank attends over whole heads");
+}
+
+void check_ulysses(const io::Node& job_node, const TrainJob& job, const model::ModelSpec& model) {
+  const std::int64_t u = job.parallel.ulysses;
+  if (u == 1) return;
+  for (std::size_t i = 0; i < model.layers.size(); ++i) {
+    check_ulysses_heads(job_node, job.parallel, model.layers[i], i);
+  }
+  if (job.seq_len % u != 0) {
+    written(job_node, "parallel", "ulysses")
+        .fail("ulysses " + std::to_string(u) + " does not divide seq_len " +
+              std::to_string(job.seq_len) + ": each Ulysses rank takes an equal part");
+  }
+}
+
+std::int64_t ulysses(const TrainJob& job) { return job.parallel.ulysses; }
+std::int64_t ulysses_from_zero1(const TrainJob& job) {
+  return job.parallel.zero >= 1 ? ulysses(job) : 1;
+}
+std::int64_t ulysses_from_zero2(const TrainJob& job) {
+  return job.parallel.zero >= 2 ? ulysses(job) : 1;
+}
+std::int64_t ulysses_from_zero3(const TrainJob& job) {
+  return job.parallel.zero >= 3 ? ulysses(job) : 1;
+}
+
 // --- expert parallelism -------------------------------------------------------------------------
 
 void read_expert(const io::SectionReader& p, Parallelism& par) { par.ep = p.integer("ep"); }
@@ -236,6 +300,18 @@ const std::vector<SchemeTraits>& parallel_registry() {
        nullptr,
        check_context,
        {{Share::tokens, cp}}},
+      {"ulysses",
+       {degree("ulysses", "1",
+               "DeepSpeed-Ulysses ranks (split the sequence outside attention, the heads inside; "
+               "ZeRO shards over dp x ulysses).")},
+       read_ulysses,
+       nullptr,
+       check_ulysses,
+       {{Share::tokens, ulysses},
+        {Share::master, ulysses_from_zero1},
+        {Share::optimizer_states, ulysses_from_zero1},
+        {Share::gradients, ulysses_from_zero2},
+        {Share::weights, ulysses_from_zero3}}},
       {"expert",
        {degree("ep", "1", "Expert-parallel ranks (split the experts).")},
        read_expert,

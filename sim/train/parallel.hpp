@@ -1,11 +1,11 @@
 #pragma once
 // The parallelism schemes of a training job, as a registry: one row per scheme, in the order of
 // the keys of job.parallel (data with ZeRO, tensor with sequence parallelism, pipeline with
-// interleaving, context, expert). A row names the scheme's keys, how it reads and checks them,
-// its checks against the model, and what it divides on one GPU. The memory plan and the
-// activation accounting ask share() for a divisor and name no scheme; what is not a division
-// reads the scheme's fields itself: the interleaved 1F1B schedule (virtual_stages, memory_plan.cpp)
-// and the source mode's formulas in tp and sp (activations.cpp).
+// interleaving, context, DeepSpeed-Ulysses, expert). A row names the scheme's keys, how it reads
+// and checks them, its checks against the model, and what it divides on one GPU. The memory plan
+// and the activation accounting ask share() for a divisor and name no scheme; what is not a
+// division reads the scheme's fields itself: the interleaved 1F1B schedule (virtual_stages,
+// memory_plan.cpp) and the source mode's formulas in tp and sp (activations.cpp).
 //
 // What each row divides (a divisor of 1 leaves the item whole):
 //   data      batch by dp; with ZeRO stage z over dp (Megatron's distributed optimizer: at least 1)
@@ -13,6 +13,8 @@
 //   tensor    columns by tp; sequence by tp with sp
 //   pipeline  stages by pp
 //   context   tokens by cp
+//   ulysses   tokens by ulysses; with ZeRO stage z (DeepSpeed's, over dp x ulysses) what the
+//             data row divides at z, by ulysses too
 //   expert    experts by ep
 #include <cstdint>
 #include <vector>

@@ -53,6 +53,8 @@ struct Parallelism {
   // Model chunks per pipeline rank (Megatron's interleaved 1F1B; 1 = plain 1F1B).
   std::int64_t virtual_stages = 1;
   std::int64_t cp = 1;  // context parallel (divides the sequence)
+  // DeepSpeed-Ulysses sequence parallel: the sequence outside attention, the heads inside it.
+  std::int64_t ulysses = 1;
   std::int64_t ep = 1;  // expert parallel (divides the experts of MoE blocks)
 };
 
