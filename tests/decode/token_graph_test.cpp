@@ -43,6 +43,13 @@ DecodeJob tiny_job() {
   return job;
 }
 
+// The times of a dense token of tiny_model from CPU memory on `p`, fetched with cpu_fetch gather.
+TokenBreakdown gathered_dense_time(const hw::HardwareProfile& p) {
+  DecodeJob job = tiny_job();
+  job.token.cpu_fetch = CpuFetch::gather;
+  return run_case(p, tiny_model(), job, MethodSpec{}, Placement::cpu).time;
+}
+
 MethodSpec teal_half() {
   MethodSpec m;
   m.kind = MethodKind::teal;
@@ -203,9 +210,7 @@ TEST_CASE("gather rate and post-gather H2D follow the size of the piece, by hand
   p.host.gather_bandwidth = {{1, 2e6, 2e9}, {1, 8e6, 4e9}};
   p.pcie.h2d_after_gather = 0.1e9;  // replaced by the size table
   p.pcie.h2d_after_gather_sizes = {{2e6, 0.5e9}, {8e6, 0.8e9}};
-  DecodeJob job = tiny_job();
-  job.token.cpu_fetch = CpuFetch::gather;
-  const auto t = run_case(p, tiny_model(), job, MethodSpec{}, Placement::cpu).time;
+  const TokenBreakdown t = gathered_dense_time(p);
   CHECK(t.transfer_s == Approx(6.006991e-3 + 28.286744e-3).epsilon(1e-6));
   CHECK(t.total_s == Approx(6.006991e-3 + 28.286744e-3 + 2.004e-3).epsilon(1e-6));
 }
@@ -217,9 +222,7 @@ TEST_CASE("gather and post-gather H2D follow the size of the gathered copies, by
   hw::HardwareProfile p = tiny_machine();
   p.host.gather_bandwidth = {{1, 0.0, 2e9, 2e6}, {1, 0.0, 4e9, 8e6}};
   p.pcie.h2d_after_gather_sizes = {{1e6, 0.5e9, 2e6}, {1e6, 0.8e9, 8e6}};
-  DecodeJob job = tiny_job();
-  job.token.cpu_fetch = CpuFetch::gather;
-  const auto t = run_case(p, tiny_model(), job, MethodSpec{}, Placement::cpu).time;
+  const TokenBreakdown t = gathered_dense_time(p);
   CHECK(t.transfer_s == Approx(6.006991e-3 + 28.286744e-3).epsilon(1e-6));
   CHECK(t.total_s == Approx(6.006991e-3 + 28.286744e-3 + 2.004e-3).epsilon(1e-6));
 }

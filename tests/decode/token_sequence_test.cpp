@@ -1,5 +1,6 @@
 #include "sim/decode/token_sequence.hpp"
 
+#include <initializer_list>
 #include <string>
 
 #include "catch.hpp"
@@ -37,6 +38,15 @@ DecodeJob job_of(std::int64_t tokens) {
   DecodeJob job;
   job.token.small_ops = false;
   job.tokens = tokens;
+  return job;
+}
+
+// One token without attention, the named groups resident on the GPU (a custom placement).
+DecodeJob resident_job(std::initializer_list<const char*> groups) {
+  DecodeJob job = job_of(1);
+  job.token.attention = false;
+  job.placement.preset = PlacementPreset::custom;
+  for (const char* g : groups) job.placement.groups[g] = Placement::gpu;
   return job;
 }
 
@@ -164,10 +174,7 @@ TEST_CASE("a batch's GEMMs hit the FLOP roofline, its KV caches add up, by hand"
   // 2 ms of the weights; plus 4 launches of 1 us.
   hw::HardwareProfile p = machine();
   p.gpu.flops_bf16 = 1e12;
-  DecodeJob job = job_of(1);
-  job.token.attention = false;
-  job.placement.preset = PlacementPreset::custom;
-  for (const char* g : {"qkv", "o", "gate_up", "down"}) job.placement.groups[g] = Placement::gpu;
+  DecodeJob job = resident_job({"qkv", "o", "gate_up", "down"});
   job.batch = 256;
   const CaseResult big = run_case(p, dense_model(), job, MethodSpec{}, Placement::cpu);
   CHECK(big.time.gpu_s == Approx(5.124e-3).epsilon(1e-9));
@@ -192,11 +199,7 @@ TEST_CASE("a batch's expert GEMM counts batch x top_k pairs, over the union's we
   // plus one launch of 1 us per group (5): 14.357384 ms.
   hw::HardwareProfile p = machine();
   p.gpu.flops_bf16 = 1e12;
-  DecodeJob job = job_of(1);
-  job.token.attention = false;
-  job.placement.preset = PlacementPreset::custom;
-  for (const char* g : {"qkv", "o", "router", "experts.gate_up", "experts.down"})
-    job.placement.groups[g] = Placement::gpu;
+  DecodeJob job = resident_job({"qkv", "o", "router", "experts.gate_up", "experts.down"});
   job.batch = 1024;
   ExpertsSpec experts;
   experts.policy = CachePolicy::none;
