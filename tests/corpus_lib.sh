@@ -30,6 +30,16 @@ corpus_record() {
   { echo "exit: $2"; cat "$work/$1.err"; } >"$work/$1.actual"
 }
 
+# corpus_killed STATUS SECONDS: the problem of a case that timed out (status 124, the timeout of
+# SECONDS) or was killed by a signal (status 128 + N); nothing for any other status.
+corpus_killed() {
+  if [ "$1" -eq 124 ]; then
+    echo "timed out after $2 s"
+  elif [ "$1" -ge 128 ]; then
+    echo "killed by signal $(($1 - 128))"
+  fi
+}
+
 # corpus_reject NAME PROBLEM: counts a failure that no .expected can accept, with the start of the
 # case's stderr.
 corpus_reject() {
@@ -56,5 +66,15 @@ corpus_compare() {
     failed=$((failed + 1))
   else
     passed=$((passed + 1))
+  fi
+}
+
+# corpus_judge NAME PROBLEM: counts a failure for PROBLEM where there is one (corpus_reject), else
+# compares the result with NAME.expected (corpus_compare).
+corpus_judge() {
+  if [ -n "$2" ]; then
+    corpus_reject "$1" "$2"
+  else
+    corpus_compare "$1"
   fi
 }

@@ -14,6 +14,8 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 if [ -n "${ASAN_OPTIONS:-}" ]; then export ASAN_OPTIONS="$ASAN_OPTIONS:detect_leaks=0"; fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# shellcheck source=sweep_lib.sh
+source "$(dirname "$0")/sweep_lib.sh"
 status=0
 for name in decode-whatif-pcie train-source-figure; do
   scenario="$root/workloads/scenarios/$name.yaml"
@@ -48,27 +50,15 @@ fi
 # Ctrl-C under mpirun (which sends every rank a SIGTERM, then a SIGKILL 1 s later): rank 0 stops,
 # says how many points finished, and their rows are on disk (one row per method plus the dense
 # baseline's per point, the header once); the run's status is non-zero.
-cat >"$work/long.yaml" <<YAML
-hardware: $root/hw_profiles/rtx4090-workstation.yaml
-model: $root/workloads/models/llama-3.1-8b.yaml
-job:
-  kind: decode
-  placement: cpu
-  methods: [{name: teal, budget: 50%}]
-sweep:
-  job.context_tokens: [$(seq -s, 1 20000)]
-YAML
+write_long_sweep "$work/long.yaml" "$root" 20000
 mpirun -n 2 --oversubscribe "$hwsim" run "$work/long.yaml" -j 1 --out "$work/long" -q \
   >/dev/null 2>"$work/long.stderr" &
 pid=$!
-for _ in $(seq 1 600); do
-  [ -s "$work/long/decode.csv" ] && break
-  sleep 0.05
-done
+wait_for_rows "$work/long/decode.csv"
 kill -INT "$pid"
 wait "$pid"
 code=$?
-finished=$(sed -n 's/.*interrupted after \([0-9]*\) of 20000 sweep points.*/\1/p' "$work/long.stderr")
+finished=$(interrupted_after "$work/long.stderr" 20000)
 rows=$(($(wc -l <"$work/long/decode.csv") - 1))
 if [ "$code" -eq 0 ] || [ -z "$finished" ] || [ "$rows" -ne $((finished * 2)) ]; then
   echo "FAIL interrupted mpirun: status $code, finished=$finished, rows=$rows"

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "catch.hpp"
+#include "decode/tiny_decode.hpp"
 #include "sim/decode/overheads.hpp"
 
 using namespace hwsim;
@@ -24,18 +25,7 @@ hw::GpuSpec rtx4090() {
 
 // A Llama-3.1-8B block: hidden 4096, 32 heads and 8 KV heads of 128, SwiGLU 14336, two norms,
 // rotary positions.
-model::ModelSpec llama_block() {
-  model::ModelSpec m;
-  m.name = "llama-block";
-  m.hidden = 4096;
-  model::LayerSpec l;
-  l.attention.heads = 32;
-  l.attention.kv_heads = 8;
-  l.attention.head_dim = 128;
-  l.ffn.inner = 14336;
-  m.layers = {l};
-  return m;
-}
+model::ModelSpec llama_block() { return one_layer_model("llama-block", 4096, 32, 8, 128, 14336); }
 
 }  // namespace
 

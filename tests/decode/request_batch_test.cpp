@@ -5,6 +5,7 @@
 #include <string>
 
 #include "catch.hpp"
+#include "decode/tiny_decode.hpp"
 #include "sim/decode/decode_report.hpp"
 #include "sim/report/chrome_trace.hpp"
 #include "sim/report/run_summary.hpp"
@@ -16,18 +17,7 @@ using namespace hwsim::decode;
 namespace {
 
 // One layer: hidden 1024, one head of 1024, FFN inner 2048; bf16 groups of 6, 2, 8 and 4 MiB.
-model::ModelSpec small_model() {
-  model::ModelSpec m;
-  m.name = "small";
-  m.hidden = 1024;
-  model::LayerSpec l;
-  l.attention.heads = 1;
-  l.attention.kv_heads = 1;
-  l.attention.head_dim = 1024;
-  l.ffn.inner = 2048;
-  m.layers = {l};
-  return m;
-}
+model::ModelSpec small_model() { return one_layer_model("small", 1024, 1, 1, 1024, 2048); }
 
 // One SSD at 1 GB/s behind a 2 GB/s H2D link, 4 KiB pages, 128 KiB requests, depth `depth`.
 hw::HardwareProfile small_machine(int depth) {

@@ -4,6 +4,7 @@
 #include <tuple>
 
 #include "catch.hpp"
+#include "decode/tiny_decode.hpp"
 #include "sim/decode/decode_report.hpp"
 #include "sim/report/writers.hpp"
 
@@ -12,35 +13,16 @@ using namespace hwsim::decode;
 
 namespace {
 
-// One layer: hidden 1000, one head of 1000 (q, k, v 1000 rows each), FFN inner 2000. Groups (bf16):
-// qkv 1000 x 3000 -> 6 MB, o 1000 x 1000 -> 2 MB, gate_up 1000 x 4000 -> 8 MB, down 2000 x 1000
-// -> 4 MB: 20 MB in all.
-model::ModelSpec tiny_model() {
-  model::ModelSpec m;
-  m.name = "tiny";
-  m.hidden = 1000;
-  model::LayerSpec l;
-  l.attention.heads = 1;
-  l.attention.kv_heads = 1;
-  l.attention.head_dim = 1000;
-  l.ffn.inner = 2000;
-  m.layers = {l};
-  return m;
-}
+// One layer: hidden 1000, one head of 1000, FFN inner 2000; 20 MB of bf16 groups (tiny_decode.hpp).
+model::ModelSpec tiny_model() { return tiny_dense_model(); }
 
-// H2D 1 GB/s, GEMV at 10 GB/s, 1 us launch, 2 us sync, 10 us top-k body, no PCIe latency.
+// tiny_decode_machine (H2D 1 GB/s, GEMV at 10 GB/s, 1 us launch, no PCIe latency) with D2H 1 GB/s,
+// 2 us sync and a 10 us top-k body.
 hw::HardwareProfile tiny_machine() {
-  hw::HardwareProfile p;
-  p.name = "tiny";
-  p.gpu.hbm_bandwidth = 1e10;
-  p.gpu.gemv_efficiency = 1.0;
-  p.gpu.kernel_launch_overhead = 1e-6;
+  hw::HardwareProfile p = tiny_decode_machine();
   p.gpu.sync_overhead = 2e-6;
   p.gpu.topk_fixed_time = 10e-6;
-  p.pcie.h2d_pinned = 1e9;
   p.pcie.d2h_pinned = 1e9;
-  p.host.dram_bandwidth = 1e10;
-  p.host.threads = 1;
   return p;
 }
 
@@ -59,6 +41,13 @@ DecodeJob tiny_job() {
   job.token.attention = false;
   job.token.small_ops = false;
   return job;
+}
+
+// The times of a dense token of tiny_model from CPU memory on `p`, fetched with cpu_fetch gather.
+TokenBreakdown gathered_dense_time(const hw::HardwareProfile& p) {
+  DecodeJob job = tiny_job();
+  job.token.cpu_fetch = CpuFetch::gather;
+  return run_case(p, tiny_model(), job, MethodSpec{}, Placement::cpu).time;
 }
 
 MethodSpec teal_half() {
@@ -221,9 +210,7 @@ TEST_CASE("gather rate and post-gather H2D follow the size of the piece, by hand
   p.host.gather_bandwidth = {{1, 2e6, 2e9}, {1, 8e6, 4e9}};
   p.pcie.h2d_after_gather = 0.1e9;  // replaced by the size table
   p.pcie.h2d_after_gather_sizes = {{2e6, 0.5e9}, {8e6, 0.8e9}};
-  DecodeJob job = tiny_job();
-  job.token.cpu_fetch = CpuFetch::gather;
-  const auto t = run_case(p, tiny_model(), job, MethodSpec{}, Placement::cpu).time;
+  const TokenBreakdown t = gathered_dense_time(p);
   CHECK(t.transfer_s == Approx(6.006991e-3 + 28.286744e-3).epsilon(1e-6));
   CHECK(t.total_s == Approx(6.006991e-3 + 28.286744e-3 + 2.004e-3).epsilon(1e-6));
 }
@@ -235,9 +222,7 @@ TEST_CASE("gather and post-gather H2D follow the size of the gathered copies, by
   hw::HardwareProfile p = tiny_machine();
   p.host.gather_bandwidth = {{1, 0.0, 2e9, 2e6}, {1, 0.0, 4e9, 8e6}};
   p.pcie.h2d_after_gather_sizes = {{1e6, 0.5e9, 2e6}, {1e6, 0.8e9, 8e6}};
-  DecodeJob job = tiny_job();
-  job.token.cpu_fetch = CpuFetch::gather;
-  const auto t = run_case(p, tiny_model(), job, MethodSpec{}, Placement::cpu).time;
+  const TokenBreakdown t = gathered_dense_time(p);
   CHECK(t.transfer_s == Approx(6.006991e-3 + 28.286744e-3).epsilon(1e-6));
   CHECK(t.total_s == Approx(6.006991e-3 + 28.286744e-3 + 2.004e-3).epsilon(1e-6));
 }

@@ -1,8 +1,10 @@
 #include "sim/decode/token_sequence.hpp"
 
+#include <initializer_list>
 #include <string>
 
 #include "catch.hpp"
+#include "decode/tiny_decode.hpp"
 #include "sim/decode/decode_report.hpp"
 
 using namespace hwsim;
@@ -10,33 +12,16 @@ using namespace hwsim::decode;
 
 namespace {
 
-// H2D 1 GB/s, HBM 10 GB/s at full efficiency, 1 us launches, 80 GB of GPU memory.
+// tiny_decode_machine (H2D 1 GB/s, HBM 10 GB/s at full efficiency, 1 us launches) with 80 GB of
+// GPU memory.
 hw::HardwareProfile machine() {
-  hw::HardwareProfile p;
-  p.name = "tiny";
+  hw::HardwareProfile p = tiny_decode_machine();
   p.gpu.memory = 80e9;
-  p.gpu.hbm_bandwidth = 1e10;
-  p.gpu.gemv_efficiency = 1.0;
-  p.gpu.kernel_launch_overhead = 1e-6;
-  p.pcie.h2d_pinned = 1e9;
-  p.host.dram_bandwidth = 1e10;
-  p.host.threads = 1;
   return p;
 }
 
 // One dense layer: hidden 1000, one head of 1000 (K and V 1000 wide), FFN inner 2000.
-model::ModelSpec dense_model() {
-  model::ModelSpec m;
-  m.name = "tiny";
-  m.hidden = 1000;
-  model::LayerSpec l;
-  l.attention.heads = 1;
-  l.attention.kv_heads = 1;
-  l.attention.head_dim = 1000;
-  l.ffn.inner = 2000;
-  m.layers = {l};
-  return m;
-}
+model::ModelSpec dense_model() { return tiny_dense_model(); }
 
 // One MoE layer: hidden 1000, 8 experts of inner 500, top-2 (bf16: gate_up 1000 x 1000 and
 // down 500 x 1000 per expert, 2 MB + 1 MB = 3 MB an expert).
@@ -53,6 +38,27 @@ DecodeJob job_of(std::int64_t tokens) {
   DecodeJob job;
   job.token.small_ops = false;
   job.tokens = tokens;
+  return job;
+}
+
+// One token without attention, the named groups resident on the GPU (a custom placement).
+DecodeJob resident_job(std::initializer_list<const char*> groups) {
+  DecodeJob job = job_of(1);
+  job.token.attention = false;
+  job.placement.preset = PlacementPreset::custom;
+  for (const char* g : groups) job.placement.groups[g] = Placement::gpu;
+  return job;
+}
+
+// job_of(tokens) after one warm-up token, every token routed to token 0's experts (reuse 100%),
+// with the expert cache off (policy none) until a test turns it on.
+DecodeJob reused_experts_job(std::int64_t tokens) {
+  DecodeJob job = job_of(tokens);
+  job.warmup_tokens = 1;
+  ExpertsSpec experts;
+  experts.reuse = 1.0;
+  experts.policy = CachePolicy::none;
+  job.experts = experts;
   return job;
 }
 
@@ -129,12 +135,7 @@ TEST_CASE("cached experts are read on the GPU, only the misses are fetched") {
   // (1000 x 8 x 2 B = 16 kB) offloaded as well. Without a cache every token fetches
   // 8 MB + 16 kB + 2 x 3 MB; reuse 100% routes every token to token 0's experts, so with a cache of
   // 2 experts per layer tokens 1.. hit both: 8.016 MB fetched.
-  DecodeJob job = job_of(4);
-  job.warmup_tokens = 1;
-  ExpertsSpec experts;
-  experts.reuse = 1.0;
-  experts.policy = CachePolicy::none;
-  job.experts = experts;
+  DecodeJob job = reused_experts_job(4);
   const CaseResult cold = run_case(machine(), moe_model(), job, MethodSpec{}, Placement::cpu);
   CHECK(cold.needed_bytes == Approx(14.016e6).epsilon(1e-12));
   job.experts->policy = CachePolicy::lru;
@@ -173,10 +174,7 @@ TEST_CASE("a batch's GEMMs hit the FLOP roofline, its KV caches add up, by hand"
   // 2 ms of the weights; plus 4 launches of 1 us.
   hw::HardwareProfile p = machine();
   p.gpu.flops_bf16 = 1e12;
-  DecodeJob job = job_of(1);
-  job.token.attention = false;
-  job.placement.preset = PlacementPreset::custom;
-  for (const char* g : {"qkv", "o", "gate_up", "down"}) job.placement.groups[g] = Placement::gpu;
+  DecodeJob job = resident_job({"qkv", "o", "gate_up", "down"});
   job.batch = 256;
   const CaseResult big = run_case(p, dense_model(), job, MethodSpec{}, Placement::cpu);
   CHECK(big.time.gpu_s == Approx(5.124e-3).epsilon(1e-9));
@@ -201,11 +199,7 @@ TEST_CASE("a batch's expert GEMM counts batch x top_k pairs, over the union's we
   // plus one launch of 1 us per group (5): 14.357384 ms.
   hw::HardwareProfile p = machine();
   p.gpu.flops_bf16 = 1e12;
-  DecodeJob job = job_of(1);
-  job.token.attention = false;
-  job.placement.preset = PlacementPreset::custom;
-  for (const char* g : {"qkv", "o", "router", "experts.gate_up", "experts.down"})
-    job.placement.groups[g] = Placement::gpu;
+  DecodeJob job = resident_job({"qkv", "o", "router", "experts.gate_up", "experts.down"});
   job.batch = 1024;
   ExpertsSpec experts;
   experts.policy = CachePolicy::none;
@@ -218,12 +212,7 @@ TEST_CASE("activation sparsity inside the experts combines with the expert cache
   // TEAL at 50% reads half of every group's columns (each input width is even): 7.008 MB of the
   // 14.016 MB without a cache; with both routed experts cached (reuse 100%, capacity 2) only the
   // attention projections and the router are fetched, half of 8.016 MB.
-  DecodeJob job = job_of(2);
-  job.warmup_tokens = 1;
-  ExpertsSpec experts;
-  experts.reuse = 1.0;
-  experts.policy = CachePolicy::none;
-  job.experts = experts;
+  DecodeJob job = reused_experts_job(2);
   MethodSpec teal;
   teal.kind = MethodKind::teal;
   teal.budget = 0.5;

@@ -1,6 +1,9 @@
 #include "sim/graph/executor.hpp"
 
+#include <cstdint>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "catch.hpp"
 
@@ -16,6 +19,49 @@ Task delay_task(std::string name, ResourceId slots, SimTime delay) {
   t.delay = delay;
   return t;
 }
+
+// A flow of `bytes` over `link`, with no slot and no delay.
+Task flow_task(std::string name, double bytes, ResourceId link) {
+  Task t;
+  t.name = std::move(name);
+  t.bytes = bytes;
+  t.path = {link};
+  return t;
+}
+
+// An SSD: a queue of depth 2 (resource 0) in front of a 1 GB/s link (resource 1).
+struct Ssd {
+  Machine machine;
+  ResourceId queue = machine.add_slots("ssd_queue", 2);
+  ResourceId link = machine.add_link("ssd", 1e9);
+};
+
+// `n` reads of 1 MB over the SSD's link, 10 us latency each, through its queue: one request batch
+// named "read" when `batched`, else the tasks read0, read1, ...
+std::vector<TaskId> add_reads(TaskGraph& g, const Ssd& ssd, int n, bool batched) {
+  Task read;
+  read.category = "ssd_read";
+  read.slots = ssd.queue;
+  read.delay = 10 * kMicrosecond;
+  read.bytes = 1e6;
+  read.path = {ssd.link};
+  if (batched) {
+    read.name = "read";
+    read.requests = static_cast<std::uint32_t>(n);
+    return {g.add(read)};
+  }
+  std::vector<TaskId> reads;
+  for (int i = 0; i < n; ++i) {
+    read.name = "read" + std::to_string(i);
+    reads.push_back(g.add(read));
+  }
+  return reads;
+}
+
+struct ReadRun {
+  TaskGraph graph;
+  RunResult result;
+};
 }  // namespace
 
 TEST_CASE("latency plus size over bandwidth") {
@@ -23,11 +69,8 @@ TEST_CASE("latency plus size over bandwidth") {
   Machine m;
   const ResourceId pcie = m.add_link("pcie", 1e9);
   TaskGraph g;
-  Task t;
-  t.name = "h2d";
+  Task t = flow_task("h2d", 1e6, pcie);
   t.delay = 2 * kMicrosecond;
-  t.bytes = 1e6;
-  t.path = {pcie};
   g.add(t);
   const RunResult r = execute(m, g);
   CHECK(r.makespan == kMillisecond + 2 * kMicrosecond);
@@ -82,13 +125,7 @@ TEST_CASE("flows of concurrent tasks share a link") {
   Machine m;
   const ResourceId link = m.add_link("pcie", 1e9);
   TaskGraph g;
-  for (int i = 0; i < 2; ++i) {
-    Task t;
-    t.name = "copy" + std::to_string(i);
-    t.bytes = 1e9;
-    t.path = {link};
-    g.add(t);
-  }
+  for (int i = 0; i < 2; ++i) g.add(flow_task("copy" + std::to_string(i), 1e9, link));
   const RunResult r = execute(m, g);
   CHECK(r.tasks[0].finish == 2 * kSecond);
   CHECK(r.tasks[1].finish == 2 * kSecond);
@@ -151,12 +188,9 @@ TEST_CASE("the same graph run twice gives identical results") {
   const ResourceId stream = m.add_slots("stream", 1);
   TaskGraph g;
   for (int i = 0; i < 50; ++i) {
-    Task t;
-    t.name = "t" + std::to_string(i);
+    Task t = flow_task("t" + std::to_string(i), 1e6 * (1 + i % 5), link);
     t.slots = (i % 3 == 0) ? stream : kNoResource;
     t.delay = (i % 7) * kMicrosecond;
-    t.bytes = 1e6 * (1 + i % 5);
-    t.path = {link};
     const TaskId id = g.add(t);
     if (i >= 4) g.depend(id - 4, id);
   }
@@ -174,36 +208,14 @@ TEST_CASE("the same graph run twice gives identical results") {
 namespace {
 // Five reads of 1 MB over a 1 GB/s link, 10 us latency each, through a queue of depth 2, then a
 // join; `batched`: the reads as one request batch, else as five tasks.
-struct ReadRun {
-  TaskGraph graph;
-  RunResult result;
-};
 ReadRun five_reads(bool batched) {
-  Machine m;
-  const ResourceId queue = m.add_slots("ssd_queue", 2);
-  const ResourceId link = m.add_link("ssd", 1e9);
+  Ssd ssd;
   ReadRun run;
-  Task read;
-  read.category = "ssd_read";
-  read.slots = queue;
-  read.delay = 10 * kMicrosecond;
-  read.bytes = 1e6;
-  read.path = {link};
-  std::vector<TaskId> reads;
-  if (batched) {
-    read.name = "read";
-    read.requests = 5;
-    reads.push_back(run.graph.add(read));
-  } else {
-    for (int i = 0; i < 5; ++i) {
-      read.name = "read" + std::to_string(i);
-      reads.push_back(run.graph.add(read));
-    }
-  }
+  const std::vector<TaskId> reads = add_reads(run.graph, ssd, 5, batched);
   Task join;
   join.name = "join";
   run.graph.depend_all(reads, run.graph.add(join));
-  run.result = execute(m, run.graph);
+  run.result = execute(ssd.machine, run.graph);
   return run;
 }
 }  // namespace
@@ -275,33 +287,13 @@ namespace {
 // a flow that ends during the batch, the case a closed-form schedule of the batch (equal shares
 // of a link whose rate is constant) must leave to per-request simulation.
 ReadRun three_reads_and_a_copy(bool batched) {
-  Machine m;
-  const ResourceId queue = m.add_slots("ssd_queue", 2);
-  const ResourceId link = m.add_link("ssd", 1e9);
+  Ssd ssd;
   ReadRun run;
-  Task copy;
-  copy.name = "copy";
+  Task copy = flow_task("copy", 5e5, ssd.link);
   copy.category = "h2d";
-  copy.bytes = 5e5;
-  copy.path = {link};
   run.graph.add(copy);
-  Task read;
-  read.category = "ssd_read";
-  read.slots = queue;
-  read.delay = 10 * kMicrosecond;
-  read.bytes = 1e6;
-  read.path = {link};
-  if (batched) {
-    read.name = "read";
-    read.requests = 3;
-    run.graph.add(read);
-  } else {
-    for (int i = 0; i < 3; ++i) {
-      read.name = "read" + std::to_string(i);
-      run.graph.add(read);
-    }
-  }
-  run.result = execute(m, run.graph);
+  add_reads(run.graph, ssd, 3, batched);
+  run.result = execute(ssd.machine, run.graph);
   return run;
 }
 }  // namespace

@@ -36,21 +36,15 @@ for name in $cases; do
   rm -f "$work/$name.yaml"  # generated inputs can be large
   # Never accept these, whatever .expected says: success on an invalid input, a signal, a timeout,
   # or output on stdout.
-  problem=""
-  if [ "$status" -eq 0 ]; then
+  problem=$(corpus_killed "$status" 60)
+  if [ -n "$problem" ]; then
+    :
+  elif [ "$status" -eq 0 ]; then
     problem="accepted an invalid input (exit 0)"
-  elif [ "$status" -eq 124 ]; then
-    problem="timed out after 60 s"
-  elif [ "$status" -ge 128 ]; then
-    problem="killed by signal $((status - 128))"
   elif [ -s "$work/$name.out" ]; then
     problem="wrote to stdout: $(head -c 200 "$work/$name.out")"
   fi
-  if [ -n "$problem" ]; then
-    corpus_reject "$name" "$problem"
-    continue
-  fi
-  corpus_compare "$name"
+  corpus_judge "$name" "$problem"
 done
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

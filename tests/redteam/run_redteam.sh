@@ -59,21 +59,15 @@ for name in $cases; do
   rm -rf "$work/$name.yaml"  # generated inputs can be large (or a folder)
   # Never accept these, whatever .expected says: a signal, a timeout, or a rejection that also
   # wrote to stdout (a script case owns its stdout).
-  problem=""
-  if [ "$status" -eq 124 ]; then
-    problem="timed out after 20 s"
-  elif [ "$status" -ge 128 ]; then
-    problem="killed by signal $((status - 128))"
+  problem=$(corpus_killed "$status" 20)
+  if [ -n "$problem" ]; then
+    :
   elif grep -q 'AddressSanitizer\|runtime error:\|terminate called\|std::bad_alloc' "$work/$name.err"; then
     problem="crashed (sanitizer or uncaught exception)"
   elif [ "$status" -ne 0 ] && [ -z "$script" ] && [ -s "$work/$name.out" ]; then
     problem="rejected but wrote to stdout: $(head -c 200 "$work/$name.out")"
   fi
-  if [ -n "$problem" ]; then
-    corpus_reject "$name" "$problem"
-    continue
-  fi
-  corpus_compare "$name"
+  corpus_judge "$name" "$problem"
 done
 if [ "$skipped" -gt 0 ]; then echo "$passed passed, $failed failed, $skipped skipped (no Python module)"; else echo "$passed passed, $failed failed"; fi
 [ "$failed" -eq 0 ]

@@ -13,23 +13,30 @@ using namespace hwsim;
 
 namespace {
 
+// A decode scenario on the shared test hardware and model that sweeps job.context_tokens over
+// `contexts` (a YAML list) on line 8, after the 2 spaces and 19 characters of "job.context_tokens:"
+// and a space.
+std::string context_sweep(const std::string& contexts) {
+  return "hardware: " HWSIM_SOURCE_DIR
+         "/tests/invalid/shared/hw.yaml\n"
+         "model: " HWSIM_SOURCE_DIR
+         "/tests/invalid/shared/model.yaml\n"
+         "job:\n"
+         "  kind: decode\n"
+         "  placement: cpu\n"
+         "  methods: [{name: dense}]\n"
+         "sweep:\n"
+         "  job.context_tokens: " +
+         contexts + "\n";
+}
+
 // A context sweep of the shared test model (Llama-3.1-8B's shape) on an 80 GB GPU. Its KV cache
 // is 32 layers x 2 (K and V) x 8 KV heads x 128 x 2 B = 131072 B per token, no weight stays on
 // the GPU, and the staging buffer holds the largest group (gate and up: 2 x 14336 x 4096 x 2 B =
 // 234881024 B), so 80 GB holds 608559 tokens (79765045248 B + staging = 79999926272 B) and not
 // 608560 (80000057344 B): the largest passing context lies between the second and third checked
 // points, where the cache's bisection must find it.
-const std::string kScenario =
-    "hardware: " HWSIM_SOURCE_DIR
-    "/tests/invalid/shared/hw.yaml\n"
-    "model: " HWSIM_SOURCE_DIR
-    "/tests/invalid/shared/model.yaml\n"
-    "job:\n"
-    "  kind: decode\n"
-    "  placement: cpu\n"
-    "  methods: [{name: dense}]\n"
-    "sweep:\n"
-    "  job.context_tokens: [1000, 600000, 608559, 608560, 2000, 700000, 608559]\n";
+const std::string kScenario = context_sweep("[1000, 600000, 608559, 608560, 2000, 700000, 608559]");
 
 std::filesystem::path write_scenario(const std::string& text) {
   const auto path = std::filesystem::temp_directory_path() / "hwsim_shared_points.yaml";
@@ -81,16 +88,7 @@ TEST_CASE("a point that fails on the shared parsed tree reports the position of 
   // The second point's value is refused by the job's reader: the error names the value's place in
   // the sweep list (line 8, column 28: after 2 spaces, the 19 characters of the key with its
   // colon, a space and "[10, "), which only the parsed text knows.
-  const auto file = write_scenario("hardware: " HWSIM_SOURCE_DIR
-                                   "/tests/invalid/shared/hw.yaml\n"
-                                   "model: " HWSIM_SOURCE_DIR
-                                   "/tests/invalid/shared/model.yaml\n"
-                                   "job:\n"
-                                   "  kind: decode\n"
-                                   "  placement: cpu\n"
-                                   "  methods: [{name: dense}]\n"
-                                   "sweep:\n"
-                                   "  job.context_tokens: [10, -5]\n");
+  const auto file = write_scenario(context_sweep("[10, -5]"));
   scenario::ScenarioOptions shared;
   const auto points = scenario::plan(file, shared);
   scenario::share_across_points(file, shared);

@@ -10,6 +10,7 @@
 #include "sim/train/activations.hpp"
 #include "sim/train/job_loader.hpp"
 #include "sim/train/memory_plan.hpp"
+#include "train/job_error.hpp"
 
 using namespace hwsim;
 using namespace hwsim::train;
@@ -207,21 +208,13 @@ TEST_CASE("job loader: optimizer implementation, vocabulary padding, virtual sta
   CHECK(j.optimizer_impl == OptimizerImpl::megatron_distributed);
   CHECK(j.vocab_divisible_by == 128);
   CHECK(j.parallel.virtual_stages == 2);
-  auto error_of = [](const std::string& text) -> std::string {
-    try {
-      load_train_job(io::Node::parse_string(text, "job.yaml"), nullptr);
-    } catch (const io::InputError& e) {
-      return e.what();
-    }
-    return "no error";
-  };
-  CHECK(error_of("seq_len: 8\nparallel: {virtual_stages: 2}\n") ==
+  CHECK(job_error("seq_len: 8\nparallel: {virtual_stages: 2}\n") ==
         "job.yaml:2:28: parallel.virtual_stages: interleaved 1F1B (virtual_stages > 1) needs "
         "pp > 1");
-  CHECK(error_of("seq_len: 8\ngrad_accum_steps: 3\nparallel: {pp: 2, virtual_stages: 2}\n") ==
+  CHECK(job_error("seq_len: 8\ngrad_accum_steps: 3\nparallel: {pp: 2, virtual_stages: 2}\n") ==
         "job.yaml:3:35: parallel.virtual_stages: interleaved 1F1B needs the micro-batches per "
         "step (3) to be a multiple of pp (2)");
-  CHECK(error_of("seq_len: 8\noptimizer_impl: fusd\n") ==
+  CHECK(job_error("seq_len: 8\noptimizer_impl: fusd\n") ==
         "job.yaml:2:17: optimizer_impl: expected one of 'foreach', 'fused', 'for_loop', "
         "'megatron_distributed', got 'fusd' (did you mean 'fused'?)");
 }

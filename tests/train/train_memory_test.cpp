@@ -11,6 +11,7 @@
 #include "sim/train/memory_plan.hpp"
 #include "sim/train/precision.hpp"
 #include "sim/train/step_timeline.hpp"
+#include "train/job_error.hpp"
 
 using namespace hwsim;
 using namespace hwsim::train;
@@ -208,20 +209,12 @@ TEST_CASE("job loader: values and exact errors") {
   CHECK(j.grad_accum_steps == 4);  // 32 / (2 * 4)
   CHECK(j.overheads.cuda_context == 500.0 * 1024 * 1024);
   CHECK(j.overheads.fragmentation == Approx(0.05));
-  auto error_of = [](const std::string& text) -> std::string {
-    try {
-      load_train_job(io::Node::parse_string(text, "job.yaml"), nullptr);
-    } catch (const io::InputError& e) {
-      return e.what();
-    }
-    return "no error";
-  };
-  CHECK(error_of("seq_len: 8\nrecompute: ful\n") ==
+  CHECK(job_error("seq_len: 8\nrecompute: ful\n") ==
         "job.yaml:2:12: recompute: expected one of 'none', 'selective', 'full', got 'ful' "
         "(did you mean 'full'?)");
-  CHECK(error_of("seq_len: 8\nmicro_batch: 3\nglobal_batch: 8\n") ==
+  CHECK(job_error("seq_len: 8\nmicro_batch: 3\nglobal_batch: 8\n") ==
         "job.yaml:3:15: global_batch: global_batch 8 is not a multiple of micro_batch * dp = 3");
-  CHECK(error_of("seq_len: 8\nparallel: {tp: 2, spp: true}\n") ==
+  CHECK(job_error("seq_len: 8\nparallel: {tp: 2, spp: true}\n") ==
         "job.yaml:2:19: parallel.spp: unknown key 'spp' (did you mean 'sp'?)");
 }
 

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "catch.hpp"
+#include "h200_local.hpp"
 #include "sim/cli/app.hpp"
 #include "sim/hw/profile_loader.hpp"
 #include "sim/io/node.hpp"
@@ -18,13 +19,9 @@
 using namespace hwsim;
 using Catch::Matchers::WithinAbs;
 using nlohmann::json;
+using test::h200;
 
 namespace {
-
-hw::HardwareProfile h200() {
-  return hw::load_hardware(io::Node::load_file(HWSIM_SOURCE_DIR "/hw_profiles/h200-local.yaml"),
-                           nullptr);
-}
 
 const validation::E2EModel& llama() {
   static const validation::E2EModel m = validation::load_e2e_model(HWSIM_SOURCE_DIR);

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "catch.hpp"
+#include "h200_local.hpp"
 #include "sim/hw/profile_loader.hpp"
 #include "sim/io/node.hpp"
 #include "sim/validation/e2e_compare.hpp"
@@ -12,13 +13,9 @@
 using namespace hwsim;
 using Catch::Matchers::WithinAbs;
 using nlohmann::json;
+using test::h200;
 
 namespace {
-
-hw::HardwareProfile h200() {
-  return hw::load_hardware(io::Node::load_file(HWSIM_SOURCE_DIR "/hw_profiles/h200-local.yaml"),
-                           nullptr);
-}
 
 // A dense BF16 CPU-memory case of the Mistral-NeMo-12B shape (hidden 5120, q 4096, kv 1024, FFN
 // 14336), as the harness writes it.
@@ -137,8 +134,7 @@ TEST_CASE("compare_e2e: dev and held-out sets summarised apart, the headline per
 }
 
 TEST_CASE("predict_case: a case without one of the harness's keys is an error naming it") {
-  const auto profile = hw::load_hardware(
-      io::Node::load_file(HWSIM_SOURCE_DIR "/hw_profiles/h200-local.yaml"), nullptr);
+  const auto profile = h200();
   for (const char* key :
        {"set", "placement_preset", "block_ops", "gather_threads", "dense_request_bytes", "mid_bits",
         "spread_pct", "phases_ms_median", "layers", "groups"}) {

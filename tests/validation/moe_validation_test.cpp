@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "catch.hpp"
+#include "h200_local.hpp"
 #include "sim/calibrate/storage_tables.hpp"
 #include "sim/cli/app.hpp"
 #include "sim/hw/profile_loader.hpp"
@@ -22,6 +23,7 @@
 using namespace hwsim;
 using Catch::Matchers::WithinAbs;
 using nlohmann::json;
+using test::h200;
 
 namespace {
 
@@ -146,11 +148,6 @@ json probe_of(const hw::HardwareProfile& profile, double factor) {
   for (const auto& r : profile.storage->read_latencies) point("sparse", r);
   for (const auto& r : profile.storage->seq_read_latencies) point("contiguous", r);
   return {{"points", points}};
-}
-
-hw::HardwareProfile h200() {
-  return hw::load_hardware(io::Node::load_file(HWSIM_SOURCE_DIR "/hw_profiles/h200-local.yaml"),
-                           nullptr);
 }
 
 }  // namespace

@@ -8,10 +8,9 @@
 # were measured (`any`, adjacent reads allowed; separated slots are the default since).
 # Usage: validate/scripts/batch_pauses.sh OUT_DIR [BUILD_DIR] (from the repository root).
 set -euo pipefail
-out=${1:?usage: $0 OUT_DIR [BUILD_DIR]}
-bench=${2:-build-cuda}/hwsim-gpubench
-mkdir -p "$out"
 . "$(dirname "$0")/machine_info.sh"
+session_args "OUT_DIR [BUILD_DIR]" "$@"
+bench=$build/hwsim-gpubench
 record_machine "$out/machine.txt"
 "$bench" micro --skip copies,kernels,gather,ssd,ssd_seq,plan,staged_copy --seed 41 \
   --ssd-request-kib 8,12,16,56 --ssd-queue-depths 16,32 --ssd-batch-alignments request,page \

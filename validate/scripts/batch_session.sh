@@ -12,11 +12,9 @@
 # checks.log, batch.json, batch.log, validate/ (CSV and JSON of the tables), validate.log and
 # session.log (step times). Exit status: validate's (3 when a target is missed).
 set -uo pipefail
-out=${1:?usage: $0 OUT_DIR [BUILD_DIR [PROFILE]]}
-build=${2:-build-cuda}
-profile=${3:-}
-mkdir -p "$out"
 . "$(dirname "$0")/machine_info.sh"
+session_args "OUT_DIR [BUILD_DIR [PROFILE]]" "$@"
+profile=${3:-}
 record_machine "$out/machine.txt"
 start_steps "batch session" "$out/session.log"
 

@@ -6,11 +6,10 @@
 # (run from the repository root; BUILD_DIR holds a CUDA build of hwsim, default build-cuda).
 # HWSIM_SKIP_SECOND_CALIBRATION=1 leaves out the last calibration (a shorter session).
 set -uo pipefail
-out=${1:?usage: $0 OUT_DIR [BUILD_DIR]}
-bin=${2:-build-cuda}/hwsim
-base=hw_profiles/h200-local.yaml
-mkdir -p "$out"
 . "$(dirname "$0")/machine_info.sh"
+session_args "OUT_DIR [BUILD_DIR]" "$@"
+bin=$build/hwsim
+base=hw_profiles/h200-local.yaml
 record_machine "$out/machine.txt"
 "$bin" calibrate --out "$out/profile-a.yaml" --raw "$out/micro-a.json" --base "$base" \
   2>&1 | tee "$out/calibrate-a.log" || exit 1

@@ -1,7 +1,21 @@
-# Sourced by the measurement scripts: record_machine FILE writes the time, the GPU (name, driver,
-# clock, temperature) and the CPU count to FILE; finish_machine FILE appends the end time;
-# start_steps and step (below) log a session's step times; calibrate_into (below) runs the
-# calibration every session starts with.
+# Sourced by the measurement scripts: session_args (below) reads the arguments they all start with;
+# record_machine FILE writes the time, the GPU (name, driver, clock, temperature) and the CPU count
+# to FILE; finish_machine FILE appends the end time; start_steps and step (below) log a session's
+# step times; calibrate_into (below) runs the calibration every session starts with.
+# session_args USAGE "$@": the arguments every measurement script starts with, OUT_DIR [BUILD_DIR
+# ...] (USAGE, e.g. "OUT_DIR [BUILD_DIR]", is printed after the script's name when OUT_DIR is
+# missing, with exit status 1). Sets out (and makes the folder) and build (default build-cuda).
+session_args() {
+  local usage=$1
+  shift
+  if [ -z "${1:-}" ]; then
+    echo "usage: $0 $usage" >&2
+    exit 1
+  fi
+  out=$1
+  build=${2:-build-cuda}
+  mkdir -p "$out"
+}
 record_machine() {
   {
     date -u +%Y-%m-%dT%H:%M:%SZ

@@ -15,11 +15,9 @@
 # validate.log and session.log (step times). The harness writes its weights file,
 # hwsim_moe_weights.dat (about 3.6 GB), in the current folder.
 set -uo pipefail
-out=${1:?usage: $0 OUT_DIR [BUILD_DIR [PROFILE]]}
-build=${2:-build-cuda}
-profile=${3:-}
-mkdir -p "$out"
 . "$(dirname "$0")/machine_info.sh"
+session_args "OUT_DIR [BUILD_DIR [PROFILE]]" "$@"
+profile=${3:-}
 start_steps "moe session" "$out/session.log"
 
 if [ -z "$profile" ]; then

@@ -10,12 +10,11 @@
 # Usage: validate/scripts/read_replay.sh OUT_DIR [BUILD_DIR] [SEED...] (from the repository root;
 # seeds default to 31 32, one e2e run each).
 set -euo pipefail
-out=${1:?usage: $0 OUT_DIR [BUILD_DIR] [SEED...]}
-bench=${2:-build-cuda}/hwsim-gpubench
+. "$(dirname "$0")/machine_info.sh"
+session_args "OUT_DIR [BUILD_DIR] [SEED...]" "$@"
+bench=$build/hwsim-gpubench
 seeds=("${@:3}")
 [ ${#seeds[@]} -gt 0 ] || seeds=(31 32)
-mkdir -p "$out"
-. "$(dirname "$0")/machine_info.sh"
 record_machine "$out/machine.txt"
 for seed in "${seeds[@]}"; do
   "$bench" e2e --placements flash --methods teal,spax_scalar,spax_trellis --seed "$seed" \

@@ -16,10 +16,8 @@
 # the end-to-end run with both sets fails, the dev set alone is measured (e2e.json) and the failure
 # stays in e2e-both.log.
 set -uo pipefail
-out=${1:?usage: $0 OUT_DIR [BUILD_DIR]}
-build=${2:-build-cuda}
-mkdir -p "$out"
 . "$(dirname "$0")/machine_info.sh"
+session_args "OUT_DIR [BUILD_DIR]" "$@"
 record_machine "$out/machine.txt"
 start_steps "session" "$out/session.log"
 

@@ -11,10 +11,9 @@
 # default since).
 # Usage: validate/scripts/storage_patterns.sh OUT_DIR [BUILD_DIR] (from the repository root).
 set -euo pipefail
-out=${1:?usage: $0 OUT_DIR [BUILD_DIR]}
-bench=${2:-build-cuda}/hwsim-gpubench
-mkdir -p "$out"
 . "$(dirname "$0")/machine_info.sh"
+session_args "OUT_DIR [BUILD_DIR]" "$@"
+bench=$build/hwsim-gpubench
 record_machine "$out/machine.txt"
 "$bench" e2e --placements flash --layers-cpu 2 --seed 11 \
   --probe-request-kib 4,8,12,16,24,32,56,64,112,256,1024,4096 --probe-queue-depths 8,16,32 \

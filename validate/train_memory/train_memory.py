@@ -701,33 +701,37 @@ def new_case(case_set, model, precision, attention, recompute, optimizer, b, s, 
     return c
 
 
-def dev_cases(quick):
-    """The set the model was developed on (schema v1's 37 cases, unchanged)."""
-    cases = []
+# (model, precision, attention, recompute, optimizer, shapes): the shapes are the (b, s) pairs of
+# DEV_SHAPES named here, or a list of their own.
+DEV = [
+    ("gpt", "fp32", "eager", "none", "adamw", "five"),
+    ("gpt", "bf16_pure", "eager", "none", "adamw", "five"),
+    ("gpt", "bf16_autocast", "eager", "none", "adamw", "three"),
+    ("gpt", "fp32", "eager", "full", "adamw", "two"),
+    ("gpt", "bf16_pure", "eager", "full", "adamw", "two"),
+    ("gpt", "fp32", "eager", "none", "sgd", [(4, 1024)]),
+    ("gpt", "bf16_pure", "eager", "none", "sgd", [(4, 1024)]),
+    ("llama", "fp32", "eager", "none", "adamw", "three"),
+    ("llama", "bf16_pure", "eager", "none", "adamw", "three"),
+    ("llama", "bf16_pure", "flash", "none", "adamw", "five"),
+    ("llama", "bf16_autocast", "flash", "none", "adamw", "three"),
+    ("llama", "bf16_pure", "flash", "full", "adamw", "two"),
+    ("llama", "bf16_pure", "eager", "full", "adamw", [(8, 2048)]),
+    ("llama", "bf16_pure", "flash", "none", "sgd", [(4, 1024)]),
+]
+DEV_SHAPES = dict(five=[(1, 512), (1, 2048), (4, 1024), (8, 512), (8, 2048)],
+                  three=[(1, 512), (4, 1024), (8, 2048)], two=[(4, 1024), (8, 2048)])
 
-    def add(model, precision, attention, recompute, optimizer, shapes):
+
+def dev_cases(quick):
+    """The set the model was developed on (schema v1's 37 cases, unchanged); `quick`: the named
+    shape lists shrink to (1, 512)."""
+    cases = []
+    for model, precision, attention, recompute, optimizer, shapes in DEV:
+        if isinstance(shapes, str):
+            shapes = [(1, 512)] if quick else DEV_SHAPES[shapes]
         for b, s in shapes:
             cases.append(new_case("dev", model, precision, attention, recompute, optimizer, b, s))
-
-    five = [(1, 512), (1, 2048), (4, 1024), (8, 512), (8, 2048)]
-    three = [(1, 512), (4, 1024), (8, 2048)]
-    two = [(4, 1024), (8, 2048)]
-    if quick:
-        five = three = two = [(1, 512)]
-    add("gpt", "fp32", "eager", "none", "adamw", five)
-    add("gpt", "bf16_pure", "eager", "none", "adamw", five)
-    add("gpt", "bf16_autocast", "eager", "none", "adamw", three)
-    add("gpt", "fp32", "eager", "full", "adamw", two)
-    add("gpt", "bf16_pure", "eager", "full", "adamw", two)
-    add("gpt", "fp32", "eager", "none", "sgd", [(4, 1024)])
-    add("gpt", "bf16_pure", "eager", "none", "sgd", [(4, 1024)])
-    add("llama", "fp32", "eager", "none", "adamw", three)
-    add("llama", "bf16_pure", "eager", "none", "adamw", three)
-    add("llama", "bf16_pure", "flash", "none", "adamw", five)
-    add("llama", "bf16_autocast", "flash", "none", "adamw", three)
-    add("llama", "bf16_pure", "flash", "full", "adamw", two)
-    add("llama", "bf16_pure", "eager", "full", "adamw", [(8, 2048)])
-    add("llama", "bf16_pure", "flash", "none", "sgd", [(4, 1024)])
     return cases
 
 
