@@ -7,12 +7,11 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "validate/kernels/bf16_columns.cuh"
+
 namespace hwsim::validate {
 
 inline constexpr int kGemvRowsPerWarp = 2;
-
-__device__ __forceinline__ float bf16_lo(unsigned w) { return __uint_as_float(w << 16); }
-__device__ __forceinline__ float bf16_hi(unsigned w) { return __uint_as_float(w & 0xFFFF0000u); }
 
 // Dot product of 8 bf16 weights with 8 bf16 inputs, fp32 accumulation.
 __device__ __forceinline__ float dot8(const uint4& w, const uint4& xv) {

@@ -6,34 +6,15 @@
 #include <stdexcept>
 
 #include "validate/common/cuda_util.hpp"
+#include "validate/kernels/bf16_columns.cuh"
 #include "validate/kernels/kernels_batch.hpp"
 
 namespace hwsim::validate {
 namespace {
 
 constexpr int kThreads = 256;
-constexpr int kRows = 8;  // bf16 rows per 16-byte load
+constexpr int kRows = kBf16PerLoad;  // bf16 rows per 16-byte load
 static_assert(kThreads * kRows == kColumnTileRows);
-
-__device__ __forceinline__ float lo(unsigned w) { return __uint_as_float(w << 16); }
-__device__ __forceinline__ float hi(unsigned w) { return __uint_as_float(w & 0xFFFF0000u); }
-
-__device__ __forceinline__ void fma8(float (&acc)[kRows], const uint4& w, float xv) {
-  acc[0] = fmaf(xv, lo(w.x), acc[0]);
-  acc[1] = fmaf(xv, hi(w.x), acc[1]);
-  acc[2] = fmaf(xv, lo(w.y), acc[2]);
-  acc[3] = fmaf(xv, hi(w.y), acc[3]);
-  acc[4] = fmaf(xv, lo(w.z), acc[4]);
-  acc[5] = fmaf(xv, hi(w.z), acc[5]);
-  acc[6] = fmaf(xv, lo(w.w), acc[6]);
-  acc[7] = fmaf(xv, hi(w.w), acc[7]);
-}
-
-__device__ __forceinline__ const char* bundle_at(const char* base, const ColumnSet& cols, int t) {
-  if (cols.offsets) return base + __ldg(cols.offsets + t);
-  const int slot = cols.in_place ? __ldg(cols.idx + t) : t;
-  return base + static_cast<std::uint64_t>(slot) * cols.stride;
-}
 
 template <int B>
 __global__ void __launch_bounds__(kThreads)
@@ -57,12 +38,12 @@ __global__ void __launch_bounds__(kThreads)
     uint4 w[U];
 #pragma unroll
     for (int u = 0; u < U; ++u)
-      w[u] = __ldg(reinterpret_cast<const uint4*>(bundle_at(base, cols, c + u)) + row0 / kRows);
+      w[u] = __ldg(reinterpret_cast<const uint4*>(bundle_ptr(base, cols, c + u)) + row0 / kRows);
 #pragma unroll
     for (int u = 0; u < U; ++u) column(c + u, w[u]);
   }
   for (; c < c1; ++c)
-    column(c, __ldg(reinterpret_cast<const uint4*>(bundle_at(base, cols, c)) + row0 / kRows));
+    column(c, __ldg(reinterpret_cast<const uint4*>(bundle_ptr(base, cols, c)) + row0 / kRows));
 #pragma unroll
   for (int b = 0; b < B; ++b) {
     float4* out = reinterpret_cast<float4*>(

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "validate/common/cuda_util.hpp"
+#include "validate/kernels/bf16_columns.cuh"
 #include "validate/kernels/gemv_rows.cuh"
 #include "validate/kernels/kernels.hpp"
 
@@ -13,29 +14,12 @@ namespace hwsim::validate {
 namespace {
 
 constexpr int kColThreads = 256;
-constexpr int kColRows = 8;  // one 16-byte load of bf16 per thread per column
+constexpr int kColRows = kBf16PerLoad;  // one 16-byte load of bf16 per thread per column
 static_assert(kColThreads * kColRows == kColumnTileRows);
 constexpr int kColUnroll = 8;  // columns whose loads are issued before the first FMA
 
 __device__ __forceinline__ float bf16_at(const std::uint16_t* x, int j) {
   return __uint_as_float(static_cast<unsigned>(__ldg(x + j)) << 16);
-}
-
-__device__ __forceinline__ void fma8(float (&acc)[kColRows], const uint4& w, float xv) {
-  acc[0] = fmaf(xv, bf16_lo(w.x), acc[0]);
-  acc[1] = fmaf(xv, bf16_hi(w.x), acc[1]);
-  acc[2] = fmaf(xv, bf16_lo(w.y), acc[2]);
-  acc[3] = fmaf(xv, bf16_hi(w.y), acc[3]);
-  acc[4] = fmaf(xv, bf16_lo(w.z), acc[4]);
-  acc[5] = fmaf(xv, bf16_hi(w.z), acc[5]);
-  acc[6] = fmaf(xv, bf16_lo(w.w), acc[6]);
-  acc[7] = fmaf(xv, bf16_hi(w.w), acc[7]);
-}
-
-__device__ __forceinline__ const char* bundle_ptr(const char* base, const ColumnSet& cols, int t) {
-  if (cols.offsets) return base + __ldg(cols.offsets + t);
-  const int slot = cols.in_place ? __ldg(cols.idx + t) : t;
-  return base + static_cast<std::uint64_t>(slot) * cols.stride;
 }
 
 __global__ void __launch_bounds__(kColThreads)
