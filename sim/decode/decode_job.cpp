@@ -7,6 +7,7 @@
 
 #include "sim/io/did_you_mean.hpp"
 #include "sim/io/input_error.hpp"
+#include "sim/io/number_text.hpp"
 #include "sim/io/param_builders.hpp"
 #include "sim/io/units.hpp"
 
@@ -658,10 +659,46 @@ void check_group_names(const io::Node& groups, const model::ModelSpec& model) {
   }
 }
 
+// The static hot set under group-limited routing comes from exact marginals whose cost
+// routing.hpp states: about (E k^2 + C(G, topk_group) topk_group^2 k^2) operations per Gauss-
+// Legendre node, a DP over the 2^G group subsets, at most 20 groups. Measured per MoE layer
+// (check, one core): 88,064 of these units (256 experts, 8 groups, 4 chosen, k 8) 0.2 s, 327,680
+// (4,000 experts) 0.9 s, 4,981,760 (20 groups, 4 chosen) 6.5 s, and 52.7 million (16 groups, 8
+// chosen) over 30 s. kMaxHotSetCost keeps a layer's hot set to about 3 s.
+constexpr double kMaxHotSetCost = 2'000'000;
+constexpr std::int64_t kMaxHotSetGroups = 20;  // group_limited_marginals' subset DP
+
+double hot_set_cost(const model::FfnSpec& f) {
+  double sets = 1;  // C(G, topk_group)
+  for (std::int64_t i = 0; i < f.group_top_k; ++i)
+    sets = sets * static_cast<double>(f.expert_groups - i) / static_cast<double>(i + 1);
+  const double k2 = static_cast<double>(f.top_k) * static_cast<double>(f.top_k);
+  const double tg2 = static_cast<double>(f.group_top_k) * static_cast<double>(f.group_top_k);
+  return static_cast<double>(f.experts) * k2 + sets * tg2 * k2;
+}
+
+void check_hot_set_cost(const ExpertsSpec& experts, const model::ModelSpec& model) {
+  if (experts.policy != CachePolicy::fixed || experts.trace || !experts.node) return;
+  for (const model::LayerSpec& layer : model.layers) {
+    const model::FfnSpec& f = layer.ffn;
+    if (!f.is_moe() || !f.group_limited()) continue;
+    if (f.expert_groups <= kMaxHotSetGroups && hot_set_cost(f) <= kMaxHotSetCost) continue;
+    const io::Node at = experts.node->find("cache") ? experts.node->at("cache") : *experts.node;
+    at.fail("a static hot set under group-limited routing (" + std::to_string(f.experts) +
+            " experts in " + std::to_string(f.expert_groups) + " groups, " +
+            std::to_string(f.group_top_k) + " chosen, top_k " + std::to_string(f.top_k) +
+            ") needs exact marginals beyond hwsim's bound (at most " +
+            std::to_string(kMaxHotSetGroups) +
+            " groups, and E k^2 + C(groups, group_top_k) group_top_k^2 k^2 at most 2e+06, here " +
+            io::detail::format_number(hot_set_cost(f)) + "); use cache lru or lfu");
+  }
+}
+
 }  // namespace
 
 void check_against_model(const DecodeJob& job, const model::ModelSpec& model) {
   if (job.groups_node) check_group_names(*job.groups_node, model);
+  if (job.experts) check_hot_set_cost(*job.experts, model);
   if (job.experts && job.experts->node &&
       std::none_of(model.layers.begin(), model.layers.end(),
                    [](const model::LayerSpec& l) { return l.ffn.is_moe(); })) {

@@ -655,7 +655,13 @@ void read_deepseek_groups(ConfigReader& r, BlockDraft& moe, const Architecture& 
       v3 ? r.integer_or("n_group", 8, absent_default(a, "8"), 1) : r.integer("n_group", 1);
   const Sourced<std::int64_t> top =
       v3 ? r.integer_or("topk_group", 4, absent_default(a, "4"), 1) : r.integer("topk_group", 1);
-  if (top.value >= groups.value) return;  // every group chosen: no limit
+  // More groups chosen than exist is no routing transformers can run (torch.topk over the
+  // n_group group scores with k = topk_group fails), not a limit to drop.
+  if (top.value > groups.value) {
+    r.fail("topk_group", "topk_group " + std::to_string(top.value) + " exceeds n_group " +
+                             std::to_string(groups.value));
+  }
+  if (top.value == groups.value) return;  // every group chosen: no limit
   moe.ffn.push_back(field("expert_groups", groups));
   moe.ffn.push_back(field("group_top_k", top));
   moe.ffn.push_back(field("group_score", method == "noaux_tc" ? "top2_sum" : "max",

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <map>
 #include <stdexcept>
 #include <utility>
@@ -227,6 +228,16 @@ std::string text(const json& j, const char* key, const std::string& where) {
     throw std::invalid_argument(where + ": \"" + std::string(key) + "\" must be a string");
   return v.get<std::string>();
 }
+// A count the harness writes as a JSON integer (layers, context tokens): a fraction, zero, a
+// negative value or one above `largest` is a damaged document, not a request for the whole model.
+std::int64_t count(const json& j, const char* key, const std::string& where, std::int64_t largest) {
+  const json& v = need(j, key, where);
+  if (!v.is_number_integer() || v.get<std::int64_t>() < 1 || v.get<std::int64_t>() > largest)
+    throw std::invalid_argument(where + ": \"" + std::string(key) +
+                                "\" must be an integer from 1 to " + std::to_string(largest) +
+                                ", got " + v.dump());
+  return v.get<std::int64_t>();
+}
 bool flag(const json& j, const char* key, const std::string& where) {
   const json& v = need(j, key, where);
   if (!v.is_boolean())
@@ -317,9 +328,9 @@ decode::TokenOptions token_options_of(const json& c, const std::string& where,
   const bool block_ops = flag(c, "block_ops", where);
   options.attention = block_ops;
   options.small_ops = block_ops;
-  if (block_ops)
-    options.context_tokens = static_cast<std::int64_t>(number(c, "context_tokens", where));
-  options.layers = static_cast<int>(number(c, "layers", where));
+  // 1e9: the decode job's bound on context_tokens.
+  if (block_ops) options.context_tokens = count(c, "context_tokens", where, 1'000'000'000);
+  options.layers = static_cast<int>(count(c, "layers", where, std::numeric_limits<int>::max()));
   options.host_syncs = true;
   options.dense_request_bytes = number(c, "dense_request_bytes", where);
   options.seed = kSelectionSeed;

@@ -1,0 +1,3 @@
+# check, then (when check passes) run: check ok must mean run succeeds.
+"$HWSIM" check c1_group_static_steep_zipf.yaml || exit $?
+"$HWSIM" run c1_group_static_steep_zipf.yaml -q --out out/c1_group_static_steep_zipf >/dev/null

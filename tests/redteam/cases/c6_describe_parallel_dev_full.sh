@@ -1,0 +1,2 @@
+# describe of the parallel section (its rows from the registry) on a full disk.
+"$HWSIM" describe job.parallel >/dev/full

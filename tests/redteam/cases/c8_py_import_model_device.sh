@@ -1,0 +1,13 @@
+# hwsim.import_model of a device: refused before reading.
+python3 - <<'EOF'
+import hwsim
+import sys
+
+try:
+    hwsim.import_model('/dev/null')
+    sys.stderr.write('accepted\n')
+except hwsim.InputError as e:
+    sys.stderr.write(f'InputError {e.file}:{e.line}:{e.column} [{e.key_path}] {e.message}\n')
+except Exception as e:
+    sys.stderr.write(f'{type(e).__name__}: {e}\n')
+EOF
