@@ -4,6 +4,7 @@
 
 #include "build_info.hpp"
 #include "sim/cli/commands.hpp"
+#include "sim/core/cancel.hpp"
 #include "sim/graph/executor.hpp"
 #include "sim/io/did_you_mean.hpp"
 #include "sim/io/input_error.hpp"
@@ -130,6 +131,8 @@ std::pair<int, std::string> error_status(std::exception_ptr error) {
     return {1, std::string("hwsim: error: ") + e.what()};
   } catch (const std::exception& e) {
     return {4, std::string("hwsim: error: ") + e.what()};
+  } catch (const core::Cancelled&) {
+    return {130, "hwsim: interrupted"};
   }
 }
 

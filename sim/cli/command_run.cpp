@@ -9,6 +9,7 @@
 #include "sim/cli/output.hpp"
 #include "sim/cli/point_runner.hpp"
 #include "sim/cli/progress.hpp"
+#include "sim/core/cancel.hpp"
 #include "sim/decode/decode_report.hpp"
 #include "sim/scenario/scenario.hpp"
 
@@ -21,6 +22,7 @@ namespace {
 volatile std::sig_atomic_t g_interrupted = 0;
 extern "C" void on_interrupt(int signal) {
   g_interrupted = signal;
+  core::request_cancel();  // the points in progress stop at their next poll, not at their end
   // mpirun closes the ranks' output pipes as it ends the job: writing the message there must not
   // kill the process before it has written its results (the write fails instead).
   std::signal(SIGPIPE, SIG_IGN);
@@ -231,6 +233,7 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
   const int rank = mpi ? start_mpi() : 0;
   InterruptGuard guard;
   g_interrupted = 0;
+  core::clear_cancel();
   if (rank != 0) {
     // An interrupted rank stops after its running points; rank 0 aborts them all.
     run_points_mpi(

@@ -7,8 +7,21 @@
 #include <thread>
 #include <vector>
 
+#include "sim/core/cancel.hpp"
+
 namespace hwsim::cli {
 namespace {
+
+// Whether a point ended because the run was cancelled (Ctrl-C): a stop, not a failure.
+bool cancelled(const std::exception_ptr& error) {
+  try {
+    std::rethrow_exception(error);
+  } catch (const core::Cancelled&) {
+    return true;
+  } catch (...) {
+    return false;
+  }
+}
 
 struct Slot {
   std::optional<scenario::PointResult> result;
@@ -95,7 +108,10 @@ std::size_t run_points_in_order(
   const auto threads = static_cast<std::size_t>(std::max(1, options.threads));
   if (threads == 1 || count <= 1) {
     std::size_t i = 0;
-    for (; i < count && !stop(); ++i) deliver(i, run(i));
+    try {
+      for (; i < count && !stop(); ++i) deliver(i, run(i));
+    } catch (const core::Cancelled&) {
+    }
     return i;
   }
   const std::size_t window = options.window > 0 ? options.window : 4 * threads;
@@ -111,7 +127,7 @@ std::size_t run_points_in_order(
       std::optional<Slot> slot = pool.take();
       if (!slot) break;
       if (slot->error) {
-        failure = slot->error;
+        if (!cancelled(slot->error)) failure = slot->error;
         break;
       }
       deliver(delivered, std::move(*slot->result));

@@ -9,6 +9,8 @@
 // - At most `window` results wait for delivery (memory stays flat in the number of points).
 // - stop() is polled between points: once it returns true no new point starts; points already
 //   running finish, and the finished prefix is delivered.
+// - A point that throws core::Cancelled (core/cancel.hpp: Ctrl-C during the point) ends the run
+//   as stop() does, without an error: the points before it are delivered, it and later ones not.
 // - If run(i) throws, every point before i is delivered, no point after i is, and the exception is
 //   rethrown on the calling thread once the workers have stopped. The error is that of the first
 //   failing point in point order, as a serial run would report it.

@@ -4,6 +4,8 @@
 #include <stdexcept>
 #include <utility>
 
+#include "sim/core/cancel.hpp"
+
 namespace hwsim {
 
 namespace {
@@ -91,7 +93,10 @@ bool EventQueue::step() {
 }
 
 void EventQueue::run() {
+  // A cancel (Ctrl-C) is polled every 4096 events: a few microseconds apart, at no cost per event.
+  std::uint32_t events = 0;
   while (step()) {
+    if ((++events & 4095u) == 0) core::throw_if_cancelled();
   }
 }
 
