@@ -1,5 +1,6 @@
 // `hwsim run` and `hwsim check`.
 #include <csignal>
+#include <cstdio>
 #include <functional>
 #include <optional>
 #include <ostream>
@@ -247,6 +248,28 @@ int command_run(const std::vector<std::string>& args, std::ostream& out, std::os
   return finish_run(*request, points.size(), tally, mpi, writer, out, err);
 }
 
+namespace {
+
+// A run that `check` passes may still take long: a note, from the tasks the points would execute
+// and the engine's measured rate, when that is more than a minute on one core.
+void warn_of_long_run(const std::string& file, const std::vector<scenario::WorkEstimate>& work,
+                      std::ostream& err) {
+  double tasks = 0.0, seconds = 0.0;
+  for (const scenario::WorkEstimate& w : work) {
+    tasks += w.simulated_tasks;
+    seconds += w.seconds();
+  }
+  if (seconds <= 60.0) return;
+  char text[160];
+  std::snprintf(text, sizeof text,
+                "%s: note: the run simulates at least %.2g tasks, about %.0f minutes on one core",
+                file.c_str(), tasks, seconds / 60.0);
+  err << text << " (-j runs sweep points and a point's cases on more cores; fewer tokens, "
+      << "layers or points shorten it)\n";
+}
+
+}  // namespace
+
 int command_check(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   std::string scenario_file;
   std::vector<std::string> sets;
@@ -271,12 +294,13 @@ int command_check(const std::vector<std::string>& args, std::ostream& out, std::
   const bool resolved = vm.count("resolved") > 0;
   // Points are checked on the threads and reported in point order: the first failing point's
   // error, as a serial check gives it.
+  std::vector<scenario::WorkEstimate> work(points.size());
   const auto check = [&](std::size_t i) {
     scenario::PointResult result;
     if (resolved) {
-      result.resolved_yaml = scenario::check_point(scenario_file, points[i], options);
+      result.resolved_yaml = scenario::check_point(scenario_file, points[i], options, &work[i]);
     } else {
-      scenario::validate_point(scenario_file, points[i], options);
+      scenario::validate_point(scenario_file, points[i], options, &work[i]);
     }
     return result;
   };
@@ -292,6 +316,7 @@ int command_check(const std::vector<std::string>& args, std::ostream& out, std::
   if (!out) throw std::runtime_error("cannot write the resolved scenarios to standard output");
   err << scenario_file << ": ok (" << points.size() << (points.size() == 1 ? " run" : " runs")
       << ")\n";
+  warn_of_long_run(scenario_file, work, err);
   return 0;
 }
 

@@ -1,6 +1,7 @@
 #include "sim/decode/decode_job.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -355,16 +356,6 @@ ReferenceRow load_reference(const io::Node& node, const SectionSpec& spec, io::R
   return row;
 }
 
-// Whether some case of the job fetches weights the way `fetch` does (a placement row's Fetch).
-bool fetches_by(const DecodeJob& job, Fetch fetch) {
-  for (const Placement p : job.placements)
-    if (traits_of(p).fetch == fetch) return true;
-  for (const auto& [group, placement] : job.placement.groups) {
-    if (traits_of(placement).fetch == fetch) return true;
-  }
-  return false;
-}
-
 // Duplicate placements repeat their rows; `budgets` without a method that has a budget is unread.
 void reject_unread_job_keys(const io::Node& job, const DecodeJob& out) {
   if (job.find("budgets") && unread_job_key(out, "budgets")) {
@@ -399,6 +390,23 @@ void check_reference_row(const io::Node& item, const DecodeJob& out, std::size_t
 
 }  // namespace
 
+bool any_placement(const DecodeJob& job, const std::function<bool(const PlacementTraits&)>& holds) {
+  for (const Placement p : job.placements)
+    if (holds(traits_of(p))) return true;
+  for (const auto& [group, placement] : job.placement.groups) {
+    if (holds(traits_of(placement))) return true;
+  }
+  return false;
+}
+
+bool fetches_by(const DecodeJob& job, Fetch fetch) {
+  return any_placement(job, [fetch](const PlacementTraits& t) { return t.fetch == fetch; });
+}
+
+bool gathers(const DecodeJob& job) {
+  return fetches_by(job, Fetch::host_copy) && job.token.cpu_fetch != CpuFetch::direct;
+}
+
 const char* to_string(ReferenceSet set) {
   switch (set) {
     case ReferenceSet::fit:
@@ -425,7 +433,7 @@ std::optional<std::string> unread_job_key(const DecodeJob& job, const std::strin
   if (key == "cpu_fetch" && !cpu) {
     return "applies to weights in CPU memory, and no case of this job reads CPU memory";
   }
-  if (key == "threads" && (!cpu || job.token.cpu_fetch == CpuFetch::direct)) {
+  if (key == "threads" && !gathers(job)) {
     return "sets the gathering threads, and no case of this job gathers (cpu_fetch gather or "
            "gather_sparse, with CPU placement)";
   }

@@ -30,6 +30,7 @@
 // The speedup column is relative to dense bf16 at the same placement: when no method is dense bf16,
 // that case is simulated anyway and shown as a row labelled "dense-bf16 (baseline)".
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -97,6 +98,14 @@ std::vector<io::SectionSpec> decode_sections();
 // attention, batch_overlap at batch 1 or without a sparse method); nullopt when some case reads it.
 // A sweep over such a key is an error (sim/scenario).
 std::optional<std::string> unread_job_key(const DecodeJob& job, const std::string& key);
+
+// Whether some case of `job` puts weights (a case's placement, or one group's in `groups`) on a
+// placement row for which `holds` is true; fetches_by: a row that fetches as `fetch` does.
+bool any_placement(const DecodeJob& job, const std::function<bool(const PlacementTraits&)>& holds);
+bool fetches_by(const DecodeJob& job, Fetch fetch);
+// Whether some case gathers on the CPU before its copy: weights in host memory with a cpu_fetch
+// other than direct (gather_sparse gathers only sparse selections).
+bool gathers(const DecodeJob& job);
 
 DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink);
 

@@ -22,6 +22,7 @@
 #include "sim/io/resolved.hpp"
 #include "sim/model/model_loader.hpp"
 #include "sim/report/writers.hpp"
+#include "sim/scenario/unread_keys.hpp"
 #include "sim/scenario/work_limit.hpp"
 #include "sim/train/job_loader.hpp"
 #include "sim/train/model_checks.hpp"
@@ -162,6 +163,7 @@ struct Loaded {
   std::string hf_defaults_note;   // hf::defaults_note of an hf_config model, or ""
   std::string hw_key, model_key;  // see section_key
   std::string check_key;          // see CheckCache
+  WorkEstimate work;              // the point's (check_work's) estimate
 };
 
 // The assignments (sweep point, then --set) that reach into `section`: with the run's scenario
@@ -211,41 +213,14 @@ report::JobOutcome run_train_located(const Loaded& loaded) {
   }
 }
 
-// Hardware values that a measured value or table of the same profile replaces: the simulation
-// never reads them then, though the profile may still give them. A table, so that a new
-// replacement is one row. A key the profile loader refuses beside its replacement (pcie
-// generation, lanes and efficiency beside two measured pinned rates, hw/profile_loader.hpp) needs
-// no row: no loaded profile could match it.
-struct Replaced {
-  const char* key;
-  bool (*unread)(const hw::HardwareProfile&);
-  const char* why;
-};
-const Replaced kReplaced[] = {
-    {"hardware.host.copy_bandwidth_per_thread",
-     [](const hw::HardwareProfile& h) { return !h.host.gather_bandwidth.empty(); },
-     "is replaced by the measured hardware.host.gather_bandwidth table of this profile"},
-    {"hardware.storage.read_latency",
-     [](const hw::HardwareProfile& h) { return h.storage && !h.storage->read_latencies.empty(); },
-     "is replaced by the measured hardware.storage.read_latencies grid of this profile"},
-};
-
-std::optional<std::string> unread_hardware_key(const hw::HardwareProfile& hardware,
-                                               const std::string& key) {
-  for (const Replaced& r : kReplaced) {
-    if (key == r.key && r.unread(hardware)) return std::string(r.why);
-  }
-  return std::nullopt;
-}
-
 // A swept key that no case of the point reads would label rows that are all the same run.
 void reject_unread_swept_keys(const io::SweepPoint& point, const Loaded& loaded) {
   for (std::size_t i = 0; i < point.assignments.size() && i < point.origins.size(); ++i) {
     const std::string& key = point.assignments[i].first;
-    std::optional<std::string> why = unread_hardware_key(loaded.hardware, key);
-    if (!why && loaded.decode_job && key.rfind("job.", 0) == 0) {
-      why = decode::unread_job_key(*loaded.decode_job, key.substr(4));
-    }
+    const std::optional<std::string> why =
+        unread_swept_key({loaded.hardware, loaded.train_job ? &*loaded.train_job : nullptr,
+                          loaded.decode_job ? &*loaded.decode_job : nullptr},
+                         key);
     if (why) {
       throw io::InputError(point.origins[i], "sweep." + key,
                            "swept key '" + key + "' " + *why +
@@ -357,7 +332,7 @@ std::int64_t largest_context(const model::ModelSpec& model) {
 }
 
 // The decode job's checks against the machine and its work estimate, through the cache.
-void check_decode_machine(const Loaded& loaded, const ScenarioOptions& options,
+void check_decode_machine(Loaded& loaded, const ScenarioOptions& options,
                           const io::Node& job_node) {
   CheckCache* cache = options.checks.get();
   through_cache(cache, loaded.check_key, kMachineCheck, loaded.decode_job->token.context_tokens,
@@ -372,6 +347,7 @@ void check_decode_machine(const Loaded& loaded, const ScenarioOptions& options,
     if (cache) cache->edit(loaded.check_key, [&](CheckCache::Entry& e) { e.work = work; });
   }
   check_work(*work, options.limits.max_tasks, job_node);
+  loaded.work = *work;
 }
 
 // One point read and checked as `check` and `run` share it. `exact`: see prepare; `resolved`: the
@@ -429,7 +405,9 @@ Loaded load_point(const std::filesystem::path& file, const io::SweepPoint& point
     loaded.train_job = train::load_train_job(job, &loaded.resolved);
     if (options.checks) loaded.check_key = check_key(loaded);
     train::check_against_model(job, *loaded.train_job, loaded.model);
-    check_work(estimate_train(*loaded.train_job, loaded.model), options.limits.max_tasks, job);
+    const WorkEstimate work = estimate_train(*loaded.train_job, loaded.model);
+    check_work(work, options.limits.max_tasks, job);
+    loaded.work = work;
     reject_unread_swept_keys(point, loaded);
   } else {
     loaded.decode_job = decode::load_decode_job(job, &loaded.resolved);
@@ -603,16 +581,21 @@ void share_across_points(const std::filesystem::path& file, ScenarioOptions& opt
 }
 
 std::string check_point(const std::filesystem::path& file, const io::SweepPoint& point,
-                        const ScenarioOptions& options) {
+                        const ScenarioOptions& options, WorkEstimate* work) {
   return exactly_on_error(options, [&](bool exact) {
-    return checked(load(file, point, options, exact), options.checks.get()).resolved.to_yaml();
+    const Loaded loaded = load(file, point, options, exact);
+    checked(loaded, options.checks.get());
+    if (work) *work = loaded.work;
+    return loaded.resolved.to_yaml();
   });
 }
 
 void validate_point(const std::filesystem::path& file, const io::SweepPoint& point,
-                    const ScenarioOptions& options) {
+                    const ScenarioOptions& options, WorkEstimate* work) {
   exactly_on_error(options, [&](bool exact) {
-    checked(load(file, point, options, exact, false), options.checks.get());
+    const Loaded loaded = load(file, point, options, exact, false);
+    checked(loaded, options.checks.get());
+    if (work) *work = loaded.work;
   });
 }
 

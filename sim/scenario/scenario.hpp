@@ -31,6 +31,7 @@
 #include "sim/io/sweep.hpp"
 #include "sim/model/architecture.hpp"
 #include "sim/report/outcome.hpp"
+#include "sim/scenario/work_limit.hpp"
 
 namespace hwsim::scenario {
 
@@ -133,13 +134,15 @@ void share_across_points(const std::filesystem::path& file, ScenarioOptions& opt
 
 // Reads and checks one point; returns its resolved input. It refuses everything run_point would:
 // a decode job's token graphs are built (not run) to bound their time, a training step (which
-// takes milliseconds) is simulated. Throws io::InputError.
+// takes milliseconds) is simulated. Throws io::InputError. `work`, when given, receives the point's
+// work estimate (the tasks its run would execute and their time, estimated before anything is
+// built: WorkEstimate::simulated_tasks), from which `check` foresees a long run.
 std::string check_point(const std::filesystem::path& file, const io::SweepPoint& point,
-                        const ScenarioOptions& options);
+                        const ScenarioOptions& options, WorkEstimate* work = nullptr);
 // As check_point, without writing the resolved input out (most of a check's time when it is not
 // shown).
 void validate_point(const std::filesystem::path& file, const io::SweepPoint& point,
-                    const ScenarioOptions& options);
+                    const ScenarioOptions& options, WorkEstimate* work = nullptr);
 
 // Reads, checks and runs one point.
 PointResult run_point(const std::filesystem::path& file, const io::SweepPoint& point,

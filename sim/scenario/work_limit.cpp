@@ -26,6 +26,8 @@ std::string count_text(double n) {
 struct Tally {
   double total = 0.0;
   double requests = 0.0, experts = 0.0, pieces = 0.0;
+  double executed_requests = 0.0;  // flash read tasks, each request of a request batch counted
+  double executed_other = 0.0;     // every other task
   WorkEstimate result() const {
     WorkEstimate e;
     e.tasks = total;
@@ -44,8 +46,9 @@ struct Tally {
 };
 
 struct FlashTasks {
-  double reads = 0.0;   // read tasks (request batches counted once)
-  double pieces = 1.0;  // the pieces the reads are cut into (each its copy, pipelined its GEMV)
+  double reads = 0.0;     // read tasks (request batches counted once)
+  double requests = 0.0;  // read tasks with every request of a batch counted (what executes)
+  double pieces = 1.0;    // the pieces the reads are cut into (each its copy, pipelined its GEMV)
 };
 
 // The builder's cut of a group's requests (their sizes, in order) into pieces (flash_pieces in
@@ -57,7 +60,7 @@ FlashTasks cut_pieces(const decode::DecodeJob& job, const std::vector<double>& s
   for (const double b : sizes) moved += b;
   const bool pipelined = job.token.overlap == decode::Overlap::pipelined;
   const double staging = job.token.flash_staging_bytes;
-  FlashTasks out{0.0, 0.0};
+  FlashTasks out{0.0, static_cast<double>(sizes.size()), 0.0};
   double done = 0.0, current = 0.0, last = -1.0;
   bool open = false;
   for (const double b : sizes) {
@@ -109,7 +112,10 @@ FlashTasks flash_tasks(const decode::DecodeJob& job, const decode::TierPlan& pla
     }
   }
   FlashTasks out = cut_pieces(job, sizes, batches);
-  if (turns) out.reads *= 2.0;
+  if (turns) {
+    out.reads *= 2.0;
+    out.requests *= 2.0;
+  }
   return out;
 }
 
@@ -147,11 +153,12 @@ Tally decode_case(const decode::DecodeJob& job, const model::ModelSpec& model,
           job.token.cpu_fetch == decode::CpuFetch::gather ||
           (job.token.cpu_fetch == decode::CpuFetch::gather_sparse && plan.selects());
       if (fetch == decode::Fetch::host_copy && gather) pieces = chunks * (3 + threads);
-      double requests = 0.0;
+      double requests = 0.0, executed_requests = 0.0;
       if (fetch == decode::Fetch::storage_reads && hardware.storage) {
         const FlashTasks flash =
             flash_tasks(job, plan, *hardware.storage, l, g, routed_instances(job, group));
         requests = flash.reads;
+        executed_requests = flash.requests;
         // Pipelined, per piece: its submission, copy and GEMV; serial: a copy per piece, one
         // submission and one GEMV; in host_syncs mode a sync after each copy.
         const bool pipelined = job.token.overlap == decode::Overlap::pipelined;
@@ -162,7 +169,10 @@ Tally decode_case(const decode::DecodeJob& job, const model::ModelSpec& model,
       tally.experts += experts > 1 ? experts : 0.0;
       tally.pieces += pieces;
       tally.total += requests + (experts > 1 ? experts : 0.0) + pieces + 3;
+      tally.executed_requests += executed_requests;
+      tally.executed_other += (experts > 1 ? experts : 0.0) + pieces + 3;
     }
+    tally.executed_other += kLayerTasks;
   }
   return tally;
 }
@@ -178,6 +188,8 @@ double estimate_decode_case(const decode::DecodeJob& job, const model::ModelSpec
 WorkEstimate estimate_decode(const decode::DecodeJob& job, const model::ModelSpec& model,
                              const hw::HardwareProfile& hardware) {
   WorkEstimate largest;
+  double requests = 0.0, other = 0.0;
+  const double tokens = static_cast<double>(job.tokens + job.warmup_tokens.value_or(0));
   for (const decode::Placement offload : job.placements) {
     for (decode::MethodSpec method : job.methods) {
       // Every budget of the job: flash requests peak in the middle (k of n random columns form
@@ -189,11 +201,16 @@ WorkEstimate estimate_decode(const decode::DecodeJob& job, const model::ModelSpe
       }
       for (const double budget : budgets) {
         method.budget = budget;
-        const WorkEstimate e = decode_case(job, model, hardware, method, offload).result();
+        const Tally t = decode_case(job, model, hardware, method, offload);
+        const WorkEstimate e = t.result();
+        requests += t.executed_requests * tokens;
+        other += t.executed_other * tokens;
         if (e.tasks > largest.tasks) largest = e;
       }
     }
   }
+  largest.simulated_requests = requests;
+  largest.simulated_tasks = requests + other;
   return largest;
 }
 
@@ -210,7 +227,13 @@ WorkEstimate estimate_train(const train::TrainJob& job, const model::ModelSpec& 
   e.tasks = steps + experts;
   e.driver = experts > steps ? "experts" : "micro-batches";
   e.driver_tasks = std::max(experts, steps);
+  e.simulated_tasks = e.tasks;
   return e;
+}
+
+double WorkEstimate::seconds() const {
+  return simulated_requests / kRequestTasksPerSecond +
+         (simulated_tasks - simulated_requests) / kOtherTasksPerSecond;
 }
 
 void check_work(const WorkEstimate& estimate, std::int64_t max_tasks, const io::Node& where) {

@@ -19,7 +19,23 @@ struct WorkEstimate {
   double tasks = 0.0;
   std::string driver;
   double driver_tasks = 0.0;
+  // Tasks the whole point executes: each case's tasks per token graph (each request of a request
+  // batch counted, as the engine runs them) times the tokens it runs (measured tokens and the
+  // warm-up written in the job; an automatic warm-up is not counted, so this is a lower bound),
+  // summed over cases; a training step's tasks once. simulated_requests: those of them that are
+  // flash reads, which cost the engine more (each a flow through the link network).
+  double simulated_tasks = 0.0;
+  double simulated_requests = 0.0;
+  // The seconds one core takes to execute them, at the engine's rates below.
+  double seconds() const;
 };
+
+// Tasks per second the engine executes on one core (bench/RESULTS.md, "the engine's rate on
+// whole runs", with the commands): flash read tasks, measured on Table 3's flash points, and the
+// other tasks of a token graph (delays, GEMVs, copies, expert records), measured on an MoE
+// stack in CPU memory. What `check` turns a run's simulated tasks into an expected time with.
+inline constexpr double kRequestTasksPerSecond = 0.6e6;
+inline constexpr double kOtherTasksPerSecond = 3.1e6;
 
 // Decode: per case (placement x method at each of its budgets), per simulated layer and group:
 // the flash read tasks, counted on the requests the builder plans (the same seeded selection, each

@@ -259,6 +259,7 @@ CaseComparison measured_case(const json& c) {
   const json& phases = need(c, "phases_ms_median", where);
   for (int p = 0; p < kPhaseCount; ++p)
     out.measured_phase_ms[p] = number(phases, kPhaseNames[p], where + ".phases_ms_median");
+  out.measured_h2d_bytes = number(need(c, "per_token", where), "h2d_bytes", where + ".per_token");
   return out;
 }
 
@@ -361,6 +362,10 @@ void add_predicted_phases(const decode::TokenGraph& token, const graph::RunResul
   out.predicted_phase_ms[4] = 1e3 * phase_seconds(token.graph, run, {cat::kGemv});
   out.predicted_ms = 1e3 * time_to_seconds(run.makespan);
   out.error_pct = 100.0 * (out.predicted_ms - out.measured_ms) / out.measured_ms;
+  for (graph::TaskId id = 0; id < token.graph.size(); ++id) {
+    const graph::Task& task = token.graph.task(id);
+    if (task.category == cat::kH2d) out.predicted_h2d_bytes += task.bytes;
+  }
 }
 
 // Each offloaded group's measured gather (flash reads or CPU gather) beside its predicted span.
@@ -478,6 +483,31 @@ report::Table case_table(const E2EComparison& cmp, const std::string& profile_na
   return t;
 }
 
+// Whether the predicted tokens copy the bytes the harness copied, case by case (within 1%, or
+// naming the case that differs most).
+std::string h2d_bytes_note(const std::vector<CaseComparison>& cases) {
+  const CaseComparison* worst = nullptr;
+  double worst_pct = 0.0;
+  for (const CaseComparison& c : cases) {
+    const double base = std::max(c.measured_h2d_bytes, 1.0);
+    const double pct = 100.0 * std::abs(c.predicted_h2d_bytes - c.measured_h2d_bytes) / base;
+    if (!worst || pct > worst_pct) {
+      worst = &c;
+      worst_pct = pct;
+    }
+  }
+  char line[300];
+  if (!worst) return "no case to compare host-to-device bytes";
+  std::snprintf(line, sizeof line,
+                "host-to-device bytes per token, predicted vs the harness's per_token.h2d_bytes: "
+                "%s (largest difference %.3g%%, case %s: %.6g MB predicted, %.6g MB measured)",
+                worst_pct <= 1.0 ? "the same within 1% in every case"
+                                 : "DIFFERENT: a case copies other bytes than the harness did",
+                worst_pct, worst->name.c_str(), worst->predicted_h2d_bytes / 1e6,
+                worst->measured_h2d_bytes / 1e6);
+  return line;
+}
+
 // The notes after the case rows: the verdict with the probes; which storage and host tables
 // predicted the flash and sparse CPU cases, with the figure of the profile's own tables after the
 // last probe note; the measurement spread.
@@ -530,6 +560,7 @@ void add_notes(const json& e2e, const E2EComparison& cmp, const Thresholds& thre
                       ")");
   }
   if (const std::string spread = spread_note(cmp.cases); !spread.empty()) t.notes.push_back(spread);
+  t.notes.push_back(h2d_bytes_note(cmp.cases));
 }
 
 }  // namespace

@@ -84,6 +84,11 @@ struct CaseComparison {
   double predicted_phase_ms[kPhaseCount] = {};
   std::vector<GroupComparison> groups;  // flash and sparse CPU-memory cases with per-group
                                         // measurements; else empty
+  // Bytes copied host to device per token: the harness's mean (per_token.h2d_bytes) and the
+  // predicted token's H2D tasks. The same plan gives the same bytes; a difference says the two
+  // ran different work, whatever the times say.
+  double measured_h2d_bytes = 0.0;
+  double predicted_h2d_bytes = 0.0;
 };
 
 struct Thresholds {

@@ -18,10 +18,10 @@
 #include <vector>
 
 #include "catch.hpp"
-#include "sim/report/writers.hpp"
-#include "sim/scenario/scenario.hpp"
+#include "scenario/fingerprint.hpp"
 
 using namespace hwsim;
+using hwsim::testing::fingerprint;
 
 namespace {
 
@@ -42,20 +42,6 @@ std::string scenario_text(const std::string& profile, bool flash, const std::str
          "    - {name: teal, budget: 50%}\n"
          "    - {name: spax, codec: trellis, bits: 3, budget: 27%}\n"
          "    - {name: spax, codec: scalar, bits: 4, budget: 30%}\n";
-}
-
-// An outcome's tables as JSON (full precision), or the refusal's message.
-std::string fingerprint(const std::filesystem::path& file, const std::string& override_text) {
-  scenario::ScenarioOptions options;
-  if (!override_text.empty()) options.overrides.push_back(override_text);
-  try {
-    std::string out;
-    for (const auto& point : scenario::plan(file, options))
-      out += report::to_json(scenario::run_point(file, point, options).outcome.tables);
-    return out;
-  } catch (const std::exception& e) {
-    return std::string("refused: ") + e.what();
-  }
 }
 
 // The value texts to try for a scalar: divided by 100 so that a limit that does not bind at its

@@ -154,12 +154,16 @@ TEST_CASE("a sweep's results do not depend on its order, and labels are the valu
     RandomScenario gen(static_cast<std::uint64_t>(seed));
     const std::string text = gen.text();
     const bool decode = gen.is_decode();
-    // A job key and a hardware key, each in two orders.
+    // A job key and a hardware key that the job reads (a training step reads no PCIe rate), each
+    // in two orders.
     const std::string job_key = decode ? "job.context_tokens" : "job.seq_len";
-    const std::string forward = text + "sweep:\n  " + job_key +
-                                ": [256, 1024]\n  hardware.pcie.h2d_pinned: [8 GB/s, 32 GB/s]\n";
-    const std::string backward = text + "sweep:\n  " + job_key +
-                                 ": [1024, 256]\n  hardware.pcie.h2d_pinned: [32 GB/s, 8 GB/s]\n";
+    const std::string section = decode ? "pcie" : "gpu";
+    const std::string field = decode ? "h2d_pinned" : "hbm_bandwidth";
+    const std::string hw_key = "hardware." + section + "." + field;
+    const std::string forward =
+        text + "sweep:\n  " + job_key + ": [256, 1024]\n  " + hw_key + ": [8 GB/s, 32 GB/s]\n";
+    const std::string backward =
+        text + "sweep:\n  " + job_key + ": [1024, 256]\n  " + hw_key + ": [32 GB/s, 8 GB/s]\n";
     INFO("seed " << seed << ":\n" << forward);
     std::map<std::string, std::string> rows[2];
     int order = 0;
@@ -173,10 +177,10 @@ TEST_CASE("a sweep's results do not depend on its order, and labels are the valu
         const auto& [key0, value0] = point.assignments.at(0);
         const auto& [key1, value1] = point.assignments.at(1);
         CHECK(resolved.at("job").at(key0.substr(4)).as_string() == value0);
-        CHECK(io::parse_quantity(resolved.at("hardware").at("pcie").at("h2d_pinned").as_string(),
+        CHECK(io::parse_quantity(resolved.at("hardware").at(section).at(field).as_string(),
                                  io::Unit::bytes_per_second) ==
               io::parse_quantity(value1, io::Unit::bytes_per_second));
-        CHECK(key1 == "hardware.pcie.h2d_pinned");
+        CHECK(key1 == hw_key);
         std::string csv;
         for (const auto& table : result.outcome.tables) csv += report::to_csv(table);
         // The label in the other order names the same values (keys in file order).

@@ -96,6 +96,7 @@ json as_e2e_case(const json& b) {
           {"gather_threads", b["gather_threads"]},
           {"dense_request_bytes", 0.0},
           {"token_ms", b["token_ms"]},
+          {"per_token", {{"h2d_bytes", 0.0}}},
           {"spread_pct", 0.0},
           {"phases_ms_median", phases},
           {"groups", groups}};

@@ -47,6 +47,7 @@ json nemo_case(bool block_ops, const std::string& preset = "ca") {
           {"gather_threads", 0},
           {"dense_request_bytes", 0.0},
           {"token_ms", {{"median", 10.0}}},
+          {"per_token", {{"h2d_bytes", 0.0}}},
           {"spread_pct", 0.0},
           {"phases_ms_median",
            {{"select", 0.0}, {"plan", 0.0}, {"gather", 0.0}, {"copy", 0.0}, {"compute", 0.0}}},
@@ -98,6 +99,27 @@ TEST_CASE("held-out case: the resident groups move no bytes (preset ca)") {
                     Catch::Matchers::Contains("unknown placement preset 'half'"));
   CHECK_THROWS_WITH(validation::load_e2e_model(HWSIM_SOURCE_DIR, "GPT-2-shaped"),
                     Catch::Matchers::Contains("unknown model 'GPT-2-shaped'"));
+}
+
+TEST_CASE("held-out case: the bytes the harness copied are read and set beside the prediction") {
+  const auto profile = h200();
+  json c = nemo_case(false, "all");
+  c["per_token"]["h2d_bytes"] = 123.0;
+  const auto out = validation::predict_case(profile, c, nemo());
+  CHECK(out.measured_h2d_bytes == 123.0);
+  // ALL copies every group of both layers: (6144 x 5120 + 5120 x 4096 + 28672 x 5120 + 5120 x
+  // 14336) = 272,629,760 weights x 2 B = 545,259,520 B per layer, 1,090,519,040 B for the two.
+  CHECK(out.predicted_h2d_bytes == 1090519040.0);
+  json damaged = nemo_case(false);
+  damaged.erase("per_token");
+  CHECK_THROWS_WITH(validation::predict_case(profile, damaged, nemo()),
+                    Catch::Matchers::Equals("e2e case heldout/cpu/dense_bf16: no \"per_token\""));
+  damaged = nemo_case(false);
+  damaged["per_token"] = {{"h2d_bytes", "many"}};
+  CHECK_THROWS_WITH(
+      validation::predict_case(profile, damaged, nemo()),
+      Catch::Matchers::Equals(
+          "e2e case heldout/cpu/dense_bf16.per_token: \"h2d_bytes\" must be a number"));
 }
 
 TEST_CASE("compare_e2e: dev and held-out sets summarised apart, the headline per set") {

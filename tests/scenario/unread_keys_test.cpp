@@ -1,0 +1,139 @@
+// A sweep over a key that its job never reads is refused (sim/scenario/unread_keys.cpp). Each
+// refusal is checked against the simulation itself: the same key set to another value with --set
+// (which is not refused) must leave every output byte unchanged on the job that refuses the sweep,
+// and must move some output on a job that reads it, whose sweep is accepted.
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "catch.hpp"
+#include "scenario/fingerprint.hpp"
+
+using hwsim::testing::fingerprint;
+
+namespace {
+
+const std::string kRoot = HWSIM_SOURCE_DIR;
+
+struct Key {
+  std::string path, value;  // a hardware key and a value other than the profile's
+};
+
+std::string head() {
+  return "hardware: " + kRoot + "/hw_profiles/rtx4090-workstation.yaml\nmodel: " + kRoot +
+         "/workloads/models/llama-3.1-8b.yaml\n";
+}
+
+// Weights in pinned CPU memory, copied directly, dense methods only: no flash, no pageable copy,
+// no gather, no selection.
+const std::string kPlainDecode =
+    "job:\n  kind: decode\n  placement: [cpu]\n  layers: 2\n  cpu_fetch: direct\n"
+    "  methods:\n    - {name: dense, format: bf16}\n    - {name: dense, format: q4_k_m}\n";
+// Every way of fetching: flash reads, a direct copy from pageable memory (dense), CPU gathers and
+// a top-k selection (teal under gather_sparse).
+const std::string kEveryFetch =
+    "job:\n  kind: decode\n  placement: [cpu, flash, pageable]\n  layers: 2\n"
+    "  cpu_fetch: gather_sparse\n"
+    "  methods:\n    - {name: dense, format: bf16}\n    - {name: teal, budget: 50%}\n";
+const std::string kTrain =
+    "job:\n  kind: train\n  micro_batch: 1\n  global_batch: 4\n  seq_len: 2048\n";
+
+const std::vector<Key> kDecodeKeys = {
+    {"hardware.storage.ssd_count", "2"},
+    {"hardware.storage.read_latency", "10 us"},
+    {"hardware.pcie.h2d_pageable", "5 GB/s"},
+    {"hardware.host.copy_bandwidth_per_thread", "0.3 GB/s"},
+    {"hardware.host.gather_overhead_per_column", "500 ns"},
+    {"hardware.host.threads", "2"},
+    {"hardware.gpu.topk_fixed_time", "200 us"},
+    {"hardware.gpu.topk_time_per_element", "5 ns"},
+};
+const std::vector<Key> kTrainUnread = {
+    {"hardware.pcie.latency", "10 us"},  {"hardware.host.memory", "32 GiB"},
+    {"hardware.storage.ssd_count", "2"}, {"hardware.gpu.kernel_launch_overhead", "8 us"},
+    {"hardware.gpu.copy_engines", "3"},  {"hardware.gpu.flops_fp32", "40 TFLOP/s"},
+};
+// A key the step's tables show (the time of its peak moves with the FLOP rate).
+const std::vector<Key> kTrainRead = {
+    {"hardware.gpu.flops_bf16", "80 TFLOP/s"},
+};
+
+std::filesystem::path write(const std::string& name, const std::string& text) {
+  const auto dir = std::filesystem::temp_directory_path() / "hwsim-unread-keys-test";
+  std::filesystem::create_directories(dir);
+  const auto file = dir / name;
+  std::ofstream(file) << text;
+  return file;
+}
+
+std::filesystem::path sweep_of(const std::string& job, const Key& key) {
+  return write("sweep.yaml", head() + job + "sweep:\n  " + key.path + ": [" + key.value + "]\n");
+}
+
+// The key is unread by `job`: another value changes no byte, and a sweep over it is refused.
+void check_unread(const std::string& job, const Key& key, const std::string& reason) {
+  INFO(job << key.path);
+  const auto plain = write("plain.yaml", head() + job);
+  const std::string base = fingerprint(plain);
+  REQUIRE(base.rfind("refused", 0) != 0);
+  CHECK(fingerprint(plain, key.path + "=" + key.value) == base);
+  const std::string swept = fingerprint(sweep_of(job, key));
+  CHECK(swept.find("refused: ") == 0);
+  CHECK(swept.find("sweep." + key.path + ": swept key '" + key.path + "' " + reason) !=
+        std::string::npos);
+  CHECK(swept.find("every point's rows would be labelled with a value that was not simulated") !=
+        std::string::npos);
+}
+
+// The key is read by `job`: another value moves some output, and a sweep over it runs.
+void check_read(const std::string& job, const Key& key) {
+  INFO(job << key.path);
+  const auto plain = write("plain.yaml", head() + job);
+  const std::string base = fingerprint(plain);
+  REQUIRE(base.rfind("refused", 0) != 0);
+  CHECK(fingerprint(plain, key.path + "=" + key.value) != base);
+  CHECK(fingerprint(sweep_of(job, key)).rfind("refused", 0) != 0);
+}
+
+}  // namespace
+
+TEST_CASE("a decode job's sweep over a key of a fetch it does not use is refused") {
+  const std::vector<std::string> reasons = {
+      "applies to flash reads, and no case of this job reads flash",
+      "applies to flash reads",
+      "applies to copies from pageable host memory, and this job has none (staging pinned, no "
+      "placement pageable)",
+      "applies to CPU gathers, and no case of this job gathers",
+      "applies to CPU gathers",
+      "applies to CPU gathers",
+      "applies to the column selection of teal and spax methods, and this job has dense methods "
+      "only",
+      "applies to the column selection"};
+  REQUIRE(reasons.size() == kDecodeKeys.size());
+  for (std::size_t i = 0; i < kDecodeKeys.size(); ++i)
+    check_unread(kPlainDecode, kDecodeKeys[i], reasons[i]);
+}
+
+TEST_CASE("the same keys are read, and swept, when some case uses their fetch") {
+  for (const Key& key : kDecodeKeys) check_read(kEveryFetch, key);
+}
+
+TEST_CASE("staging: pageable reads pcie.h2d_pageable for every copy") {
+  check_read(kPlainDecode + "  staging: pageable\n", {"hardware.pcie.h2d_pageable", "5 GB/s"});
+}
+
+TEST_CASE("a training job's sweep over a hardware key outside its reads is refused") {
+  for (const Key& key : kTrainUnread) {
+    check_unread(kTrain, key,
+                 key.path == "hardware.gpu.flops_fp32"
+                     ? "is not read by this training job, whose activations are not fp32"
+                     : "is not read by a training job, which reads hardware.gpu.memory, "
+                       "hbm_bandwidth and the FLOP rate of its activation dtype");
+  }
+  for (const Key& key : kTrainRead) check_read(kTrain, key);
+  // The HBM rate times the optimizer step, after the peak: no table moves, the sweep still runs.
+  CHECK(fingerprint(sweep_of(kTrain, {"hardware.gpu.hbm_bandwidth", "500 GB/s"}))
+            .rfind("refused", 0) != 0);
+  check_read(kTrain + "  precision: fp32\n", {"hardware.gpu.flops_fp32", "40 TFLOP/s"});
+}
