@@ -123,6 +123,11 @@ std::vector<LayerOrdinals> tensor_ordinals(const model::ModelSpec& model) {
   return out;
 }
 
+std::vector<LayerOrdinals> tensor_ordinals(const model::ModelSpec& model, WeightFormat format) {
+  if (!row_of(format).mix) return std::vector<LayerOrdinals>(model.layers.size());
+  return tensor_ordinals(model);
+}
+
 BlockType output_block_type(WeightFormat format, const model::MatrixGroup& group,
                             const model::MatrixOutput& output, const LayerOrdinals& ordinals) {
   const TensorOrdinal ordinal =

@@ -62,6 +62,11 @@ struct LayerOrdinals {
   TensorOrdinal ffn_down;
 };
 std::vector<LayerOrdinals> tensor_ordinals(const model::ModelSpec& model);
+// The ordinals `format` reads: tensor_ordinals(model) for a per-tensor mix, one zero entry per
+// layer for a block type, whose outputs do not depend on them (and which then costs no walk over
+// every layer's matrix groups: a decode check or case of a 1-layer run of a deep model does it
+// many times).
+std::vector<LayerOrdinals> tensor_ordinals(const model::ModelSpec& model, WeightFormat format);
 
 // block_type_for one output of `group`, with the group's ordinal among `ordinals`.
 BlockType output_block_type(WeightFormat format, const model::MatrixGroup& group,

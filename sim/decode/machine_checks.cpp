@@ -233,7 +233,7 @@ double stored_weight_bytes(const DecodeJob& job, const model::ModelSpec& model,
                            const MethodSpec& method, Placement offload, Placement where) {
   PlacementConfig placement = job.placement;
   placement.offload = offload;
-  const auto ordinals = tensor_ordinals(model);
+  const auto ordinals = tensor_ordinals(model, method.format);
   double bytes = 0.0;
   const std::size_t layers = simulated_layers(job, model);
   for (std::size_t l = 0; l < layers; ++l) {

@@ -120,7 +120,7 @@ class Builder {
       : hw_(profile), m_(machine), model_(model), method_(method), o_(options) {}
 
   TokenGraph run() {
-    const auto ordinals = tensor_ordinals(model_);
+    const auto ordinals = tensor_ordinals(model_, method_.format);
     const std::size_t layer_count =
         o_.layers > 0 ? static_cast<std::size_t>(o_.layers) : model_.layers.size();
     for (std::size_t l = 0; l < layer_count; ++l) {

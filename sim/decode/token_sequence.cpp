@@ -35,7 +35,7 @@ GpuMemory gpu_memory(const DecodeJob& job, const model::ModelSpec& model, const 
   m.kv = kv_bytes(job, model, context_tokens);
   PlacementConfig placement = job.placement;
   placement.offload = offload;
-  const auto ordinals = tensor_ordinals(model);
+  const auto ordinals = tensor_ordinals(model, method.format);
   const std::size_t layers = simulated_layers(job, model);
   for (std::size_t l = 0; l < layers; ++l) {
     for (const auto& group : model::matrix_groups(model.layers[l], model.hidden)) {

@@ -131,11 +131,11 @@ Tally decode_case(const decode::DecodeJob& job, const model::ModelSpec& model,
                   decode::Placement offload) {
   decode::PlacementConfig placement = job.placement;
   placement.offload = offload;
-  const auto ordinals = decode::tensor_ordinals(model);
   const double chunks = job.token.overlap == decode::Overlap::pipelined ? job.token.chunks : 1;
   const double threads = job.machine.threads ? *job.machine.threads : hardware.host.threads;
   // The builder plans the batch's union of columns (decode::batch_method).
   const decode::MethodSpec read = decode::batch_method(job, method);
+  const auto ordinals = decode::tensor_ordinals(model, read.format);
   Tally tally;
   const std::size_t layers = decode::simulated_layers(job, model);
   for (std::size_t l = 0; l < layers; ++l) {
