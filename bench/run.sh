@@ -31,9 +31,7 @@ YAML
 decode flash-point "$llama" "[flash]" "[{label: BF16, name: dense, format: bf16}]"
 decode flash-teal "$llama" "[flash]" "[{label: TEAL, name: teal, budget: 57%}]"
 decode cpu-point "$llama" "[cpu]" "[{label: BF16, name: dense, format: bf16}]"
-# Gemma-4-31B: 4 methods x {cpu, flash} = 8 cases in one point (about 1,307,000 tasks estimated for
-# its largest case, a read and its controller turn per flash request: above the default --max-tasks
-# of 500,000).
+# Gemma-4-31B: 4 methods x {cpu, flash} = 8 cases in one point.
 decode gemma-8 "$gemma" "[cpu, flash]" "[{label: BF16, name: dense, format: bf16}, {label: TEAL, name: teal, budget: 50%}, {label: SpAx-trellis, name: spax, codec: trellis, bits: 3, budget: 27%}, {label: Q4KM, name: dense, format: q4_k_m}]"
 # A mixed decode sweep: cpu and flash cases of a one-layer Llama-3.1-8B, 2 methods each, over PCIe
 # generation x context length x TEAL budget: 4 x HWSIM_BENCH_CONTEXTS (default 50) x
@@ -109,8 +107,8 @@ measure "flash point, TEAL 57% (+ baseline: 2 cases)" "$hwsim" run "$work/flash-
 measure "CPU point, BF16 (1 case)" "$hwsim" run "$work/cpu-point.yaml" -j 1 --out "$work/o3" -q
 measure "default scenario (Table 3, 10 cases), -j 1" "$hwsim" run -j 1 --out "$work/o4" -q
 measure "default scenario (Table 3, 10 cases), -j 2" "$hwsim" run -j 2 --out "$work/o5" -q
-measure "Gemma-4-31B, 8 cases, -j 1" "$hwsim" run "$work/gemma-8.yaml" -j 1 --max-tasks 2000000 --out "$work/o6" -q
-measure "Gemma-4-31B, 8 cases, -j 2" "$hwsim" run "$work/gemma-8.yaml" -j 2 --max-tasks 2000000 --out "$work/o7" -q
+measure "Gemma-4-31B, 8 cases, -j 1" "$hwsim" run "$work/gemma-8.yaml" -j 1 --out "$work/o6" -q
+measure "Gemma-4-31B, 8 cases, -j 2" "$hwsim" run "$work/gemma-8.yaml" -j 2 --out "$work/o7" -q
 measure "Qwen3-30B-A3B, 1,000 tokens, experts on flash, -j 1" "$hwsim" run "$work/moe-1000.yaml" -j 1 --out "$work/o8" -q
 measure "check, 10,000 points" "$hwsim" check "$work/check-10k.yaml"
 measure "check, 100,000 points" "$hwsim" check "$work/check-100k.yaml"

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Flash reads in request batches give the bytes of the per-request form: the whole output of
 # `hwsim run` (stdout, tables, JSON, resolved scenario, trace, plot scripts and images) with and
-# without --per-request, on example scenarios. Reads form batches only where a read takes no
-# controller turn of its own, i.e. on a profile with a measured read-latency grid (a calibrated
-# profile, as validate/results holds): the shipped profiles set read_iops, so the first three
-# cases check that the form changes nothing there, and the calibrated ones compare real batches
-# (serial with staging pieces, pipelined with H2D copies beside the reads, a sparse budget sweep).
+# without --per-request, on example scenarios. On the shipped profiles (read_iops set) each read
+# takes a controller turn first: consecutive reads of a piece are a batch of turns and a batch of
+# reads that follows it request by request, of any sizes (a sparse selection's runs). On a
+# calibrated profile (a measured read-latency grid, as validate/results holds) equal reads are one
+# batch without turns. Both kinds are compared: serial with staging pieces, pipelined with H2D
+# copies beside the reads, a sparse budget sweep, routed experts through a GPU cache.
 #   tests/request_batches.sh HWSIM REPO_ROOT
 set -u
 hwsim=$1
@@ -35,6 +36,7 @@ check() {  # check NAME SCENARIO [ARGS...]
 check table3 decode-paper-table3
 check overlap decode-whatif-overlap
 check sparse-sweep decode-budget-sweep --set 'job.layers=2'
+check moe-cache decode-moe-qwen3-30b-a3b-cache
 measured=$root/validate/results/2026-12-01-h200-session-2/profile.yaml
 check table3-measured decode-paper-table3 --set "hardware=$measured"
 check overlap-measured decode-whatif-overlap --set "hardware=$measured"

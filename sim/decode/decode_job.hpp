@@ -103,8 +103,9 @@ std::optional<std::string> unread_job_key(const DecodeJob& job, const std::strin
 // placement row for which `holds` is true; fetches_by: a row that fetches as `fetch` does.
 bool any_placement(const DecodeJob& job, const std::function<bool(const PlacementTraits&)>& holds);
 bool fetches_by(const DecodeJob& job, Fetch fetch);
-// Whether some case gathers on the CPU before its copy: weights in host memory with a cpu_fetch
-// other than direct (gather_sparse gathers only sparse selections).
+// Whether some case may gather on the CPU before its copy: weights in host memory with a cpu_fetch
+// other than direct. It asks no plan, so gather_sparse counts even for dense methods (a group
+// gathers exactly when decode::gathers_on_cpu says so).
 bool gathers(const DecodeJob& job);
 
 DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink);

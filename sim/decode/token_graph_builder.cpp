@@ -31,6 +31,11 @@ const PlacementTraits& traits_of(Placement placement) {
   return placement_registry()[i];
 }
 
+bool gathers_on_cpu(Fetch fetch, CpuFetch cpu_fetch, const TierPlan& plan) {
+  return fetch == Fetch::host_copy && (cpu_fetch == CpuFetch::gather ||
+                                       (cpu_fetch == CpuFetch::gather_sparse && plan.selects()));
+}
+
 const PlacementTraits* find_placement(const std::string& name) {
   for (const PlacementTraits& row : placement_registry())
     if (name == row.name) return &row;
@@ -374,20 +379,29 @@ class Builder {
     return iops > 0.0 ? 1.0 / iops : 0.0;
   }
 
-  // The controller turn of the read named `read_name` on SSD `ssd`.
-  Task read_turn(const std::string& read_name, std::size_t ssd) const {
-    Task turn = make_task(read_name + ".cmd", category::kSsdRead);
+  // A controller turn on SSD `ssd`.
+  Task read_turn(std::size_t ssd) const {
+    Task turn = make_task("", category::kSsdRead);
     turn.slots = m_.ssd_devices[ssd];
     turn.delay = seconds_to_time(command_time());
     return turn;
   }
 
-  // Whether two tasks do the same work (everything the executor simulates), so that one can stand
-  // for both as a request batch.
+  // Whether two tasks do the same work but for their bytes (everything else the executor
+  // simulates), so that one batch can stand for both, holding each request's bytes.
   static bool same_work(const Task& a, const Task& b) {
-    return a.slots == b.slots && a.delay == b.delay && a.bytes == b.bytes && a.path == b.path &&
+    return a.slots == b.slots && a.delay == b.delay && a.path == b.path &&
            a.rate_cap == b.rate_cap && a.allocate.empty() && a.release.empty() &&
            b.allocate.empty() && b.release.empty() && a.category == b.category;
+  }
+  // Adds `read` to `batch` as its next request when they do the same work; false if not.
+  static bool join(Task& batch, const Task& read) {
+    if (!same_work(batch, read) || batch.requests == UINT32_MAX) return false;
+    if (batch.request_bytes.empty() && read.bytes != batch.bytes)
+      batch.request_bytes.assign(batch.requests, batch.bytes);
+    if (!batch.request_bytes.empty()) batch.request_bytes.push_back(read.bytes);
+    ++batch.requests;
+    return true;
   }
 
   // The driver's staged copy from pageable host memory (PlacementTraits::pinned false).
@@ -440,13 +454,13 @@ class Builder {
     const auto& storage = *hw_.storage;
     std::vector<TaskId> done;
     const bool sequential = piece.sequential && !storage.seq_read_latencies.empty();
-    // Without measured latencies and with a request-rate limit each request first takes its turn
-    // on the controller (read_turn), so its read depends on a task of its own and cannot join a
-    // batch.
-    const bool turns = storage.read_latencies.empty() && !sequential && command_time() > 0.0;
-    // Consecutive reads that are the same work on one SSD are one request batch
+    // Consecutive reads that are the same work but for their bytes on one SSD are one request batch
     // (graph::Task::requests); with several SSDs the round-robin leaves no two in a row.
-    const bool batch = o_.aggregate_requests && m_.ssd_links.size() == 1 && !turns;
+    const bool batch = o_.aggregate_requests && m_.ssd_links.size() == 1;
+    // Without measured latencies and with a request-rate limit each request first takes its turn
+    // on the controller (read_turn).
+    if (storage.read_latencies.empty() && !sequential && command_time() > 0.0)
+      return turned_reads(name, piece, submit_id, in_flight, batch);
     std::optional<Task> pending;
     const auto flush = [&] {
       if (!pending) return;
@@ -459,21 +473,50 @@ class Builder {
     for (std::size_t r = 0; r < piece.requests.size(); ++r) {
       const std::size_t ssd = next_ssd_++ % m_.ssd_links.size();
       Task read = read_task(piece.requests[r].bytes, ssd, sequential, in_flight);
-      if (turns) {
-        read.name = name + ".read" + std::to_string(r);
-        const TaskId turn = add(read_turn(read.name, ssd), submit_id);
-        done.push_back(add(std::move(read), turn));
-        continue;
-      }
-      if (batch && pending && same_work(*pending, read) && pending->requests < UINT32_MAX) {
-        ++pending->requests;
-        continue;
-      }
+      if (batch && pending && join(*pending, read)) continue;
       flush();
       read.first_request = static_cast<std::uint32_t>(r);
       pending = std::move(read);
     }
     flush();
+    if (piece.requests.empty()) done.push_back(submit_id);  // nothing selected to read
+    return done;
+  }
+
+  // The reads of one piece that each take a controller turn first: every request's turn (named
+  // <piece>.cmd<r>), then every read (<piece>.read<r>), read r after turn r. With `batch`, a run of
+  // consecutive reads that do the same work but for their bytes is a batch of turns and a batch of
+  // reads that follows it request by request (graph::Task::follows), which simulate and report as
+  // the separate tasks.
+  std::vector<TaskId> turned_reads(const std::string& name, const Piece& piece, TaskId submit_id,
+                                   int in_flight, bool batch) {
+    std::vector<Task> reads;  // one per run; `requests` counts it, `request_bytes` its sizes
+    std::vector<std::size_t> ssds;
+    for (std::size_t r = 0; r < piece.requests.size(); ++r) {
+      const std::size_t ssd = next_ssd_++ % m_.ssd_links.size();
+      Task read = read_task(piece.requests[r].bytes, ssd, false, in_flight);
+      if (batch && !reads.empty() && join(reads.back(), read)) continue;
+      read.first_request = static_cast<std::uint32_t>(r);
+      reads.push_back(std::move(read));
+      ssds.push_back(ssd);
+    }
+    // A run's name: a batch's requests are named by appending their number.
+    const auto named = [](Task task, const std::string& stem) {
+      task.name = stem + (task.requests > 1 ? "" : std::to_string(task.first_request));
+      return task;
+    };
+    std::vector<TaskId> turns;
+    for (std::size_t i = 0; i < reads.size(); ++i) {
+      Task turn = read_turn(ssds[i]);
+      turn.requests = reads[i].requests;
+      turn.first_request = reads[i].first_request;
+      turns.push_back(add(named(std::move(turn), name + ".cmd"), submit_id));
+    }
+    std::vector<TaskId> done;
+    for (std::size_t i = 0; i < reads.size(); ++i) {
+      if (reads[i].requests > 1) reads[i].follows = turns[i];
+      done.push_back(add(named(std::move(reads[i]), name + ".read"), turns[i]));
+    }
     if (piece.requests.empty()) done.push_back(submit_id);  // nothing selected to read
     return done;
   }
@@ -596,9 +639,7 @@ class Builder {
       gemvs.push_back(resident_gemv(name, work, kernels, input_ready));
     } else {
       out_.needed_bytes += needed;
-      const bool gather = traits_of(placement).fetch == Fetch::host_copy &&
-                          (o_.cpu_fetch == CpuFetch::gather ||
-                           (o_.cpu_fetch == CpuFetch::gather_sparse && plan.selects()));
+      const bool gather = gathers_on_cpu(traits_of(placement).fetch, o_.cpu_fetch, plan);
       std::vector<Piece> pieces =
           group_pieces(layer, group_index, group, plan, placement, gather, needed);
       pieces.front().extra_h2d_bytes = index_bytes;

@@ -119,6 +119,11 @@ const std::vector<PlacementTraits>& placement_registry();
 const PlacementTraits& traits_of(Placement placement);
 const PlacementTraits* find_placement(const std::string& name);  // nullptr when none is named so
 
+// Whether CPU threads gather a group's selected bundles into staging before its copy: weights
+// copied from host memory (Fetch::host_copy) with cpu_fetch gather, or gather_sparse and a plan
+// that selects. The builder and the task estimate (sim/scenario/work_limit) both ask this.
+bool gathers_on_cpu(Fetch fetch, CpuFetch cpu_fetch, const TierPlan& plan);
+
 // The preset registry: one row per PlacementPreset, in its order (YAML `config`).
 struct PresetTraits {
   PlacementPreset preset;
@@ -160,9 +165,10 @@ struct TokenOptions {
   bool host_syncs = false;
   double dense_request_bytes = 0.0;  // flash requests of dense groups; 0 = storage.max_request_size
   std::map<std::string, GroupTiers> tiers;  // per group name: replaces plan_tiers for that group
-  // Consecutive flash reads of equal size to the same SSD form one request batch
-  // (graph::Task::requests), which simulates and reports exactly as the separate read tasks;
-  // false emits one task per request (the per-request form the tests compare against).
+  // Consecutive flash reads of a piece to the same SSD that do the same work but for their sizes
+  // form one request batch (graph::Task::requests; reads that each take a controller turn, a batch
+  // of turns and one of reads following it), which simulates and reports exactly as the separate
+  // tasks; false emits one task per request (the per-request form the tests compare against).
   bool aggregate_requests = true;
   // Per model layer, the routed experts found in the GPU expert cache (sim/decode/routing.hpp);
   // empty = no cache. The offloaded experts.* groups of such a layer then read `hits` instances

@@ -63,6 +63,19 @@ void check_acyclic(const TaskGraph& graph) {
   throw CycleError(std::move(cycle));
 }
 
+// A batch that follows a leader request by request: an earlier batch of as many requests, and its
+// one dependency.
+template <typename Fail>
+void check_follower(const TaskGraph& graph, TaskId id, const Fail& fail) {
+  const Task& task = graph.task(id);
+  const auto preds = graph.predecessors(id);
+  if (task.follows >= id || task.requests < 2 ||
+      graph.task(task.follows).requests != task.requests || preds.size() != 1 ||
+      preds[0] != task.follows) {
+    fail("a following batch depends on one earlier batch of as many requests, its leader");
+  }
+}
+
 void check_resources(const Machine& machine, const TaskGraph& graph) {
   const auto& resources = machine.resources();
   // Messages are built only on failure: this runs once per task of graphs of 10^5 tasks.
@@ -85,13 +98,20 @@ void check_resources(const Machine& machine, const TaskGraph& graph) {
         fail("'" + resources[link].name + "' is not a link");
       }
     }
-    if (task.bytes > 0.0 && task.path.empty() && !std::isfinite(task.rate_cap)) {
+    if (!task.request_bytes.empty() && task.request_bytes.size() != task.requests) {
+      fail("a request batch lists the bytes of each of its requests or of none");
+    }
+    const bool moves =
+        task.bytes > 0.0 || std::any_of(task.request_bytes.begin(), task.request_bytes.end(),
+                                        [](double b) { return b > 0.0; });
+    if (moves && task.path.empty() && !std::isfinite(task.rate_cap)) {
       fail("moves bytes but has no path and no rate cap");
     }
     if (task.requests == 0) fail("a task is at least one request");
     if (task.requests > 1 && !(task.allocate.empty() && task.release.empty())) {
       fail("a request batch allocates no buffers");
     }
+    if (task.follows != kNoTask) check_follower(graph, id, fail);
     for (BufferId b : task.allocate) {
       if (b >= graph.buffers().size()) fail("unknown buffer");
     }
@@ -154,7 +174,6 @@ class Run {
   }
 
  private:
-  static constexpr TaskId kNoTask = static_cast<TaskId>(-1);
   static constexpr std::uint32_t kNotAllocated = UINT32_MAX;
   static constexpr std::uint32_t kFreed = UINT32_MAX - 1;
 
@@ -173,13 +192,22 @@ class Run {
     begin.resize(graph_.size() + 1);
     request_task_.resize(total);
     remaining_.assign(graph_.size(), 0);
+    follower_.assign(graph_.size(), kNoTask);
     std::size_t next = 0;
     for (TaskId id = 0; id < graph_.size(); ++id) {
       begin[id] = next;
-      const std::uint32_t k = graph_.task(id).requests;
+      const Task& task = graph_.task(id);
+      const std::uint32_t k = task.requests;
       if (k <= 1) continue;
       for (std::uint32_t i = 0; i < k; ++i) request_task_[next + i] = id;
       next += k;
+      remaining_[id] = k;
+      if (task.follows == kNoTask) continue;
+      if (follower_[task.follows] != kNoTask) {
+        throw std::invalid_argument("task '" + task.name + "': batch '" +
+                                    graph_.task(task.follows).name + "' has two followers");
+      }
+      follower_[task.follows] = id;
     }
     begin[graph_.size()] = next;
     result_.requests.resize(total);
@@ -202,7 +230,20 @@ class Run {
 
   void make_ready(TaskId id) {
     result_.tasks[id].ready = queue_.now();
-    ready_.push(id);
+    push_ready(id);
+  }
+
+  // Request `i` of a following batch, once request `i` of its leader has finished.
+  void make_request_ready(TaskId id, std::uint32_t i) {
+    const Node v = node(id, i);
+    record(v).ready = queue_.now();
+    if (i == 0) result_.tasks[id].ready = queue_.now();
+    push_ready(v);
+  }
+
+  // `v` < size(): a whole task; else one request of a following batch.
+  void push_ready(Node v) {
+    ready_.push(v);
     if (!dispatch_scheduled_) {
       dispatch_scheduled_ = true;
       // Priority 1: runs after every completion at this instant, so all tasks that become ready
@@ -215,9 +256,13 @@ class Run {
   void dispatch() {
     dispatch_scheduled_ = false;
     while (!ready_.empty()) {
-      const TaskId id = ready_.top();
+      const Node v = ready_.top();
       ready_.pop();
-      start(id);
+      if (v < graph_.size()) {
+        start(v);
+      } else {
+        request(v, graph_.task(task_of(v)));
+      }
     }
   }
 
@@ -228,7 +273,6 @@ class Run {
       request(id, task);
       return;
     }
-    remaining_[id] = task.requests;
     for (std::uint32_t i = 0; i < task.requests; ++i) {
       const Node v = node(id, i);
       record(v).ready = result_.tasks[id].ready;
@@ -271,14 +315,15 @@ class Run {
     const Task& task = graph_.task(id);
     record(v).flow_start = queue_.now();
     if (v != id && request_of(v) == 0) result_.tasks[id].flow_start = queue_.now();
-    if (task.bytes <= 0.0) {
+    const double bytes = request_bytes(task, request_of(v));
+    if (bytes <= 0.0) {
       finish(v);
       return;
     }
     path_.clear();
     for (ResourceId r : task.path) path_.push_back(link_ids_[r]);
     flows_.start_flow_along(
-        path_, task.bytes, [this, v] { finish(v); }, task.rate_cap);
+        path_, bytes, [this, v] { finish(v); }, task.rate_cap);
   }
 
   // Releases the slot node v holds and hands it to the first waiter, noting who held it up.
@@ -298,6 +343,7 @@ class Run {
     record(v).finish = queue_.now();
     if (v != id) {  // a batch's request; the batch completes with its last one
       release_slot(v, task);
+      if (follower_[id] != kNoTask) make_request_ready(follower_[id], request_of(v));
       if (--remaining_[id] > 0) return;
       result_.tasks[id].finish = queue_.now();
       complete(id);
@@ -319,6 +365,7 @@ class Run {
   void complete(TaskId id) {
     ++finished_;
     for (TaskId next : graph_.successors(id)) {
+      if (graph_.task(next).follows == id) continue;  // its requests became ready one by one
       if (--pending_predecessors_[next] == 0) make_ready(next);
     }
   }
@@ -378,6 +425,8 @@ class Run {
       if (now.start > now.ready && blocked_by_[current] != kNoTask) {
         previous = blocked_by_[current];
         how = CriticalStepKind::resource_wait;
+      } else if (const TaskId leader = graph_.task(task_of(current)).follows; leader != kNoTask) {
+        previous = node(leader, request_of(current));
       } else {
         previous = finished_at(graph_.predecessors(task_of(current)), now.ready);
       }
@@ -415,12 +464,21 @@ class Run {
   std::vector<LinkId> path_;  // scratch of begin_flow
   std::vector<int> pool_index_;
   std::vector<std::deque<Node>> waiting_;
-  std::priority_queue<TaskId, std::vector<TaskId>, std::greater<>> ready_;
+  // Ready to start, in task order (a following batch's requests in their order at its place).
+  struct ReadyOrder {
+    const Run* run;
+    bool operator()(Node a, Node b) const {
+      const TaskId ta = run->task_of(a), tb = run->task_of(b);
+      return ta != tb ? ta > tb : a > b;
+    }
+  };
+  std::priority_queue<Node, std::vector<Node>, ReadyOrder> ready_{ReadyOrder{this}};
   bool dispatch_scheduled_ = false;
   std::vector<std::size_t> pending_predecessors_;
   std::vector<Node> blocked_by_;          // per node: the node whose slot release admitted it
   std::vector<TaskId> request_task_;      // per entry of result_.requests: its batch
   std::vector<std::uint32_t> remaining_;  // per batch: requests not yet finished
+  std::vector<TaskId> follower_;          // per batch: the batch that follows it, or kNoTask
   std::vector<std::uint32_t> allocation_of_;
   std::size_t finished_ = 0;
   RunResult result_;

@@ -26,7 +26,14 @@
 // 4 on its own (its own slot, in FIFO order, its own delay and flow of `bytes`); the task completes
 // when its last request does. The executor simulates them exactly as k consecutive tasks with the
 // batch's fields and dependencies, and reports each request's times (RunResult::records); request i
-// is named `name` + (first_request + i). A batch allocates and releases no buffers.
+// is named `name` + (first_request + i). A batch allocates and releases no buffers. Its requests
+// may move different amounts (`request_bytes`, one entry per request), all else equal.
+//
+// A batch may follow another batch of as many requests request by request (`follows`): its
+// request i becomes ready when request i of the leader finishes, not when the whole leader does,
+// e.g. k reads each after its own turn on an SSD controller. Such a batch has the leader as its
+// one dependency, and it simulates and reports exactly as k tasks each depending on one task of
+// the leader's k.
 #include <cstdint>
 #include <limits>
 #include <span>
@@ -41,6 +48,7 @@ namespace hwsim::graph {
 using TaskId = std::size_t;
 using BufferId = std::uint32_t;
 inline constexpr ResourceId kNoResource = UINT32_MAX;
+inline constexpr TaskId kNoTask = static_cast<TaskId>(-1);
 
 struct Task {
   std::string name;      // shown in traces, critical paths and error messages
@@ -53,8 +61,15 @@ struct Task {
   std::vector<BufferId> allocate;                             // allocated at admission
   std::vector<BufferId> release;                              // freed at completion
   std::uint32_t requests = 1;                                 // > 1: a request batch (above)
-  std::uint32_t first_request = 0;  // a batch: the number in its first request's name
+  std::uint32_t first_request = 0;    // a batch: the number in its first request's name
+  TaskId follows = kNoTask;           // a batch: the leader it follows request by request (above)
+  std::vector<double> request_bytes;  // a batch: the bytes of each request; empty: each `bytes`
 };
+
+// The bytes request `index` of `task` moves over its path.
+inline double request_bytes(const Task& task, std::uint32_t index) {
+  return task.request_bytes.empty() ? task.bytes : task.request_bytes[index];
+}
 
 // The name of request `index` of `task` (its own name when it is not a batch).
 std::string request_name(const Task& task, std::uint32_t index);

@@ -202,7 +202,7 @@ void write_chrome_trace(const TracedRun& run, std::ostream& stream) {
         span(track(task.slots, record.slot), record.start, record.finish);
         placed = true;
       }
-      if (task.bytes > 0.0) {
+      if (graph::request_bytes(task, i) > 0.0) {
         for (graph::ResourceId link : task.path) {
           span(track(link, 0), record.flow_start, record.finish);
           placed = true;

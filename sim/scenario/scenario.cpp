@@ -531,7 +531,7 @@ std::string point_text(const std::filesystem::path& file, const ScenarioOptions&
 namespace {
 
 // What `check` refuses beyond loading, so that `run` cannot fail on a checked input.
-const Loaded& checked(const Loaded& loaded, CheckCache* cache) {
+void check_runs(const Loaded& loaded, CheckCache* cache) {
   if (loaded.decode_job) {
     through_cache(cache, loaded.check_key, kTimeCheck, loaded.decode_job->token.context_tokens,
                   largest_context(loaded.model), [&](std::int64_t context) {
@@ -543,7 +543,6 @@ const Loaded& checked(const Loaded& loaded, CheckCache* cache) {
     through_cache(cache, loaded.check_key, kTimeCheck, 0, 0,
                   [&](std::int64_t) { run_train_located(loaded); });
   }
-  return loaded;
 }
 
 // body(exact) on the shared parsed tree, and again on the parsed text if that fails with an input
@@ -584,7 +583,7 @@ std::string check_point(const std::filesystem::path& file, const io::SweepPoint&
                         const ScenarioOptions& options, WorkEstimate* work) {
   return exactly_on_error(options, [&](bool exact) {
     const Loaded loaded = load(file, point, options, exact);
-    checked(loaded, options.checks.get());
+    check_runs(loaded, options.checks.get());
     if (work) *work = loaded.work;
     return loaded.resolved.to_yaml();
   });
@@ -594,7 +593,7 @@ void validate_point(const std::filesystem::path& file, const io::SweepPoint& poi
                     const ScenarioOptions& options, WorkEstimate* work) {
   exactly_on_error(options, [&](bool exact) {
     const Loaded loaded = load(file, point, options, exact, false);
-    checked(loaded, options.checks.get());
+    check_runs(loaded, options.checks.get());
     if (work) *work = loaded.work;
   });
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <vector>
 
 namespace hwsim::scenario {
 
@@ -13,10 +14,10 @@ bool covers(const std::string& prefix, const std::string& key) {
   return key.size() == prefix.size() || key[prefix.size()] == '.' || key[prefix.size()] == '[';
 }
 
-// A key (or a subtree) that a point does not read when `unread` holds. Rows are tried in order;
-// the first whose key covers the swept key and whose predicate holds gives the reason.
+// Keys (or subtrees) that a point does not read when `unread` holds. Rows are tried in order; the
+// first with a key that covers the swept key and whose predicate holds gives the reason.
 struct UnreadRow {
-  const char* key;
+  std::vector<const char*> keys;
   bool (*unread)(const PointJobs&);
   const char* why;
 };
@@ -49,48 +50,53 @@ bool training_fp32(const PointJobs& p) {
   return p.train && p.train->activation_dtype == train::ActivationDtype::fp32;
 }
 
-constexpr const char* kNoGather =
-    "applies to CPU gathers, and no case of this job gathers (cpu_fetch gather or gather_sparse, "
-    "with weights in CPU memory)";
 constexpr const char* kTrainReads =
     "is not read by a training job, which reads hardware.gpu.memory, hbm_bandwidth and the FLOP "
     "rate of its activation dtype (flops_bf16, or flops_fp32 for fp32)";
 
-const UnreadRow kRows[] = {
-    // Measured values that replace a datasheet value of the same profile.
-    {"hardware.host.copy_bandwidth_per_thread",
-     [](const PointJobs& p) { return !p.hardware.host.gather_bandwidth.empty(); },
-     "is replaced by the measured hardware.host.gather_bandwidth table of this profile"},
-    {"hardware.storage.read_latency",
-     [](const PointJobs& p) {
-       return p.hardware.storage && !p.hardware.storage->read_latencies.empty();
-     },
-     "is replaced by the measured hardware.storage.read_latencies grid of this profile"},
-    // Decode: the keys of a way of fetching that no case uses.
-    {"hardware.storage", no_flash, "applies to flash reads, and no case of this job reads flash"},
-    {"hardware.pcie.h2d_pageable", no_pageable,
-     "applies to copies from pageable host memory, and this job has none (staging pinned, no "
-     "placement pageable)"},
-    {"hardware.host.copy_bandwidth_per_thread", no_gather, kNoGather},
-    {"hardware.host.gather_overhead_per_column", no_gather, kNoGather},
-    {"hardware.host.gather_bandwidth", no_gather, kNoGather},
-    {"hardware.host.threads", no_gather, kNoGather},
-    {"hardware.pcie.h2d_after_gather", no_gather, kNoGather},
-    {"hardware.pcie.h2d_after_gather_sizes", no_gather, kNoGather},
-    {"hardware.gpu.topk_fixed_time", dense_only,
-     "applies to the column selection of teal and spax methods, and this job has dense methods "
-     "only"},
-    {"hardware.gpu.topk_time_per_element", dense_only,
-     "applies to the column selection of teal and spax methods, and this job has dense methods "
-     "only"},
-    // Training: the step reads the GPU's memory, HBM rate and one FLOP rate (train/run_train.cpp).
-    {"hardware.gpu.flops_fp32", training_not_fp32,
-     "is not read by this training job, whose activations are not fp32 (it computes at "
-     "hardware.gpu.flops_bf16)"},
-    {"hardware.gpu.flops_bf16", training_fp32,
-     "is not read by this training job, whose activations are fp32 (it computes at "
-     "hardware.gpu.flops_fp32)"},
-};
+const std::vector<UnreadRow>& unread_rows() {
+  static const std::vector<UnreadRow> rows = {
+      // Measured values that replace a datasheet value of the same profile.
+      {{"hardware.host.copy_bandwidth_per_thread"},
+       [](const PointJobs& p) { return !p.hardware.host.gather_bandwidth.empty(); },
+       "is replaced by the measured hardware.host.gather_bandwidth table of this profile"},
+      {{"hardware.storage.read_latency"},
+       [](const PointJobs& p) {
+         return p.hardware.storage && !p.hardware.storage->read_latencies.empty();
+       },
+       "is replaced by the measured hardware.storage.read_latencies grid of this profile"},
+      // Decode: the keys of a way of fetching that no case uses.
+      {{"hardware.storage"},
+       no_flash,
+       "applies to flash reads, and no case of this job reads flash"},
+      {{"hardware.pcie.h2d_pageable"},
+       no_pageable,
+       "applies to copies from pageable host memory, and this job has none (staging pinned, no "
+       "placement pageable)"},
+      {{"hardware.host.copy_bandwidth_per_thread", "hardware.host.gather_overhead_per_column",
+        "hardware.host.gather_bandwidth", "hardware.host.threads", "hardware.pcie.h2d_after_gather",
+        "hardware.pcie.h2d_after_gather_sizes"},
+       no_gather,
+       "applies to CPU gathers, and no case of this job gathers (cpu_fetch gather or "
+       "gather_sparse, "
+       "with weights in CPU memory)"},
+      {{"hardware.gpu.topk_fixed_time", "hardware.gpu.topk_time_per_element"},
+       dense_only,
+       "applies to the column selection of teal and spax methods, and this job has dense methods "
+       "only"},
+      // Training: the step reads the GPU's memory, HBM rate and one FLOP rate
+      // (train/run_train.cpp).
+      {{"hardware.gpu.flops_fp32"},
+       training_not_fp32,
+       "is not read by this training job, whose activations are not fp32 (it computes at "
+       "hardware.gpu.flops_bf16)"},
+      {{"hardware.gpu.flops_bf16"},
+       training_fp32,
+       "is not read by this training job, whose activations are fp32 (it computes at "
+       "hardware.gpu.flops_fp32)"},
+  };
+  return rows;
+}
 
 // The keys of the training job's reads; every other leaf under hardware is unread by training.
 constexpr std::array<const char*, 4> kTrainRead = {
@@ -112,8 +118,10 @@ bool train_unread(const PointJobs& p, const std::string& key) {
 }  // namespace
 
 std::optional<std::string> unread_swept_key(const PointJobs& point, const std::string& key) {
-  for (const UnreadRow& row : kRows) {
-    if (covers(row.key, key) && row.unread(point)) return std::string(row.why);
+  for (const UnreadRow& row : unread_rows()) {
+    const bool covered = std::any_of(row.keys.begin(), row.keys.end(),
+                                     [&](const char* prefix) { return covers(prefix, key); });
+    if (covered && row.unread(point)) return std::string(row.why);
   }
   if (train_unread(point, key)) return std::string(kTrainReads);
   if (point.decode && key.rfind("job.", 0) == 0)

@@ -30,7 +30,7 @@ struct Tally {
   double executed_other = 0.0;     // every other task
   WorkEstimate result() const {
     WorkEstimate e;
-    e.tasks = total;
+    e.tasks = std::ceil(total);  // a batch's requests count fractions of a task
     e.driver = "layers";
     e.driver_tasks = total - requests - experts - pieces;
     for (const auto& [name, n] : {std::pair<const char*, double>{"flash requests", requests},
@@ -52,10 +52,11 @@ struct FlashTasks {
 };
 
 // The builder's cut of a group's requests (their sizes, in order) into pieces (flash_pieces in
-// sim/decode/token_graph_builder.cpp) and its request batches: within a piece, a run of equal
-// consecutive requests is one task when `batches`.
-FlashTasks cut_pieces(const decode::DecodeJob& job, const std::vector<double>& sizes,
-                      bool batches) {
+// sim/decode/token_graph_builder.cpp) and its request batches: within a piece, a run of
+// consecutive requests is one task when `batches`, of equal sizes only unless `any_size` (a read
+// whose latency does not depend on its size).
+FlashTasks cut_pieces(const decode::DecodeJob& job, const std::vector<double>& sizes, bool batches,
+                      bool any_size) {
   double moved = 0.0;
   for (const double b : sizes) moved += b;
   const bool pipelined = job.token.overlap == decode::Overlap::pipelined;
@@ -64,7 +65,7 @@ FlashTasks cut_pieces(const decode::DecodeJob& job, const std::vector<double>& s
   double done = 0.0, current = 0.0, last = -1.0;
   bool open = false;
   for (const double b : sizes) {
-    if (!batches || !open || b != last) out.reads += 1.0;
+    if (!batches || !open || (b != last && !any_size)) out.reads += 1.0;
     last = b;
     open = true;
     current += b;
@@ -86,8 +87,9 @@ FlashTasks cut_pieces(const decode::DecodeJob& job, const std::vector<double>& s
 // selection drawn with the same seed, each tier's runs merged at page level and cut at the largest
 // request by decode::plan_reads, then cut into pieces as the builder cuts them. A request is one
 // task, or two (its turn on the controller, then the read) when the profile has no measured read
-// latencies but a request-rate limit; with one SSD and no turns, equal consecutive requests of a
-// piece are one request batch (graph::Task::requests).
+// latencies but a request-rate limit; with one SSD, consecutive requests of a piece are one request
+// batch (graph::Task::requests; with turns a batch of turns and a batch of reads), of any sizes
+// when the read latency does not depend on the size (no measured grid), else of equal sizes.
 FlashTasks flash_tasks(const decode::DecodeJob& job, const decode::TierPlan& plan,
                        const hw::StorageSpec& storage, std::size_t layer, std::size_t group_index,
                        std::int64_t instances) {
@@ -97,7 +99,7 @@ FlashTasks flash_tasks(const decode::DecodeJob& job, const decode::TierPlan& pla
                                  : storage.max_request_size;
   const bool sequential = dense && !storage.seq_read_latencies.empty();
   const bool turns = storage.read_latencies.empty() && !sequential && storage.read_iops > 0.0;
-  const bool batches = job.token.aggregate_requests && !turns && storage.ssd_count == 1;
+  const bool batches = job.token.aggregate_requests && storage.ssd_count == 1;
   std::vector<double> sizes;
   for (std::int64_t i = 0; i < instances; ++i) {
     const auto selection =
@@ -111,7 +113,8 @@ FlashTasks flash_tasks(const decode::DecodeJob& job, const decode::TierPlan& pla
         sizes.push_back(r.bytes);
     }
   }
-  FlashTasks out = cut_pieces(job, sizes, batches);
+  const bool any_size = storage.read_latencies.empty() && !sequential;
+  FlashTasks out = cut_pieces(job, sizes, batches, any_size);
   if (turns) {
     out.reads *= 2.0;
     out.requests *= 2.0;
@@ -149,15 +152,12 @@ Tally decode_case(const decode::DecodeJob& job, const model::ModelSpec& model,
       // Per piece: its copy and GEMV (and, offloaded, more around them); a CPU gather adds one
       // task per thread per piece.
       double pieces = fetch == decode::Fetch::resident ? 1 : chunks * 3;
-      const bool gather =
-          job.token.cpu_fetch == decode::CpuFetch::gather ||
-          (job.token.cpu_fetch == decode::CpuFetch::gather_sparse && plan.selects());
-      if (fetch == decode::Fetch::host_copy && gather) pieces = chunks * (3 + threads);
+      if (decode::gathers_on_cpu(fetch, job.token.cpu_fetch, plan)) pieces = chunks * (3 + threads);
       double requests = 0.0, executed_requests = 0.0;
       if (fetch == decode::Fetch::storage_reads && hardware.storage) {
         const FlashTasks flash =
             flash_tasks(job, plan, *hardware.storage, l, g, routed_instances(job, group));
-        requests = flash.reads;
+        requests = flash.reads + kTasksPerBatchedRequest * (flash.requests - flash.reads);
         executed_requests = flash.requests;
         // Pipelined, per piece: its submission, copy and GEMV; serial: a copy per piece, one
         // submission and one GEMV; in host_syncs mode a sync after each copy.
@@ -182,7 +182,7 @@ Tally decode_case(const decode::DecodeJob& job, const model::ModelSpec& model,
 double estimate_decode_case(const decode::DecodeJob& job, const model::ModelSpec& model,
                             const hw::HardwareProfile& hardware, const decode::MethodSpec& method,
                             decode::Placement placement) {
-  return decode_case(job, model, hardware, method, placement).total;
+  return decode_case(job, model, hardware, method, placement).result().tasks;
 }
 
 WorkEstimate estimate_decode(const decode::DecodeJob& job, const model::ModelSpec& model,

@@ -30,20 +30,28 @@ struct WorkEstimate {
   double seconds() const;
 };
 
+// The memory one request of a request batch (graph::Task::requests) holds beyond the batch's first,
+// in tasks: its record, its batch index and its critical-path link, about 80 B, against about
+// 400 B a task (bench/RESULTS.md, "Controller turns in request batches"). The ceiling counts a
+// batch of k requests as 1 + 0.2 (k - 1) tasks.
+inline constexpr double kTasksPerBatchedRequest = 0.2;
+
 // Tasks per second the engine executes on one core (bench/RESULTS.md, "the engine's rate on
-// whole runs", with the commands): flash read tasks, measured on Table 3's flash points, and the
-// other tasks of a token graph (delays, GEMVs, copies, expert records), measured on an MoE
-// stack in CPU memory. What `check` turns a run's simulated tasks into an expected time with.
-inline constexpr double kRequestTasksPerSecond = 0.6e6;
+// whole runs", with the commands): flash read tasks, measured on Table 3's flash points (0.59 M/s
+// one request a task, scaled by the 0.72 that request batches with controller turns take of that
+// run's time: "Controller turns in request batches"), and the other tasks of a token graph
+// (delays, GEMVs, copies, expert records), measured on an MoE stack in CPU memory. What `check`
+// turns a run's simulated tasks into an expected time with.
+inline constexpr double kRequestTasksPerSecond = 0.8e6;
 inline constexpr double kOtherTasksPerSecond = 3.1e6;
 
 // Decode: per case (placement x method at each of its budgets), per simulated layer and group:
 // the flash read tasks, counted on the requests the builder plans (the same seeded selection, each
-// tier's runs merged at page level by decode::plan_reads, cut into the builder's pieces; request
-// batches counted once), the pieces and their fetch tasks (gather threads each), and one tensor
-// record per expert. An upper bound of the built graph's tasks (tests/scenario/work_limit_test.cpp:
-// within 10% + 8 tasks a group); the largest case counts (cases running at once share the run's
-// WorkBudget, whose capacity is the same limit).
+// tier's runs merged at page level by decode::plan_reads, cut into the builder's pieces; a request
+// batch counted as kTasksPerBatchedRequest), the pieces and their fetch tasks (gather threads
+// each), and one tensor record per expert. An upper bound of the built graph's tasks
+// (tests/scenario/work_limit_test.cpp: within 10% + 8 tasks a group); the largest case counts
+// (cases running at once share the run's WorkBudget, whose capacity is the same limit).
 WorkEstimate estimate_decode(const decode::DecodeJob& job, const model::ModelSpec& model,
                              const hw::HardwareProfile& hardware);
 

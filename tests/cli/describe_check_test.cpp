@@ -51,15 +51,15 @@ TEST_CASE("check accepts the example scenarios and counts their runs") {
 }
 
 // Table 3's 10 cases build about 1.5e6 tasks a token (mostly flash reads and their controller
-// turns: sim/scenario/work_limit.cpp); 100 tokens are 1.5e8, at the engine's 0.6 M flash-read tasks
-// a second about 250 s. One token (the default) takes a few seconds, and check says nothing more.
+// turns: sim/scenario/work_limit.cpp); 100 tokens are 1.5e8, at the engine's 0.8 M flash-read tasks
+// a second about 190 s. One token (the default) takes a few seconds, and check says nothing more.
 TEST_CASE("check foresees a run of more than a minute and says how long it takes") {
   const std::string decode = source_path("workloads/scenarios/decode-paper-table3.yaml");
   CHECK(run_hwsim({"check", decode}).err == decode + ": ok (1 run)\n");
   const auto r = run_hwsim({"check", decode, "--set", "job.tokens=100"});
   CHECK(r.status == 0);
   CHECK(r.err == decode + ": ok (1 run)\n" + decode +
-                     ": note: the run simulates at least 1.5e+08 tasks, about 4 minutes on one "
+                     ": note: the run simulates at least 1.5e+08 tasks, about 3 minutes on one "
                      "core (-j runs sweep points and a point's cases on more cores; fewer tokens, "
                      "layers or points shorten it)\n");
 }

@@ -330,3 +330,138 @@ TEST_CASE("a request batch whose link carries another flow: completion times by 
   CHECK(batch.result.resources[1].utilisation == tasks.result.resources[1].utilisation);
   CHECK(batch.result.resources[1].bytes == tasks.result.resources[1].bytes);
 }
+
+namespace {
+// Four 1 MB reads on the SSD of `Ssd`, each after its own turn of 100 us on a one-slot controller:
+// the turns cmd0..cmd3, then the reads read0..read3 (read i after cmd i), as separate tasks, or
+// as a batch of turns and a batch of reads that follows it request by request (`batched`).
+ReadRun turned_reads(bool batched) {
+  Ssd ssd;
+  const ResourceId controller = ssd.machine.add_slots("ssd_controller", 1);
+  ReadRun run;
+  Task turn = delay_task("cmd", controller, 100 * kMicrosecond);
+  std::vector<TaskId> turns;
+  if (batched) {
+    turn.requests = 4;
+    turns.push_back(run.graph.add(turn));
+  } else {
+    for (int i = 0; i < 4; ++i) {
+      turn.name = "cmd" + std::to_string(i);
+      turns.push_back(run.graph.add(turn));
+    }
+  }
+  const std::vector<TaskId> reads = add_reads(run.graph, ssd, 4, batched);
+  if (batched) {
+    run.graph.task(reads[0]).follows = turns[0];
+    run.graph.depend(turns[0], reads[0]);
+  } else {
+    for (int i = 0; i < 4; ++i) run.graph.depend(turns[i], reads[i]);
+  }
+  run.result = execute(ssd.machine, run.graph);
+  return run;
+}
+}  // namespace
+
+TEST_CASE("a batch that follows another request by request: times by hand, as separate tasks") {
+  // Read i is ready when turn i ends, at 100 (i + 1) us. Read 0 flows from 110 us alone; read 1
+  // from 210 us, when read 0 has 900 kB left: both at 0.5 GB/s, read 0 ends at 2010 us with read 1
+  // 100 kB short. Read 2 (waiting since 300 us) takes read 0's slot at 2010 and flows from 2020;
+  // read 1 alone for those 10 us is 90 kB short, which takes 180 us at 0.5 GB/s: it ends at 2200.
+  // Read 3 takes its slot and flows from 2210, when read 2 has 900 kB left: read 2 ends at 4010,
+  // read 3 (100 kB short) alone at 1 GB/s at 4110 us.
+  const ReadRun tasks = turned_reads(false);
+  const ReadRun batch = turned_reads(true);
+  REQUIRE(batch.graph.size() == 2);
+  const auto near = [](SimTime got, SimTime want) { return got >= want && got <= want + 2; };
+  const auto reads = batch.result.records(1);
+  const auto turns = batch.result.records(0);
+  REQUIRE(reads.size() == 4);
+  REQUIRE(turns.size() == 4);
+  const SimTime ends[] = {2010, 2200, 4010, 4110};
+  for (std::size_t i = 0; i < 4; ++i) {
+    CHECK(turns[i].finish == static_cast<SimTime>(100 * (i + 1)) * kMicrosecond);
+    CHECK(reads[i].ready == turns[i].finish);
+    CHECK(near(reads[i].finish, ends[i] * kMicrosecond));
+    for (const auto& [b, a] : {std::pair{turns[i], tasks.result.tasks[i]},
+                               std::pair{reads[i], tasks.result.tasks[4 + i]}}) {
+      CHECK(a.ready == b.ready);
+      CHECK(a.start == b.start);
+      CHECK(a.flow_start == b.flow_start);
+      CHECK(a.finish == b.finish);
+      CHECK(a.slot == b.slot);
+    }
+    CHECK(graph::request_name(batch.graph.task(1), static_cast<std::uint32_t>(i)) ==
+          tasks.graph.task(4 + i).name);
+  }
+  CHECK(reads[2].start == reads[0].finish);
+  CHECK(batch.result.tasks[1].ready == turns[0].finish);
+  CHECK(batch.result.makespan == tasks.result.makespan);
+  CHECK(batch.result.events == tasks.result.events);
+  // Critical path: read 3 waited for read 1's slot; read 1 started when its turn ended; turn 1
+  // waited for turn 0's slot.
+  const auto name_of = [](const ReadRun& run, const CriticalStep& step) {
+    return graph::request_name(run.graph.task(step.task), step.request);
+  };
+  const char* expected[] = {"cmd0", "cmd1", "read1", "read3"};
+  REQUIRE(tasks.result.critical_path.size() == 4);
+  REQUIRE(batch.result.critical_path.size() == 4);
+  for (std::size_t i = 0; i < 4; ++i) {
+    CHECK(name_of(tasks, tasks.result.critical_path[i]) == expected[i]);
+    CHECK(name_of(batch, batch.result.critical_path[i]) == expected[i]);
+    CHECK(batch.result.critical_path[i].reached_by == tasks.result.critical_path[i].reached_by);
+  }
+  CHECK(batch.result.critical_path[2].reached_by == CriticalStepKind::dependency);
+  CHECK(batch.result.critical_path[3].reached_by == CriticalStepKind::resource_wait);
+}
+
+TEST_CASE("a following batch must follow its one dependency, of as many requests") {
+  Machine m;
+  const ResourceId slots = m.add_slots("s", 1);
+  const auto graph_with = [&](std::uint32_t leader_requests, bool edge) {
+    TaskGraph g;
+    Task leader = delay_task("leader", slots, kMicrosecond);
+    leader.requests = leader_requests;
+    const TaskId first = g.add(leader);
+    Task follower = delay_task("follower", slots, kMicrosecond);
+    follower.requests = 3;
+    follower.follows = first;
+    const TaskId second = g.add(follower);
+    if (edge) g.depend(first, second);
+    return g;
+  };
+  CHECK_NOTHROW(execute(m, graph_with(3, true)));
+  CHECK_THROWS_AS(execute(m, graph_with(2, true)), std::invalid_argument);
+  CHECK_THROWS_AS(execute(m, graph_with(3, false)), std::invalid_argument);
+}
+
+TEST_CASE("a request batch of different sizes: times by hand, as separate tasks") {
+  // Reads of 1 MB, 0.5 MB and 2 MB through the depth-2 queue of `Ssd`. Reads 0 and 1 flow from
+  // 10 us at 0.5 GB/s each: read 1 ends at 1010 us, read 0 then 0.5 MB short. Read 2 takes the
+  // slot, flows from 1020 us; read 0 alone for 10 us moves 10 kB, then 490 kB at 0.5 GB/s: it ends
+  // at 2000 us, when read 2 has moved 490 kB; its other 1510 kB alone take until 3510 us.
+  const double sizes[] = {1e6, 0.5e6, 2e6};
+  ReadRun tasks, batch;
+  for (ReadRun* run : {&tasks, &batch}) {
+    Ssd ssd;
+    const bool batched = run == &batch;
+    const std::vector<TaskId> reads = add_reads(run->graph, ssd, 3, batched);
+    for (std::size_t i = 0; i < reads.size(); ++i) run->graph.task(reads[i]).bytes = sizes[i];
+    if (batched) run->graph.task(reads[0]).request_bytes.assign(sizes, sizes + 3);
+    run->result = execute(ssd.machine, run->graph);
+  }
+  const auto near = [](SimTime got, SimTime want) { return got >= want && got <= want + 2; };
+  const auto requests = batch.result.records(0);
+  REQUIRE(requests.size() == 3);
+  const SimTime ends[] = {2000, 1010, 3510};
+  for (std::size_t i = 0; i < 3; ++i) {
+    CHECK(near(requests[i].finish, ends[i] * kMicrosecond));
+    CHECK(requests[i].start == tasks.result.tasks[i].start);
+    CHECK(requests[i].flow_start == tasks.result.tasks[i].flow_start);
+    CHECK(requests[i].finish == tasks.result.tasks[i].finish);
+  }
+  CHECK(batch.result.resources[1].bytes == tasks.result.resources[1].bytes);
+  CHECK(batch.result.events == tasks.result.events);
+  // The sizes are one per request, or none.
+  batch.graph.task(0).request_bytes.pop_back();
+  CHECK_THROWS_AS(execute(Ssd{}.machine, batch.graph), std::invalid_argument);
+}

@@ -52,7 +52,8 @@ TEST_CASE("the decode estimate takes every budget: flash requests peak in the mi
 
 namespace {
 
-// The tasks the builder holds for the first token of one case, built as decode::run_case does.
+// The tasks the builder holds for the first token of one case, built as decode::run_case does, a
+// request batch of k requests counted as 1 + kTasksPerBatchedRequest (k - 1) tasks.
 double built_tasks(const decode::DecodeJob& job, const model::ModelSpec& model,
                    const hw::HardwareProfile& hw, const decode::MethodSpec& method,
                    decode::Placement placement) {
@@ -60,8 +61,11 @@ double built_tasks(const decode::DecodeJob& job, const model::ModelSpec& model,
   const decode::SequencePlan plan = decode::plan_sequence(job, model, hw, read, placement);
   const decode::DecodeMachine machine = decode::build_decode_machine(hw, job.machine);
   const decode::TokenOptions options = decode::token_options(job, plan, 0, placement);
-  return static_cast<double>(
-      decode::build_token_graph(hw, machine, model, read, options).graph.size());
+  const graph::TaskGraph graph = decode::build_token_graph(hw, machine, model, read, options).graph;
+  double tasks = 0.0;
+  for (graph::TaskId id = 0; id < graph.size(); ++id)
+    tasks += 1.0 + scenario::kTasksPerBatchedRequest * (graph.task(id).requests - 1.0);
+  return tasks;
 }
 
 hw::HardwareProfile profile(const std::string& name) {
