@@ -291,7 +291,8 @@ void check_against_machine(const DecodeJob& job, const model::ModelSpec& model,
                   size_text(hardware.host.memory) + ")");
       }
       check_flash_capacity(job, model, hardware, method, offload, which);
-      check_gpu_memory(job, plan_sequence(job, model, hardware, method, offload), hardware, which);
+      check_gpu_memory(job, plan_sequence(job, model, hardware, method, offload, false), hardware,
+                       which);
     }
   }
 }

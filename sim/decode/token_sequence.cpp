@@ -87,7 +87,7 @@ std::int64_t capacity_from_memory(const GpuMemory& m, double gpu_memory, std::in
 
 SequencePlan plan_sequence(const DecodeJob& job, const model::ModelSpec& model,
                            const hw::HardwareProfile& hardware, const MethodSpec& method,
-                           Placement offload) {
+                           Placement offload, bool route) {
   SequencePlan plan;
   plan.measured = job.tokens;
   const std::size_t layers = simulated_layers(job, model);
@@ -121,8 +121,8 @@ SequencePlan plan_sequence(const DecodeJob& job, const model::ModelSpec& model,
   const std::int64_t total = plan.warmup + plan.measured;
   plan.memory = gpu_memory(job, model, method, offload, base + total - 1);
   plan.memory.expert_cache = static_cast<double>(plan.capacity) * plan.memory.expert_entry;
-  if (spec) {
-    check_trace_coverage(*spec, model, layers, total);
+  if (spec) check_trace_coverage(*spec, model, layers, total);
+  if (spec && route) {
     plan.routing = route_tokens(*spec, model, layers, total, plan.warmup,
                                 cached ? plan.capacity : 0, job.token.seed, job.batch);
   }

@@ -57,10 +57,11 @@ inline constexpr std::int64_t kMaxAutoWarmup = 512;
 // negative; at most each layer's E); an automatic warm-up is the cache's fill token at that
 // capacity (routing.hpp), at most kMaxAutoWarmup (and what a routing trace leaves after the
 // measured tokens). Throws io::InputError at experts.trace when the trace does not cover the
-// tokens or does not fit the model.
+// tokens or does not fit the model. `route` false leaves `routing` empty (the checks read the
+// memory, capacity and warm-up only; routing every token costs time and memory in the tokens).
 SequencePlan plan_sequence(const DecodeJob& job, const model::ModelSpec& model,
                            const hw::HardwareProfile& hardware, const MethodSpec& method,
-                           Placement offload);
+                           Placement offload, bool route = true);
 
 // The options of token t (0 = the first warm-up token) of a case: the job's, with the case's
 // placement, context_tokens + t, the selection seed mixed with t (t = 0 keeps the job's seed) and

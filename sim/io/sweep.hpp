@@ -36,7 +36,8 @@ bool key_paths_overlap(const std::string& a, const std::string& b);
 // A row is labelled with its point's swept values, so nothing else may set them. Throws InputError
 // for a --set of `sweep` (the points are planned from the file), two swept keys that overlap, or a
 // --set ("key=value" texts) that overlaps a swept key (the same key, one inside it, or a list index
-// into it). sweep_node may be null (no sweep).
+// into it); also a --set of a key that an earlier --set gave, or of a map or list around it (a key
+// inside an earlier one is allowed: they apply in order). sweep_node may be null (no sweep).
 void check_sweep_conflicts(const Node* sweep_node, const std::vector<std::string>& overrides);
 
 }  // namespace hwsim::io

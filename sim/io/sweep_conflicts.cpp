@@ -26,6 +26,23 @@ bool key_paths_overlap(const std::string& a, const std::string& b) {
          longer[shorter.size()] == '[';
 }
 
+// --sets apply in order, so a later one may set a key inside an earlier one (a profile, then one
+// of its values), but not the same key again or a map or list around an earlier key: that would
+// drop the earlier value without a word.
+void check_set_order(const std::vector<std::string>& overrides) {
+  for (std::size_t i = 0; i < overrides.size(); ++i) {
+    const std::string key = override_key(overrides[i]);
+    for (std::size_t j = 0; j < i; ++j) {
+      const std::string earlier = override_key(overrides[j]);
+      if (!key_paths_overlap(key, earlier) || key.size() > earlier.size()) continue;
+      throw InputError(override_location(overrides[i]), key,
+                       "--set " + key +
+                           (key == earlier ? " is given twice" : " replaces --set " + earlier) +
+                           ": the earlier value would be dropped; give it once");
+    }
+  }
+}
+
 void check_sweep_conflicts(const Node* sweep_node, const std::vector<std::string>& overrides) {
   for (const std::string& o : overrides) {
     const std::string key = override_key(o);
@@ -35,6 +52,7 @@ void check_sweep_conflicts(const Node* sweep_node, const std::vector<std::string
                        "its `sweep:` map instead");
     }
   }
+  check_set_order(overrides);
   if (!sweep_node || !sweep_node->is_map()) return;
   const auto entries = sweep_node->entries();
   for (std::size_t i = 0; i < entries.size(); ++i) {

@@ -530,15 +530,22 @@ std::string point_text(const std::filesystem::path& file, const ScenarioOptions&
 
 namespace {
 
-// What `check` refuses beyond loading, so that `run` cannot fail on a checked input.
+// A decode point's tokens within the engine's time range (decode::check_time_range, a bound):
+// `check` and `run` both refuse a point beyond it.
+void check_decode_time(const Loaded& loaded, CheckCache* cache) {
+  through_cache(cache, loaded.check_key, kTimeCheck, loaded.decode_job->token.context_tokens,
+                largest_context(loaded.model), [&](std::int64_t context) {
+                  at_context(loaded, context, [&](const decode::DecodeJob& job) {
+                    decode::check_time_range(job, loaded.model, loaded.hardware);
+                  });
+                });
+}
+
+// What `check` refuses beyond loading, so that `run` cannot fail on a checked input: the decode
+// time range, and a training step (run once: it is what run computes).
 void check_runs(const Loaded& loaded, CheckCache* cache) {
   if (loaded.decode_job) {
-    through_cache(cache, loaded.check_key, kTimeCheck, loaded.decode_job->token.context_tokens,
-                  largest_context(loaded.model), [&](std::int64_t context) {
-                    at_context(loaded, context, [&](const decode::DecodeJob& job) {
-                      decode::check_time_range(job, loaded.model, loaded.hardware);
-                    });
-                  });
+    check_decode_time(loaded, cache);
   } else {
     through_cache(cache, loaded.check_key, kTimeCheck, 0, 0,
                   [&](std::int64_t) { run_train_located(loaded); });
@@ -601,7 +608,9 @@ void validate_point(const std::filesystem::path& file, const io::SweepPoint& poi
 PointResult run_point(const std::filesystem::path& file, const io::SweepPoint& point,
                       const ScenarioOptions& options) {
   return exactly_on_error(options, [&](bool exact) {
-    return run_loaded(load(file, point, options, exact), point, options);
+    Loaded loaded = load(file, point, options, exact);
+    if (loaded.decode_job) check_decode_time(loaded, options.checks.get());
+    return run_loaded(std::move(loaded), point, options);
   });
 }
 

@@ -60,7 +60,8 @@ const std::vector<UnreadRow>& unread_rows() {
       {{"hardware.host.copy_bandwidth_per_thread"},
        [](const PointJobs& p) { return !p.hardware.host.gather_bandwidth.empty(); },
        "is replaced by the measured hardware.host.gather_bandwidth table of this profile"},
-      {{"hardware.storage.read_latency"},
+      {{"hardware.storage.read_latency", "hardware.storage.read_iops",
+        "hardware.storage.seq_read_bandwidth"},
        [](const PointJobs& p) {
          return p.hardware.storage && !p.hardware.storage->read_latencies.empty();
        },

@@ -14,6 +14,17 @@ namespace {
 
 // Tasks per layer besides the groups': norms, attention, residuals, framework.
 constexpr double kLayerTasks = 8.0;
+// The flash requests a case's estimate plans one by one; beyond them a group counts the least
+// requests its bytes need (bytes / max_request_size), so that the estimate of a point with
+// billions of tiny requests neither holds nor plans them: the 0.2 task each of those is far above
+// any limit that memory allows.
+constexpr double kPlannedRequests = 1e7;
+// A routed token's record per MoE layer (decode::LayerRoute: 32 B, and its expert list's 16 B
+// allocation header, plus 8 B an expert), against the 409 B a task holds (bench/RESULTS.md,
+// "Controller turns in request batches"): what the routes of a case's tokens weigh in tasks.
+constexpr double kRouteBytes = 48.0;
+constexpr double kRouteBytesPerExpert = 8.0;
+constexpr double kBytesPerTask = 409.0;
 // Forward and backward tasks per block and micro-batch in the step timeline (an upper bound).
 constexpr double kTrainTasksPerBlock = 16.0;
 
@@ -26,16 +37,18 @@ std::string count_text(double n) {
 struct Tally {
   double total = 0.0;
   double requests = 0.0, experts = 0.0, pieces = 0.0;
+  double routes = 0.0;             // the routes of every token the case routes, in tasks
   double executed_requests = 0.0;  // flash read tasks, each request of a request batch counted
   double executed_other = 0.0;     // every other task
   WorkEstimate result() const {
     WorkEstimate e;
     e.tasks = std::ceil(total);  // a batch's requests count fractions of a task
     e.driver = "layers";
-    e.driver_tasks = total - requests - experts - pieces;
+    e.driver_tasks = total - requests - experts - pieces - routes;
     for (const auto& [name, n] : {std::pair<const char*, double>{"flash requests", requests},
                                   {"experts", experts},
-                                  {"pipeline chunks", pieces}}) {
+                                  {"pipeline chunks", pieces},
+                                  {"routed tokens", routes}}) {
       if (n > e.driver_tasks) {
         e.driver = name;
         e.driver_tasks = n;
@@ -92,7 +105,7 @@ FlashTasks cut_pieces(const decode::DecodeJob& job, const std::vector<double>& s
 // when the read latency does not depend on the size (no measured grid), else of equal sizes.
 FlashTasks flash_tasks(const decode::DecodeJob& job, const decode::TierPlan& plan,
                        const hw::StorageSpec& storage, std::size_t layer, std::size_t group_index,
-                       std::int64_t instances) {
+                       std::int64_t instances, double& planned) {
   const bool dense = plan.k_top == plan.columns && plan.k_mid == 0;
   const double max_request = dense && job.token.dense_request_bytes > 0.0
                                  ? job.token.dense_request_bytes
@@ -100,6 +113,13 @@ FlashTasks flash_tasks(const decode::DecodeJob& job, const decode::TierPlan& pla
   const bool sequential = dense && !storage.seq_read_latencies.empty();
   const bool turns = storage.read_latencies.empty() && !sequential && storage.read_iops > 0.0;
   const bool batches = job.token.aggregate_requests && storage.ssd_count == 1;
+  const double least =
+      static_cast<double>(instances) * std::ceil(plan.needed_bytes() / max_request);
+  if (planned + least > kPlannedRequests) {  // a lower bound, without planning
+    FlashTasks out{0.0, least, 1.0};
+    if (turns) out.requests *= 2.0;
+    return out;
+  }
   std::vector<double> sizes;
   for (std::int64_t i = 0; i < instances; ++i) {
     const auto selection =
@@ -115,6 +135,7 @@ FlashTasks flash_tasks(const decode::DecodeJob& job, const decode::TierPlan& pla
   }
   const bool any_size = storage.read_latencies.empty() && !sequential;
   FlashTasks out = cut_pieces(job, sizes, batches, any_size);
+  planned += out.requests;
   if (turns) {
     out.reads *= 2.0;
     out.requests *= 2.0;
@@ -140,6 +161,7 @@ Tally decode_case(const decode::DecodeJob& job, const model::ModelSpec& model,
   const decode::MethodSpec read = decode::batch_method(job, method);
   const auto ordinals = decode::tensor_ordinals(model, read.format);
   Tally tally;
+  double planned = 0.0;  // flash requests planned so far (kPlannedRequests)
   const std::size_t layers = decode::simulated_layers(job, model);
   for (std::size_t l = 0; l < layers; ++l) {
     tally.total += kLayerTasks;
@@ -156,7 +178,7 @@ Tally decode_case(const decode::DecodeJob& job, const model::ModelSpec& model,
       double requests = 0.0, executed_requests = 0.0;
       if (fetch == decode::Fetch::storage_reads && hardware.storage) {
         const FlashTasks flash =
-            flash_tasks(job, plan, *hardware.storage, l, g, routed_instances(job, group));
+            flash_tasks(job, plan, *hardware.storage, l, g, routed_instances(job, group), planned);
         requests = flash.reads + kTasksPerBatchedRequest * (flash.requests - flash.reads);
         executed_requests = flash.requests;
         // Pipelined, per piece: its submission, copy and GEMV; serial: a copy per piece, one
@@ -173,6 +195,21 @@ Tally decode_case(const decode::DecodeJob& job, const model::ModelSpec& model,
       tally.executed_other += (experts > 1 ? experts : 0.0) + pieces + 3;
     }
     tally.executed_other += kLayerTasks;
+  }
+  // The case holds every token's routes for its whole run (decode::RoutingRun), the warm-up's
+  // included (at most kMaxAutoWarmup when automatic).
+  if (job.experts) {
+    const double tokens =
+        static_cast<double>(job.tokens + job.warmup_tokens.value_or(decode::kMaxAutoWarmup));
+    double bytes = 0.0;
+    for (std::size_t l = 0; l < layers; ++l) {
+      const model::FfnSpec& ffn = model.layers[l].ffn;
+      if (!ffn.is_moe()) continue;
+      const double routed = static_cast<double>(std::min(ffn.experts, ffn.top_k * job.batch));
+      bytes += kRouteBytes + kRouteBytesPerExpert * routed;
+    }
+    tally.routes = tokens * bytes / kBytesPerTask;
+    tally.total += tally.routes;
   }
   return tally;
 }

@@ -67,18 +67,21 @@ std::filesystem::path write(const std::string& name, const std::string& text) {
   return file;
 }
 
-std::filesystem::path sweep_of(const std::string& job, const Key& key) {
-  return write("sweep.yaml", head() + job + "sweep:\n  " + key.path + ": [" + key.value + "]\n");
+std::filesystem::path sweep_of(const std::string& job, const Key& key,
+                               const std::string& top = head()) {
+  return write("sweep.yaml", top + job + "sweep:\n  " + key.path + ": [" + key.value + "]\n");
 }
 
-// The key is unread by `job`: another value changes no byte, and a sweep over it is refused.
-void check_unread(const std::string& job, const Key& key, const std::string& reason) {
+// The key is unread by `job` (under `top`'s hardware and model): another value changes no byte,
+// and a sweep over it is refused.
+void check_unread(const std::string& job, const Key& key, const std::string& reason,
+                  const std::string& top = head()) {
   INFO(job << key.path);
-  const auto plain = write("plain.yaml", head() + job);
+  const auto plain = write("plain.yaml", top + job);
   const std::string base = fingerprint(plain);
   REQUIRE(base.rfind("refused", 0) != 0);
   CHECK(fingerprint(plain, key.path + "=" + key.value) == base);
-  const std::string swept = fingerprint(sweep_of(job, key));
+  const std::string swept = fingerprint(sweep_of(job, key, top));
   CHECK(swept.find("refused: ") == 0);
   CHECK(swept.find("sweep." + key.path + ": swept key '" + key.path + "' " + reason) !=
         std::string::npos);
@@ -117,6 +120,24 @@ TEST_CASE("a decode job's sweep over a key of a fetch it does not use is refused
 
 TEST_CASE("the same keys are read, and swept, when some case uses their fetch") {
   for (const Key& key : kDecodeKeys) check_read(kEveryFetch, key);
+}
+
+TEST_CASE("a measured read-latency grid replaces the datasheet's read rates") {
+  // A calibrated profile: every flash read takes its time from the grid, with no controller turn
+  // (read_iops) and no flow over the SSD link (seq_read_bandwidth).
+  const std::string top =
+      "hardware: " + kRoot +
+      "/validate/results/2026-12-01-h200-session-2/profile.yaml\nmodel: " + kRoot +
+      "/workloads/models/llama-3.1-8b.yaml\n";
+  const std::string job =
+      "job:\n  kind: decode\n  placement: [flash]\n  layers: 1\n"
+      "  methods:\n    - {name: dense, format: bf16}\n    - {name: teal, budget: 50%}\n";
+  for (const Key& key : {Key{"hardware.storage.read_iops", "1000"},
+                         Key{"hardware.storage.seq_read_bandwidth", "0.5 GB/s"}})
+    check_unread(job, key, "is replaced by the measured hardware.storage.read_latencies grid", top);
+  // Without the grid the same keys move the flash times (the shipped profile of head()).
+  check_read(job, {"hardware.storage.read_iops", "1000"});
+  check_read(job, {"hardware.storage.seq_read_bandwidth", "0.5 GB/s"});
 }
 
 TEST_CASE("staging: pageable reads pcie.h2d_pageable for every copy") {
