@@ -27,6 +27,12 @@ struct MicrobenchOptions {
   bool ssd = true;      // O_DIRECT reads through a pool of pread workers
   bool kernels = true;  // GEMV and top-k kernel throughput
   std::uint64_t max_copy_bytes = 1ull << 30;  // largest copy size (>= 1 GiB for the full sweep)
+  // Host-synchronised H2D copies (sync_copy_bench.cpp): copy sizes, from the harness's sparse
+  // staging copies (1-30 MiB) to its dense groups (33-235 MB), and the pinned source they walk,
+  // as large as the harness's weight image (13.0 GB for 8 layers of each model set: 8 GiB holds
+  // the layers of one set).
+  std::vector<int> sync_copy_mib{1, 4, 16, 64, 256};
+  std::uint64_t sync_copy_source_bytes = 8ull << 30;
   std::vector<int> gather_threads{1, 2, 4, 8, 16};
   // 2 and 4 KiB: the size regime of the SpAx middle-tier bundles (1.5-10.7 KiB at b = 3).
   std::vector<int> gather_bundle_kib{2, 4, 8, 12, 16, 32, 56, 64};

@@ -27,6 +27,7 @@ inline bool ensure_seq_read_file(const MicrobenchOptions& o) {
 
 nlohmann::json bench_copies(const MicrobenchOptions& o);       // copy_bench.cpp
 nlohmann::json bench_launch(const MicrobenchOptions& o);       // copy_bench.cpp
+nlohmann::json bench_sync_copies(const MicrobenchOptions& o);  // sync_copy_bench.cpp
 nlohmann::json bench_gather(const MicrobenchOptions& o);       // gather_bench.cpp
 nlohmann::json bench_ssd(const MicrobenchOptions& o);          // ssd_bench.cpp
 nlohmann::json bench_ssd_seq(const MicrobenchOptions& o);      // ssd_seq_bench.cpp

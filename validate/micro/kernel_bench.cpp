@@ -16,6 +16,7 @@
 #include "validate/common/stats.hpp"
 #include "validate/e2e/decode_plan.hpp"
 #include "validate/kernels/kernels.hpp"
+#include "validate/kernels/kernels_batch.hpp"
 #include "validate/kernels/q4k.hpp"
 #include "validate/micro/bench_parts.hpp"
 
@@ -171,6 +172,34 @@ void bench_dense(KernelRig& k, const GroupShape& g, const std::uint8_t* wb,
       });
 }
 
+// The batched dense GEMM of the batch harness (every weight loaded once for all sequences) at
+// batch 1-8, each sequence with its own input row: how its time grows with the batch, which the
+// bytes it reads do not explain (recorded for comparison; the fit does not read these rows).
+void bench_dense_batch(KernelRig& k, const GroupShape& g, const std::uint8_t* wb,
+                       std::uint64_t bf16_bytes, int copies) {
+  constexpr int kLdX = 16384;
+  DeviceBuffer xb(static_cast<std::size_t>(kMaxBatch) * kLdX * 2);
+  launch_fill_laplace_bf16(xb.get<std::uint16_t>(), kMaxBatch * kLdX, 1.0f, k.o.seed + 9, k.s);
+  const int splits = column_splits(g.rows, g.cols);
+  DeviceBuffer partial(static_cast<std::size_t>(splits) * kMaxBatch * g.rows * 4);
+  DeviceBuffer y(static_cast<std::size_t>(kMaxBatch) * g.rows * 4);
+  const ColumnSet cols{g.cols, nullptr, nullptr, static_cast<std::uint64_t>(g.rows) * 2};
+  for (int batch : {1, 2, 3, 4, 6, 8}) {
+    k.bench.run({{"kernel", "dense_bf16_gemm"},
+                 {"shape", g.name},
+                 {"rows", g.rows},
+                 {"cols", g.cols},
+                 {"splits", splits},
+                 {"batch", batch}},
+                bf16_bytes, copies, [&](int c) {
+                  launch_gemm_bf16_cols(wb + c * bf16_bytes, cols, g.rows, xb.get<std::uint16_t>(),
+                                        kLdX, batch, partial.get<float>(), splits, k.s);
+                  launch_reduce_partials(partial.get<float>(), splits, batch * g.rows,
+                                         y.get<float>(), k.s);
+                });
+  }
+}
+
 // Sparse BF16 at 50%: k selected bundles, compacted, with the offset table the e2e uses.
 void bench_sparse(KernelRig& k, const GroupShape& g, const std::uint8_t* wb,
                   std::uint64_t bf16_bytes, int copies) {
@@ -315,6 +344,7 @@ nlohmann::json bench_kernels(const MicrobenchOptions& o, double d2d_gbs, double 
     const int copies = copies_for(bf16_bytes);
     DeviceBuffer w = random_copies(bf16_bytes, copies, o.seed + 1, s);
     bench_dense(k, g, w.get<std::uint8_t>(), bf16_bytes, copies);
+    if (g.name != "large") bench_dense_batch(k, g, w.get<std::uint8_t>(), bf16_bytes, copies);
     if (g.name != "large") bench_sparse(k, g, w.get<std::uint8_t>(), bf16_bytes, copies);
     w = DeviceBuffer();
     bench_q4k(k, g);

@@ -72,6 +72,7 @@ nlohmann::json run_microbenchmarks(const MicrobenchOptions& o) {
   if (o.copies) {
     timed("copies", [&] { return bench_copies(o); });
     timed("launch", [&] { return bench_launch(o); });
+    timed("sync_copies", [&] { return bench_sync_copies(o); });
     d2d = out["copies"]["d2d"]["peak_gbs"].get<double>();
     read = out["copies"]["read_kernel"]["gbs"].get<double>();
   }
