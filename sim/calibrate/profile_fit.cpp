@@ -212,6 +212,7 @@ std::pair<double, double> line_or_origin_fit(const std::vector<double>& x,
 // efficiency.
 struct KernelResults {
   std::map<std::string, std::vector<KernelPoint>> by_kind;
+  std::map<int, std::vector<KernelPoint>> gemm_by_batch;  // dense_bf16_gemm at batch >= 2
   std::vector<double> select_n, select_s;
   double best_dense_eff = 0;
 };
@@ -227,6 +228,11 @@ KernelResults kernel_results(const json& kernels) {
       continue;
     }
     const double bytes = r.at("bytes").get<double>();
+    if (kernel == "dense_bf16_gemm") {
+      const int batch = member(r, "batch", "micro.kernels.results[].").get<int>();
+      if (batch >= 2) k.gemm_by_batch[batch].push_back({bytes, seconds});
+      continue;
+    }
     std::string kind;
     if (kernel == "dense_bf16_cols") {
       k.best_dense_eff = std::max(k.best_dense_eff, r.at("eff_vs_d2d").get<double>());
@@ -274,6 +280,28 @@ void write_gemv_kernels(ProfileEmitter& y, const KernelResults& k, const std::st
   y.close();
 }
 
+// gpu.gemm_kernels: per batch size, one line fit of the batched BF16 GEMM over the shapes timed
+// (the dense GEMV's shapes), ascending in batch.
+void write_gemm_kernels(ProfileEmitter& y, const KernelResults& k, const std::string& measured) {
+  if (k.gemm_by_batch.empty()) return;
+  y.open_list("gemm_kernels");
+  for (const auto& [batch, points] : k.gemm_by_batch) {
+    std::vector<double> x, t;
+    for (const auto& p : points) {
+      x.push_back(p.bytes);
+      t.push_back(p.seconds);
+    }
+    const auto [fixed, per_byte] = line_or_origin_fit(x, t);
+    y.row({{"batch", batch},
+           {"fixed_time", io::format_quantity(fixed, Unit::seconds)},
+           {"bandwidth", io::format_quantity(1.0 / per_byte, Unit::bytes_per_second)},
+           {"source", measured + "dense_bf16_gemm at batch " + std::to_string(batch) +
+                          ", line time = fixed + bytes/bandwidth over " +
+                          std::to_string(points.size()) + " shapes (relative least squares)"}});
+  }
+  y.close_list();
+}
+
 // The gpu section: memory, HBM rate, launch and sync costs, GEMV kernels, top-k, decode rates.
 void write_gpu(ProfileEmitter& y, const FitContext& c) {
   const json& device = member(c.micro, "device", "micro.");
@@ -310,6 +338,7 @@ void write_gpu(ProfileEmitter& y, const FitContext& c) {
                measured + "best dense_bf16_cols eff_vs_d2d");
   }
   write_gemv_kernels(y, k, measured);
+  write_gemm_kernels(y, k, measured);
   if (k.select_n.size() >= 2) {
     auto [fixed, per_element] = relative_line_fit(k.select_n, k.select_s);
     const std::string src = measured + "select_tiers, line time = fixed + n * per_element over " +
@@ -439,6 +468,35 @@ void write_staged_copy(ProfileEmitter& y, const FitContext& c, double latency) {
   y.close_list();
 }
 
+// pcie.h2d_sync_overhead and h2d_sync_bandwidth, when the microbenchmarks timed host-synchronised
+// copies: the median per-copy host time beyond the copy's event-timed span, at every measured
+// size and both patterns (walking a large source, one buffer), as a line in the bytes copied
+// (relative least squares); a line that falls with the size is replaced by the median alone.
+void write_sync_copy(ProfileEmitter& y, const FitContext& c) {
+  if (!c.micro.contains("sync_copies")) return;
+  const json& sync = c.micro.at("sync_copies");
+  std::vector<double> bytes, extras;
+  for (const char* pattern : {"walking", "same_buffer"}) {
+    for (const json& p : member(sync, pattern, "micro.sync_copies.")) {
+      bytes.push_back(number(p, "bytes", "micro.sync_copies.points[]."));
+      extras.push_back(number(p, "extra_median_us", "micro.sync_copies.points[].") * 1e-6);
+    }
+  }
+  if (extras.size() < 2)
+    throw std::invalid_argument("microbenchmark JSON: fewer than 2 sync_copies points");
+  auto [fixed, per_byte] = relative_line_fit(bytes, extras);
+  if (per_byte <= 0.0 || fixed < 0.0) fixed = std::max(0.0, median(extras)), per_byte = 0.0;
+  const auto [lo, hi] = std::minmax_element(extras.begin(), extras.end());
+  const std::string src = c.measured + "sync_copies: host-timed (copy + stream sync) minus " +
+                          "event-timed span, line = fixed + bytes / bandwidth over " +
+                          std::to_string(extras.size()) + " points (sizes x walking / " +
+                          "same-buffer source; per point " + fmt(*lo * 1e6) + " to " +
+                          fmt(*hi * 1e6) + " us)";
+  y.quantity("h2d_sync_overhead", fixed, Unit::seconds, src);
+  y.quantity("h2d_sync_bandwidth", per_byte > 0.0 ? 1.0 / per_byte : 0.0, Unit::bytes_per_second,
+             src);
+}
+
 // The pcie section. Both pinned rates are measured, so generation, lanes and efficiency (which
 // only derive a rate that is not) are left out (hw/profile_loader.hpp refuses them beside two
 // measured rates).
@@ -474,6 +532,7 @@ void write_pcie(ProfileEmitter& y, const FitContext& c) {
   y.quantity(
       "latency", latency, Unit::seconds,
       c.measured + "median of (time - bytes / h2d_pinned) over the pinned H2D copies <= 1 MiB");
+  write_sync_copy(y, c);
   write_staged_copy(y, c, latency);
   y.close();
 }

@@ -173,9 +173,19 @@ class Builder {
   // A projection GEMV of `kernels` kernels: one launch + the measured fit of its kind when the
   // profile has one (it includes the decode work and the other kernels' launch gaps), else the
   // cost from the algorithm (sim/decode/kernel_cost.hpp).
+  // At batch > 1 a dense or sparse BF16 group takes the profile's measured GEMM at its sequences
+  // per weight read (gpu.gemm_kernels) when it has one.
   SimTime gemv_time(const GemvWork& work, int kernels) const {
-    const auto fit = hw_.gpu.gemv_kernels.find(kernel_kind());
-    if (fit != hw_.gpu.gemv_kernels.end())  // its fixed time covers the kernels' launch gaps
+    const std::string kind = kernel_kind();
+    const auto fit = hw_.gpu.gemv_kernels.find(kind);
+    const bool measured = fit != hw_.gpu.gemv_kernels.end();
+    if (o_.batch > 1 && hw::has_gemm_kernels(kind)) {
+      const auto gemm = hw_.gpu.gemm_kernel_at(
+          flop_batch_, measured ? std::optional<hw::KernelFit>(fit->second) : std::nullopt);
+      if (gemm)
+        return launch() + seconds_to_time(std::max(gemm->time(work.bytes), gemm_flops(work)));
+    }
+    if (measured)  // its fixed time covers the kernels' launch gaps
       return launch() + seconds_to_time(std::max(fit->second.time(work.bytes), gemm_flops(work)));
     const double memory = work.bytes / (hw_.gpu.hbm_bandwidth * hw_.gpu.gemv_efficiency);
     return launch() * kernels +
@@ -191,11 +201,15 @@ class Builder {
     return 2.0 * flop_batch_ * weights / hw_.gpu.flops_bf16;
   }
 
-  // A host wait for the stream to drain after `before` (host_syncs mode), in `category_name`.
-  TaskId host_sync(const std::string& name, const char* category_name, TaskId before) {
+  // A host wait for the stream to drain after `before` (host_syncs mode), in `category_name`:
+  // gpu.sync_overhead after a kernel; after a host-to-device copy of `copied_bytes` the measured
+  // pcie.h2d_sync_time when the profile has it.
+  TaskId host_sync(const std::string& name, const char* category_name, TaskId before,
+                   std::optional<double> copied_bytes = std::nullopt) {
     if (!o_.host_syncs) return before;
     Task t = make_task(name + ".sync", category_name);
-    t.delay = seconds_to_time(hw_.gpu.sync_overhead);
+    const double copy_sync = copied_bytes ? hw_.pcie.h2d_sync_time(*copied_bytes) : 0.0;
+    t.delay = seconds_to_time(copy_sync > 0.0 ? copy_sync : hw_.gpu.sync_overhead);
     return add(std::move(t), before);
   }
 
@@ -444,8 +458,9 @@ class Builder {
           h2d.bytes, copies > 0.0 ? std::min(piece.bytes, gathered / copies) : 0.0);
       if (after_gather > 0.0) h2d.rate_cap = after_gather;
     }
+    const double copied_bytes = h2d.bytes;
     const TaskId copied = add(std::move(h2d), h2d_deps);
-    return host_sync(name + ".h2d", category::kH2d, copied);
+    return host_sync(name + ".h2d", category::kH2d, copied, copied_bytes);
   }
 
   // The flash reads of one piece after its submission; returns what its H2D copy waits for.

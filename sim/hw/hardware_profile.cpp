@@ -40,6 +40,38 @@ const std::vector<std::string>& gemv_kernel_kinds() {
   return kinds;
 }
 
+bool has_gemm_kernels(const std::string& kind) { return kind == "dense" || kind == "sparse"; }
+
+std::string gemm_rows_order_error(const std::vector<BatchKernelFit>& rows) {
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    if (rows[i].batch < 2 || (i > 0 && rows[i].batch <= rows[i - 1].batch))
+      return "rows must be in increasing order of batch, from 2 (batch 1 is the GEMV of "
+             "gemv_kernels)";
+  }
+  return "";
+}
+
+std::optional<KernelFit> GpuSpec::gemm_kernel_at(double batch,
+                                                 std::optional<KernelFit> batch_one) const {
+  if (gemm_kernels.empty() || batch <= 1.0) return std::nullopt;
+  std::vector<BatchKernelFit> rows;
+  if (batch_one) rows.push_back({1, *batch_one});
+  rows.insert(rows.end(), gemm_kernels.begin(), gemm_kernels.end());
+  if (batch <= rows.front().batch) return rows.front().fit;
+  for (std::size_t i = 1; i < rows.size(); ++i) {
+    const BatchKernelFit& lo = rows[i - 1];
+    const BatchKernelFit& hi = rows[i];
+    if (batch > hi.batch) continue;
+    if (batch == hi.batch) return hi.fit;  // a measured row alone, not blended with its neighbour
+    const double w = (batch - lo.batch) / (hi.batch - lo.batch);
+    const double fixed = lo.fit.fixed_time + w * (hi.fit.fixed_time - lo.fit.fixed_time);
+    const double per_byte =
+        1.0 / lo.fit.bandwidth + w * (1.0 / hi.fit.bandwidth - 1.0 / lo.fit.bandwidth);
+    return KernelFit{fixed, 1.0 / per_byte};
+  }
+  return rows.back().fit;
+}
+
 std::string gather_rows_order_error(const std::vector<GatherPoint>& rows) {
   // Ascending in (threads, call_bytes, copy_bytes); a thread count measured at several call
   // sizes, or a call size at several copy sizes, gives each of them (a size of 0 means "any

@@ -20,6 +20,13 @@ struct KernelFit {
   double time(double bytes) const { return fixed_time + bytes / bandwidth; }
 };
 
+// A measured batched BF16 GEMM (every weight loaded once for all `batch` sequences, each with its
+// own input): its KernelFit at that batch size, over the shapes `hwsim calibrate` times.
+struct BatchKernelFit {
+  int batch = 2;
+  KernelFit fit;
+};
+
 // GEMV kernel kinds a profile may carry a KernelFit for (keys of GpuSpec::gemv_kernels):
 //   dense           all columns of a BF16/FP16 matrix group (column bundles)
 //   sparse          k selected BF16 column bundles (TEAL)
@@ -27,6 +34,9 @@ struct KernelFit {
 //   tiered_scalar   SpAx: k_top BF16 bundles + k_mid scalar-coded bundles + reduction
 //   tiered_trellis  SpAx: k_top BF16 bundles + k_mid trellis-coded bundles + reduction
 const std::vector<std::string>& gemv_kernel_kinds();
+// The kinds whose batched form GpuSpec::gemm_kernels measures: the BF16 column kernels (dense and
+// sparse), which `hwsim calibrate` times at batch 2-8.
+bool has_gemm_kernels(const std::string& kind);
 
 // Measured rate at which a GEMV kernel dequantises compressed weights, in weights per second, per
 // code kind, as `hwsim calibrate` writes it; 0 = not measured: the rate is derived from the GPU's
@@ -68,6 +78,16 @@ struct GpuSpec {
   double topk_fixed_time = 0;
   double topk_time_per_element = 0;
   DecodeRates decode_rates;  // weights/s; all 0 = every GEMV is memory-bound
+  // Measured batched GEMMs of the BF16 column kernels (kinds dense and sparse), ascending in batch
+  // (>= 2); empty = a batch's GEMM takes its GEMV's time, or the FLOP roofline when higher.
+  std::vector<BatchKernelFit> gemm_kernels;
+  // The GEMM fit at `batch` sequences per weight read (fractional for routed experts): linear in
+  // the batch between the neighbouring rows (fixed_time and seconds per byte alike), with
+  // `batch_one` (the GEMV's fit) as the row of batch 1 when given, the nearest row outside them;
+  // a batch that a row measures takes that row alone.
+  // nullopt when gemm_kernels is empty or batch <= 1.
+  std::optional<KernelFit> gemm_kernel_at(double batch,
+                                          std::optional<KernelFit> batch_one = std::nullopt) const;
 };
 
 // Aggregate rate of `threads` CPU threads gathering scattered bundles into pinned memory (bytes/s),
@@ -97,6 +117,9 @@ struct StagedCopyRate {
   double bandwidth = 0;
   double gathered_copy_bytes = 0;
 };
+
+// Empty when `rows` ascend strictly in batch from 2 (GpuSpec::gemm_kernels), else what is wrong.
+std::string gemm_rows_order_error(const std::vector<BatchKernelFit>& rows);
 
 // Empty when `rows` are ordered as HostSpec::gather_bandwidth must be (the lookup relies on it),
 // else what is wrong.
@@ -170,6 +193,18 @@ struct LinkSpec {
   std::optional<double> d2h_pinned;  // bytes/s measured device->host into pinned memory
   double h2d_pageable = 0;  // bytes/s host->device from pageable memory (staged by the driver)
   double latency = 0;       // seconds of fixed cost per transfer
+  // Host time that a host-to-device copy of B bytes followed by a stream synchronisation costs
+  // beyond the copy's own span on the GPU (the driver's submission, the wait for completion):
+  // h2d_sync_overhead + B / h2d_sync_bandwidth seconds, as `hwsim calibrate` measures it with
+  // host-timed copies (on the H200 machine 6.9 us at 1 MiB, 16.8 us at 256 MiB). Read only in the
+  // validation harness's host-synchronised decode (TokenOptions::host_syncs). Both 0 = not
+  // measured: gpu.sync_overhead; h2d_sync_bandwidth 0 = no term in the bytes.
+  double h2d_sync_overhead = 0;
+  double h2d_sync_bandwidth = 0;
+  // The host time above for a copy of `bytes`; 0 when not measured.
+  double h2d_sync_time(double bytes) const {
+    return h2d_sync_overhead + (h2d_sync_bandwidth > 0.0 ? bytes / h2d_sync_bandwidth : 0.0);
+  }
   // bytes/s of a host->device copy of a pinned staging buffer that CPU threads have just written
   // (a gather); 0 = not measured, such copies run at effective_h2d(true).
   double h2d_after_gather = 0;

@@ -36,7 +36,8 @@ enum Section {
   kGatherPoint,
   kReadLatencyPoint,
   kSeqReadLatencyPoint,
-  kSizedRate
+  kSizedRate,
+  kGemmKernel
 };
 
 SectionSpec read_latency_point(std::string path, std::string help) {
@@ -87,6 +88,11 @@ const std::vector<SectionSpec>& specs() {
                  "apart from the launch and the per-element part."),
         quantity("topk_time_per_element", Unit::seconds, "0 s",
                  "Top-k tier selection kernel: time per input element."),
+        block("gemm_kernels", ParamKind::list,
+              "Measured batched GEMMs of the BF16 column kernels (dense and sparse groups at "
+              "batch > 1): a list of {batch, fixed_time, bandwidth, source}, ascending in batch "
+              "from 2; between rows linear in the batch, beyond them the nearest row. Left out: "
+              "a batch's GEMM takes its GEMV's time or the FLOP roofline."),
         block("decode_rates", ParamKind::section,
               "Measured weights per second a GEMV kernel dequantises, per code kind (scalar, "
               "trellis, quantised), as `hwsim calibrate` writes them; 0 or left out = derived "
@@ -145,6 +151,14 @@ const std::vector<SectionSpec>& specs() {
                         "selected column indices of a sparse offloaded group cross at it.")),
         figure("h2d_pageable", Unit::bytes_per_second, "Host-to-device rate from pageable memory."),
         quantity("latency", Unit::seconds, "", "Fixed cost per transfer."),
+        quantity("h2d_sync_overhead", Unit::seconds, "0 s",
+                 "Host time a host-to-device copy and its stream synchronisation take beyond the "
+                 "copy's span on the GPU, apart from the part in the bytes (h2d_sync_bandwidth); "
+                 "measured by hwsim calibrate, read only by hwsim validate's host-synchronised "
+                 "decode (both 0 = gpu.sync_overhead)."),
+        quantity("h2d_sync_bandwidth", Unit::bytes_per_second, "0 B/s",
+                 "The same host time's part in the bytes copied: bytes / h2d_sync_bandwidth (0 = "
+                 "none)."),
         quantity("h2d_after_gather", Unit::bytes_per_second, "0 B/s",
                  "Host-to-device rate of a pinned staging buffer that CPU threads have just "
                  "written (0 = not measured: h2d_pinned applies)."),
@@ -206,6 +220,12 @@ const std::vector<SectionSpec>& specs() {
         quantity("gathered_copy_bytes", Unit::bytes, "0 B",
                  "Bytes per copy of the gather before it (0 = after any gather)."),
         figure("bandwidth", Unit::bytes_per_second, "Copy rate, fixed latency excluded."),
+        optional(text("source", "Where the number comes from."))}},
+      {"hardware.gpu.gemm_kernels[]",
+       "One measured batched GEMM: time = fixed_time + weight bytes / bandwidth at this batch.",
+       {integer("batch", "", "Sequences per weight read.", 2, 1 << 20),
+        quantity("fixed_time", Unit::seconds, "", "Time independent of the bytes read."),
+        figure("bandwidth", Unit::bytes_per_second, "Weight bytes read per second."),
         optional(text("source", "Where the number comes from."))}},
   };
   return all;
@@ -316,6 +336,8 @@ LinkSpec read_pcie(const io::SectionReader& r) {
   io::read_fields<LinkSpec>(r, l,
                             {{"h2d_pageable", &LinkSpec::h2d_pageable},
                              {"latency", &LinkSpec::latency},
+                             {"h2d_sync_overhead", &LinkSpec::h2d_sync_overhead},
+                             {"h2d_sync_bandwidth", &LinkSpec::h2d_sync_bandwidth},
                              {"h2d_after_gather", &LinkSpec::h2d_after_gather}});
   return l;
 }
@@ -376,6 +398,14 @@ void read_gemv_kernels(const io::SectionReader& r, io::Resolved* sink, HardwareP
 GpuSpec read_gpu_section(const io::SectionReader& r, io::Resolved* sink, HardwareProfile& hw) {
   GpuSpec g = read_gpu(r);
   read_gemv_kernels(r, sink, hw, g);
+  g.gemm_kernels = read_rows<BatchKernelFit>(
+      r, "gemm_kernels", specs()[kGemmKernel], sink, "gpu.", hw.sources,
+      [](const io::SectionReader& row) {
+        return BatchKernelFit{as_int(row.integer("batch")),
+                              {row.quantity("fixed_time"), row.quantity("bandwidth")}};
+      });
+  if (const std::string error = gemm_rows_order_error(g.gemm_kernels); !error.empty())
+    r.node("gemm_kernels")->fail(error);
   if (const auto rates = r.node("decode_rates")) {
     const io::SectionReader rate(*rates, specs()[kDecodeRates], sink);
     rate.finish();

@@ -43,6 +43,15 @@ bool dense_only(const PointJobs& p) {
                        [](const decode::MethodSpec& m) { return m.is_sparse(); });
   });
 }
+// No GEMM of this job reads gpu.gemm_kernels: it decodes one sequence at a time, or no method's
+// GEMV is a BF16 column kernel (hw::has_gemm_kernels).
+bool no_measured_gemm(const PointJobs& p) {
+  return decode_without(p, [](const decode::DecodeJob& j) {
+    return j.batch > 1 && std::any_of(j.methods.begin(), j.methods.end(), [](const auto& m) {
+             return hw::has_gemm_kernels(decode::traits_of(m.kind).kernel_kind(m));
+           });
+  });
+}
 bool training_not_fp32(const PointJobs& p) {
   return p.train && p.train->activation_dtype != train::ActivationDtype::fp32;
 }
@@ -66,6 +75,13 @@ const std::vector<UnreadRow>& unread_rows() {
          return p.hardware.storage && !p.hardware.storage->read_latencies.empty();
        },
        "is replaced by the measured hardware.storage.read_latencies grid of this profile"},
+      // Decode: the costs of the validation harness's host-synchronised token (a stream sync
+      // after every copy, a worker-pool wake-up per batch), which no scenario job runs.
+      {{"hardware.pcie.h2d_sync_overhead", "hardware.pcie.h2d_sync_bandwidth",
+        "hardware.host.dispatch_overhead"},
+       [](const PointJobs& p) { return static_cast<bool>(p.decode); },
+       "applies to the host-synchronised decode that hwsim validate predicts for the end-to-end "
+       "harness, which no scenario job runs"},
       // Decode: the keys of a way of fetching that no case uses.
       {{"hardware.storage"},
        no_flash,
@@ -81,6 +97,10 @@ const std::vector<UnreadRow>& unread_rows() {
        "applies to CPU gathers, and no case of this job gathers (cpu_fetch gather or "
        "gather_sparse, "
        "with weights in CPU memory)"},
+      {{"hardware.gpu.gemm_kernels"},
+       no_measured_gemm,
+       "applies to batched GEMMs of BF16 column kernels (dense bf16, teal, scap), and this job has "
+       "none (job.batch 1, or no such method)"},
       {{"hardware.gpu.topk_fixed_time", "hardware.gpu.topk_time_per_element"},
        dense_only,
        "applies to the column selection of teal and spax methods, and this job has dense methods "
@@ -116,6 +136,37 @@ bool train_unread(const PointJobs& p, const std::string& key) {
                       [&](const char* read) { return covers(read, key); });
 }
 
+// The index i of a key at or below "hardware.gpu.gemm_kernels[i]"; nullopt for other keys.
+std::optional<std::size_t> gemm_row_of(const std::string& key) {
+  const std::string prefix = "hardware.gpu.gemm_kernels[";
+  if (key.rfind(prefix, 0) != 0) return std::nullopt;
+  const std::size_t close = key.find(']', prefix.size());
+  if (close == std::string::npos || close == prefix.size()) return std::nullopt;
+  const std::string digits = key.substr(prefix.size(), close - prefix.size());
+  if (digits.find_first_not_of("0123456789") != std::string::npos || digits.size() > 9)
+    return std::nullopt;
+  return static_cast<std::size_t>(std::stoul(digits));
+}
+
+// A row of gpu.gemm_kernels that no GEMM of a batched job reads (hw::GpuSpec::gemm_kernel_at):
+// a dense group at batch B reads the row measured at B, else the two around B (the nearest one
+// outside the table); a routed expert sees at most B tokens, so a MoE job may read every row up to
+// those.
+std::optional<std::string> gemm_row_unread(const PointJobs& p, const std::string& key) {
+  const auto index = gemm_row_of(key);
+  if (!index || !p.decode || no_measured_gemm(p)) return std::nullopt;
+  const auto& rows = p.hardware.gpu.gemm_kernels;
+  if (*index >= rows.size()) return std::nullopt;
+  const int batch = p.decode->batch;
+  std::size_t hi = 0;
+  while (hi + 1 < rows.size() && rows[hi].batch < batch) ++hi;
+  const bool exact = rows[hi].batch == batch || hi == 0 || rows[hi].batch < batch;
+  const std::size_t lo = p.moe ? 0 : (exact ? hi : hi - 1);
+  if (*index >= lo && *index <= hi) return std::nullopt;
+  return "is the row of gpu.gemm_kernels at batch " + std::to_string(rows[*index].batch) +
+         ", which no GEMM of this job (job.batch " + std::to_string(batch) + ") reads";
+}
+
 }  // namespace
 
 std::optional<std::string> unread_swept_key(const PointJobs& point, const std::string& key) {
@@ -125,6 +176,7 @@ std::optional<std::string> unread_swept_key(const PointJobs& point, const std::s
     if (covered && row.unread(point)) return std::string(row.why);
   }
   if (train_unread(point, key)) return std::string(kTrainReads);
+  if (auto why = gemm_row_unread(point, key)) return why;
   if (point.decode && key.rfind("job.", 0) == 0)
     return decode::unread_job_key(*point.decode, key.substr(4));
   return std::nullopt;

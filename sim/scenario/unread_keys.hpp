@@ -20,6 +20,7 @@ struct PointJobs {
   const hw::HardwareProfile& hardware;
   const train::TrainJob* train = nullptr;
   const decode::DecodeJob* decode = nullptr;
+  bool moe = false;  // the decode job's model routes tokens to experts (fewer tokens per expert)
 };
 
 // `key` is a sweep key path ("hardware.storage.ssd_count", "job.chunks"); a key below a listed

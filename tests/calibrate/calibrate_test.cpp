@@ -128,6 +128,74 @@ TEST_CASE("fit_profile: the coded kernels' measured decode rates into gpu.decode
         std::string::npos);
 }
 
+TEST_CASE("fit_profile: host-synchronised copies into pcie.h2d_sync_overhead and bandwidth") {
+  // The session's micro.json has no sync_copies: the keys are left out (the harness then syncs
+  // after a copy at gpu.sync_overhead).
+  CHECK(fitted().profile.pcie.h2d_sync_overhead == 0.0);
+  CHECK(fitted().profile.sources.count("pcie.h2d_sync_overhead") == 0);
+  auto doc = read_json(kRun + "micro.json");
+  constexpr double kMiB = 1 << 20;
+  auto point = [&](double mib, double extra_us) {
+    return nlohmann::json{{"bytes", mib * kMiB}, {"extra_median_us", extra_us}};
+  };
+  // Extras on the line 6 us + 0.04 us per MiB: 1, 16, 256 MiB walking (6.04, 6.64, 16.24 us), 4
+  // and 64 MiB from one buffer (6.16, 8.56 us). The fit returns the line: fixed 6 us, bandwidth
+  // 1 MiB / 0.04 us = 1048576 / 4e-8 = 2.62144e13 B/s.
+  doc["micro"]["sync_copies"] = {{"walking", {point(1, 6.04), point(16, 6.64), point(256, 16.24)}},
+                                 {"same_buffer", {point(4, 6.16), point(64, 8.56)}}};
+  auto fit = calibrate::fit_profile(doc);
+  CHECK_THAT(fit.profile.pcie.h2d_sync_overhead, WithinRel(6e-6, 1e-5));
+  CHECK_THAT(fit.profile.pcie.h2d_sync_bandwidth, WithinRel(2.62144e13, 1e-5));
+  const std::string source = fit.profile.sources.at("pcie.h2d_sync_overhead");
+  CHECK(source.find("line = fixed + bytes / bandwidth over 5 points") != std::string::npos);
+  CHECK(source.find("per point 6.04 to 16.24 us") != std::string::npos);
+  // Extras that fall with the size: no term in the bytes, the median (8 us) alone.
+  doc["micro"]["sync_copies"] = {{"walking", {point(1, 9), point(16, 8), point(256, 7)}},
+                                 {"same_buffer", nlohmann::json::array()}};
+  fit = calibrate::fit_profile(doc);
+  CHECK_THAT(fit.profile.pcie.h2d_sync_overhead, WithinRel(8e-6, 1e-9));
+  CHECK(fit.profile.pcie.h2d_sync_bandwidth == 0.0);
+  doc["micro"]["sync_copies"]["walking"][1].erase("extra_median_us");
+  CHECK_THROWS_WITH(calibrate::fit_profile(doc),
+                    Catch::Contains("sync_copies.points[].extra_median_us"));
+}
+
+TEST_CASE("fit_profile: the batched GEMM per batch size into gpu.gemm_kernels") {
+  // The session's micro.json has no batched GEMM rows: no table.
+  CHECK(fitted().profile.gpu.gemm_kernels.empty());
+  auto doc = read_json(kRun + "micro.json");
+  // Batch 2 on the line 10 us + bytes / 2 TB/s (10 MB: 15 us, 40 MB: 30 us), batch 4 on 12 us +
+  // bytes / 1 TB/s (10 MB: 22 us, 40 MB: 52 us); batch-1 rows are the GEMV's and not read.
+  auto row = [](int batch, double bytes, double us) {
+    return nlohmann::json{
+        {"kernel", "dense_bf16_gemm"}, {"batch", batch}, {"bytes", bytes}, {"median_us", us}};
+  };
+  auto& results = doc["micro"]["kernels"]["results"];
+  for (const auto& r :
+       {row(1, 10e6, 5), row(2, 10e6, 15), row(2, 40e6, 30), row(4, 10e6, 22), row(4, 40e6, 52)})
+    results.push_back(r);
+  const auto hw = calibrate::fit_profile(doc).profile;
+  REQUIRE(hw.gpu.gemm_kernels.size() == 2);
+  CHECK(hw.gpu.gemm_kernels[0].batch == 2);
+  CHECK_THAT(hw.gpu.gemm_kernels[0].fit.fixed_time, WithinRel(10e-6, 1e-5));
+  CHECK_THAT(hw.gpu.gemm_kernels[0].fit.bandwidth, WithinRel(2e12, 1e-5));
+  CHECK(hw.gpu.gemm_kernels[1].batch == 4);
+  CHECK_THAT(hw.gpu.gemm_kernels[1].fit.fixed_time, WithinRel(12e-6, 1e-5));
+  CHECK_THAT(hw.gpu.gemm_kernels[1].fit.bandwidth, WithinRel(1e12, 1e-5));
+  // Batch 3 lies halfway: fixed 11 us, 0.75 ns per kB (1 / 0.75e-12 = 1.333e12 B/s); batch 1.5
+  // halfway to the GEMV's fit when it is given; beyond the last row, the last row.
+  const auto b3 = hw.gpu.gemm_kernel_at(3.0);
+  REQUIRE(b3);
+  CHECK_THAT(b3->fixed_time, WithinRel(11e-6, 1e-5));
+  CHECK_THAT(b3->bandwidth, WithinRel(1.0 / 0.75e-12, 1e-5));
+  const auto b15 = hw.gpu.gemm_kernel_at(1.5, hw::KernelFit{4e-6, 4e12});
+  REQUIRE(b15);
+  CHECK_THAT(b15->fixed_time, WithinRel(7e-6, 1e-5));
+  CHECK_THAT(b15->bandwidth, WithinRel(1.0 / 0.375e-12, 1e-5));
+  CHECK_THAT(hw.gpu.gemm_kernel_at(16.0)->bandwidth, WithinRel(1e12, 1e-5));
+  CHECK_FALSE(hw.gpu.gemm_kernel_at(1.0));
+}
+
 TEST_CASE("e2e comparison reproduces the committed table") {
   const auto cmp =
       validation::compare_e2e(read_json(kRun + "e2e.json"), recorded(), HWSIM_SOURCE_DIR);

@@ -70,6 +70,25 @@ TEST_CASE("serial dense token = transfer + GEMV, by hand") {
   CHECK(c.time.total_s == Approx(22.004e-3).epsilon(1e-9));
 }
 
+TEST_CASE("host-synchronised token: a sync after every copy and GEMV, by hand") {
+  // The validation harness's mode: the serial dense token above (22.004 ms) plus a host sync after
+  // each of the 4 copies and each of the 4 GEMVs, at gpu.sync_overhead 2 us: 22.020 ms. With a
+  // measured pcie.h2d_sync_overhead of 15 us, the 4 syncs after the copies take 15 us each instead:
+  // 22.020 + 4 x (15 - 2) us = 22.072 ms; with h2d_sync_bandwidth 1 TB/s as well, each sync adds
+  // its copy's bytes at that rate, 20 MB / 1e12 B/s = 20 us in all: 22.092 ms.
+  DecodeJob job = tiny_job();
+  job.token.host_syncs = true;
+  hw::HardwareProfile p = tiny_machine();
+  CHECK(run_case(p, tiny_model(), job, MethodSpec{}, Placement::cpu).time.total_s ==
+        Approx(22.020e-3).epsilon(1e-9));
+  p.pcie.h2d_sync_overhead = 15e-6;
+  CHECK(run_case(p, tiny_model(), job, MethodSpec{}, Placement::cpu).time.total_s ==
+        Approx(22.072e-3).epsilon(1e-9));
+  p.pcie.h2d_sync_bandwidth = 1e12;
+  CHECK(run_case(p, tiny_model(), job, MethodSpec{}, Placement::cpu).time.total_s ==
+        Approx(22.092e-3).epsilon(1e-9));
+}
+
 TEST_CASE("serial TEAL token = select + index copy + transfer + GEMV, by hand") {
   // 50% of every group's columns (exact: 500 of 1000, 1000 of 2000): 10 MB.
   // Per group: select 1 us launch + 10 us; index copy 0 latency + 2 us sync -> 4 x 13 us = 52 us,

@@ -187,6 +187,28 @@ TEST_CASE("a batch's GEMMs hit the FLOP roofline, its KV caches add up, by hand"
   CHECK(gpu_memory(kv, dense_model(), MethodSpec{}, Placement::cpu, 512).kv == 512 * 4000.0 * 64);
 }
 
+TEST_CASE("a batch's dense GEMMs take the profile's measured GEMM at that batch, by hand") {
+  // The resident dense model (20 MB of bf16 in 4 groups: 6, 2, 8, 4 MB) at batch 3, with measured
+  // GEMMs at batch 2 (fixed 10 us, 2 GB/s) and 4 (fixed 20 us, 1 GB/s): batch 3 lies halfway,
+  // fixed 15 us and 0.75 ns per byte. The 4 GEMMs: 4 x (1 us launch + 15 us) + 20 MB x 0.75 ns =
+  // 64 us + 15 ms = 15.064 ms. The FLOP roofline (2 x 3 x 10 M / 1 TFLOP/s = 60 us) is below.
+  // Batch 8, beyond the last row: the batch-4 fit, 4 x 21 us + 20 ms = 20.084 ms.
+  hw::HardwareProfile p = machine();
+  p.gpu.flops_bf16 = 1e12;
+  p.gpu.gemm_kernels = {{2, {10e-6, 2e9}}, {4, {20e-6, 1e9}}};
+  DecodeJob job = resident_job({"qkv", "o", "gate_up", "down"});
+  job.batch = 3;
+  CHECK(run_case(p, dense_model(), job, MethodSpec{}, Placement::cpu).time.gpu_s ==
+        Approx(15.064e-3).epsilon(1e-9));
+  job.batch = 8;
+  CHECK(run_case(p, dense_model(), job, MethodSpec{}, Placement::cpu).time.gpu_s ==
+        Approx(20.084e-3).epsilon(1e-9));
+  // At batch 1 the GEMV's own cost holds: 20 MB / 10 GB/s + 4 launches = 2.004 ms.
+  job.batch = 1;
+  CHECK(run_case(p, dense_model(), job, MethodSpec{}, Placement::cpu).time.gpu_s ==
+        Approx(2.004e-3).epsilon(1e-9));
+}
+
 TEST_CASE("a batch's expert GEMM counts batch x top_k pairs, over the union's weights, by hand") {
   // Everything on the GPU at 1 TFLOP/s, batch 1024, top-2 of 8: the union is all 8 experts
   // (a missing one has probability (6/8)^1024). Weights read per GEMM and FLOPs:
