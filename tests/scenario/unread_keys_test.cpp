@@ -122,6 +122,46 @@ TEST_CASE("the same keys are read, and swept, when some case uses their fetch") 
   for (const Key& key : kDecodeKeys) check_read(kEveryFetch, key);
 }
 
+TEST_CASE("the costs of the harness's host-synchronised token are unread by every decode job") {
+  // kEveryFetch copies, gathers and reads flash, and still syncs after no copy: only hwsim validate
+  // builds the host-synchronised token (sim/validation, TokenOptions::host_syncs).
+  for (const Key& key : {Key{"hardware.pcie.h2d_sync_overhead", "20 us"},
+                         Key{"hardware.host.dispatch_overhead", "30 us"}}) {
+    for (const std::string& job : {kPlainDecode, kEveryFetch})
+      check_unread(job, key,
+                   "applies to the host-synchronised decode that hwsim validate predicts");
+  }
+}
+
+TEST_CASE("a row of gpu.gemm_kernels is swept only by a job whose batch reads it") {
+  // The sixth H200 session's profile measures the batched GEMM at batch 2, 3, 4, 6 and 8. For
+  // each batch and row, the sweep is refused exactly when another value of the row changes no
+  // output byte: batch 4 reads row 2 alone, batch 5 rows 2 and 3 (between 4 and 6), batch 16 the
+  // last row; batch 1 reads none.
+  const std::string top =
+      "hardware: " + kRoot +
+      "/validate/results/2026-12-02-h200-session-6/profile.yaml\nmodel: " + kRoot +
+      "/workloads/models/llama-3.1-8b.yaml\n";
+  for (const int batch : {1, 4, 5, 16}) {
+    const std::string job =
+        "job:\n  kind: decode\n  placement: [cpu]\n  layers: 2\n  batch: " + std::to_string(batch) +
+        "\n  methods:\n    - {name: dense, format: bf16}\n";
+    const auto plain = write("plain.yaml", top + job);
+    const std::string base = fingerprint(plain);
+    REQUIRE(base.rfind("refused", 0) != 0);
+    for (int row = 0; row < 5; ++row) {
+      const Key key{"hardware.gpu.gemm_kernels[" + std::to_string(row) + "].bandwidth", "0.1 TB/s"};
+      INFO("batch " << batch << ", " << key.path);
+      const bool unchanged = fingerprint(plain, key.path + "=" + key.value) == base;
+      const bool read = (batch == 4 && row == 2) || (batch == 5 && (row == 2 || row == 3)) ||
+                        (batch == 16 && row == 4);
+      CHECK(unchanged == !read);
+      const std::string swept = fingerprint(sweep_of(job, key, top));
+      CHECK((swept.rfind("refused: ", 0) == 0) == !read);
+    }
+  }
+}
+
 TEST_CASE("a measured read-latency grid replaces the datasheet's read rates") {
   // A calibrated profile: every flash read takes its time from the grid, with no controller turn
   // (read_iops) and no flow over the SSD link (seq_read_bandwidth).
