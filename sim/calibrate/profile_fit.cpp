@@ -253,6 +253,16 @@ KernelResults kernel_results(const json& kernels) {
   return k;
 }
 
+// time = fixed + bytes * per_byte over a kernel's points (line_or_origin_fit).
+std::pair<double, double> kernel_line(const std::vector<KernelPoint>& points) {
+  std::vector<double> x, t;
+  for (const auto& p : points) {
+    x.push_back(p.bytes);
+    t.push_back(p.seconds);
+  }
+  return line_or_origin_fit(x, t);
+}
+
 // gpu.gemv_kernels: one line fit per kernel kind.
 void write_gemv_kernels(ProfileEmitter& y, const KernelResults& k, const std::string& measured) {
   static const std::map<std::string, std::string> kind_kernel = {
@@ -263,12 +273,7 @@ void write_gemv_kernels(ProfileEmitter& y, const KernelResults& k, const std::st
       {"tiered_trellis", "tiered_trellis"}};
   y.open("gemv_kernels");
   for (const auto& [kind, points] : k.by_kind) {
-    std::vector<double> x, t;
-    for (const auto& p : points) {
-      x.push_back(p.bytes);
-      t.push_back(p.seconds);
-    }
-    const auto [fixed, per_byte] = line_or_origin_fit(x, t);
+    const auto [fixed, per_byte] = kernel_line(points);
     const std::string src = measured + kind_kernel.at(kind) +
                             ", line time = fixed + bytes/bandwidth over " +
                             std::to_string(points.size()) + " shapes (relative least squares)";
@@ -286,12 +291,7 @@ void write_gemm_kernels(ProfileEmitter& y, const KernelResults& k, const std::st
   if (k.gemm_by_batch.empty()) return;
   y.open_list("gemm_kernels");
   for (const auto& [batch, points] : k.gemm_by_batch) {
-    std::vector<double> x, t;
-    for (const auto& p : points) {
-      x.push_back(p.bytes);
-      t.push_back(p.seconds);
-    }
-    const auto [fixed, per_byte] = line_or_origin_fit(x, t);
+    const auto [fixed, per_byte] = kernel_line(points);
     y.row({{"batch", batch},
            {"fixed_time", io::format_quantity(fixed, Unit::seconds)},
            {"bandwidth", io::format_quantity(1.0 / per_byte, Unit::bytes_per_second)},
