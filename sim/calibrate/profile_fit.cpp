@@ -471,7 +471,9 @@ void write_staged_copy(ProfileEmitter& y, const FitContext& c, double latency) {
 // pcie.h2d_sync_overhead and h2d_sync_bandwidth, when the microbenchmarks timed host-synchronised
 // copies: the median per-copy host time beyond the copy's event-timed span, at every measured
 // size and both patterns (walking a large source, one buffer), as a line in the bytes copied
-// (relative least squares); a line that falls with the size is replaced by the median alone.
+// (relative least squares). A line that falls with the size is replaced by the median alone, one
+// that rises from below zero by the line through the origin. A point without positive host time
+// beyond its span is refused: the host clock and the GPU's events disagree there.
 void write_sync_copy(ProfileEmitter& y, const FitContext& c) {
   if (!c.micro.contains("sync_copies")) return;
   const json& sync = c.micro.at("sync_copies");
@@ -480,12 +482,25 @@ void write_sync_copy(ProfileEmitter& y, const FitContext& c) {
     for (const json& p : member(sync, pattern, "micro.sync_copies.")) {
       bytes.push_back(number(p, "bytes", "micro.sync_copies.points[]."));
       extras.push_back(number(p, "extra_median_us", "micro.sync_copies.points[].") * 1e-6);
+      if (extras.back() <= 0.0)
+        throw std::invalid_argument("microbenchmark JSON: micro.sync_copies." +
+                                    std::string(pattern) + " point of " + fmt(bytes.back()) +
+                                    " bytes: host time beyond the event-timed span " +
+                                    fmt(extras.back() * 1e6) +
+                                    " us is not positive (the host clock and the GPU events "
+                                    "disagree; measure again)");
     }
   }
   if (extras.size() < 2)
     throw std::invalid_argument("microbenchmark JSON: fewer than 2 sync_copies points");
   auto [fixed, per_byte] = relative_line_fit(bytes, extras);
-  if (per_byte <= 0.0 || fixed < 0.0) fixed = std::max(0.0, median(extras)), per_byte = 0.0;
+  if (per_byte <= 0.0) {
+    fixed = median(extras), per_byte = 0.0;
+  } else if (fixed < 0.0) {
+    double sb = 0.0, se = 0.0;
+    for (std::size_t i = 0; i < bytes.size(); ++i) sb += bytes[i], se += extras[i];
+    fixed = 0.0, per_byte = se / sb;
+  }
   const auto [lo, hi] = std::minmax_element(extras.begin(), extras.end());
   const std::string src = c.measured + "sync_copies: host-timed (copy + stream sync) minus " +
                           "event-timed span, line = fixed + bytes / bandwidth over " +

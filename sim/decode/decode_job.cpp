@@ -403,6 +403,12 @@ bool fetches_by(const DecodeJob& job, Fetch fetch) {
   return any_placement(job, [fetch](const PlacementTraits& t) { return t.fetch == fetch; });
 }
 
+bool adds_dense_baseline(const DecodeJob& job) {
+  return !job.experts && std::none_of(job.methods.begin(), job.methods.end(), [](const auto& m) {
+    return m.kind == MethodKind::dense && m.format == WeightFormat::bf16;
+  });
+}
+
 bool gathers(const DecodeJob& job) {
   return fetches_by(job, Fetch::host_copy) && job.token.cpu_fetch != CpuFetch::direct;
 }

@@ -107,6 +107,9 @@ bool fetches_by(const DecodeJob& job, Fetch fetch);
 // other than direct. It asks no plan, so gather_sparse counts even for dense methods (a group
 // gathers exactly when decode::gathers_on_cpu says so).
 bool gathers(const DecodeJob& job);
+// Whether the job's cases include a dense BF16 baseline beside its methods (for the speedup
+// column): no method is dense bf16, and no expert cache (whose capacity is sized for one format).
+bool adds_dense_baseline(const DecodeJob& job);
 
 DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink);
 

@@ -154,11 +154,10 @@ struct PlannedCase {
 
 std::vector<PlannedCase> plan_cases(const DecodeJob& job) {
   std::vector<PlannedCase> cases;
-  const bool has_dense = std::any_of(job.methods.begin(), job.methods.end(), is_dense_bf16);
   for (const Placement placement : job.placements) {
     // With an expert cache the baseline would share a capacity sized for another format: no
     // baseline then, and no speedup column values.
-    if (!has_dense && !job.experts) {
+    if (adds_dense_baseline(job)) {
       MethodSpec baseline;
       baseline.label = "dense-bf16 (baseline)";
       cases.push_back({baseline, placement, true});

@@ -34,8 +34,9 @@ struct BatchKernelFit {
 //   tiered_scalar   SpAx: k_top BF16 bundles + k_mid scalar-coded bundles + reduction
 //   tiered_trellis  SpAx: k_top BF16 bundles + k_mid trellis-coded bundles + reduction
 const std::vector<std::string>& gemv_kernel_kinds();
-// The kinds whose batched form GpuSpec::gemm_kernels measures: the BF16 column kernels (dense and
-// sparse), which `hwsim calibrate` times at batch 2-8.
+// The kinds that take GpuSpec::gemm_kernels at batch > 1: the BF16 column kernels, dense and
+// sparse (the same kernel over selected bundles). `hwsim calibrate` times the dense one at batch
+// 2-8; a sparse group's rows are those, with its own GEMV fit as batch 1.
 bool has_gemm_kernels(const std::string& kind);
 
 // Measured rate at which a GEMV kernel dequantises compressed weights, in weights per second, per

@@ -213,19 +213,14 @@ report::JobOutcome run_train_located(const Loaded& loaded) {
   }
 }
 
-bool routes_experts(const model::ModelSpec& model) {
-  return std::any_of(model.layers.begin(), model.layers.end(),
-                     [](const model::LayerSpec& l) { return l.ffn.is_moe(); });
-}
-
 // A swept key that no case of the point reads would label rows that are all the same run.
 void reject_unread_swept_keys(const io::SweepPoint& point, const Loaded& loaded) {
   for (std::size_t i = 0; i < point.assignments.size() && i < point.origins.size(); ++i) {
     const std::string& key = point.assignments[i].first;
-    const std::optional<std::string> why = unread_swept_key(
-        {loaded.hardware, loaded.train_job ? &*loaded.train_job : nullptr,
-         loaded.decode_job ? &*loaded.decode_job : nullptr, routes_experts(loaded.model)},
-        key);
+    const std::optional<std::string> why =
+        unread_swept_key({loaded.hardware, loaded.train_job ? &*loaded.train_job : nullptr,
+                          loaded.decode_job ? &*loaded.decode_job : nullptr, &loaded.model},
+                         key);
     if (why) {
       throw io::InputError(point.origins[i], "sweep." + key,
                            "swept key '" + key + "' " + *why +

@@ -43,13 +43,14 @@ bool dense_only(const PointJobs& p) {
                        [](const decode::MethodSpec& m) { return m.is_sparse(); });
   });
 }
-// No GEMM of this job reads gpu.gemm_kernels: it decodes one sequence at a time, or no method's
-// GEMV is a BF16 column kernel (hw::has_gemm_kernels).
+// No GEMM of this job reads gpu.gemm_kernels: it decodes one sequence at a time, or no case's
+// GEMV is a BF16 column kernel (hw::has_gemm_kernels; the dense bf16 baseline is one).
 bool no_measured_gemm(const PointJobs& p) {
   return decode_without(p, [](const decode::DecodeJob& j) {
-    return j.batch > 1 && std::any_of(j.methods.begin(), j.methods.end(), [](const auto& m) {
-             return hw::has_gemm_kernels(decode::traits_of(m.kind).kernel_kind(m));
-           });
+    return j.batch > 1 && (decode::adds_dense_baseline(j) ||
+                           std::any_of(j.methods.begin(), j.methods.end(), [](const auto& m) {
+                             return hw::has_gemm_kernels(decode::traits_of(m.kind).kernel_kind(m));
+                           }));
   });
 }
 bool training_not_fp32(const PointJobs& p) {
@@ -148,21 +149,45 @@ std::optional<std::size_t> gemm_row_of(const std::string& key) {
   return static_cast<std::size_t>(std::stoul(digits));
 }
 
-// A row of gpu.gemm_kernels that no GEMM of a batched job reads (hw::GpuSpec::gemm_kernel_at):
-// a dense group at batch B reads the row measured at B, else the two around B (the nearest one
-// outside the table); a routed expert sees at most B tokens, so a MoE job may read every row up to
-// those.
+// The fewest sequences per weight read that a GEMM of a batched job can see: the batch, except
+// for the routed experts of a simulated layer when the job routes tokens (job.experts), whose B x
+// top_k (sequence, expert) pairs spread over at most min(E, B x top_k) distinct experts
+// (sim/decode/token_graph_builder.cpp, run_routed_group).
+double fewest_per_weight(const decode::DecodeJob& job, const model::ModelSpec* model) {
+  double fewest = job.batch;
+  if (!job.experts || !model) return fewest;
+  const std::size_t layers =
+      job.token.layers > 0 ? static_cast<std::size_t>(job.token.layers) : model->layers.size();
+  for (std::size_t i = 0; i < layers && i < model->layers.size(); ++i) {
+    const model::FfnSpec& ffn = model->layers[i].ffn;
+    if (!ffn.is_moe()) continue;
+    const double pairs = static_cast<double>(job.batch) * static_cast<double>(ffn.top_k);
+    fewest = std::min(fewest, pairs / std::min(static_cast<double>(ffn.experts), pairs));
+  }
+  return fewest;
+}
+
+// The rows of `rows` that hw::GpuSpec::gemm_kernel_at reads at `batch`: the row measured at it,
+// else the two around it, the nearest one outside the table; as [first, last].
+std::pair<std::size_t, std::size_t> rows_at(const std::vector<hw::BatchKernelFit>& rows,
+                                            double batch) {
+  std::size_t hi = 0;
+  while (hi + 1 < rows.size() && rows[hi].batch < batch) ++hi;
+  const bool alone = rows[hi].batch == batch || hi == 0 || rows[hi].batch < batch;
+  return {alone ? hi : hi - 1, hi};
+}
+
+// A row of gpu.gemm_kernels that no GEMM of a batched job reads: every GEMM sees between
+// fewest_per_weight and job.batch sequences per weight read, and reads the rows around that.
 std::optional<std::string> gemm_row_unread(const PointJobs& p, const std::string& key) {
   const auto index = gemm_row_of(key);
   if (!index || !p.decode || no_measured_gemm(p)) return std::nullopt;
   const auto& rows = p.hardware.gpu.gemm_kernels;
   if (*index >= rows.size()) return std::nullopt;
   const int batch = p.decode->batch;
-  std::size_t hi = 0;
-  while (hi + 1 < rows.size() && rows[hi].batch < batch) ++hi;
-  const bool exact = rows[hi].batch == batch || hi == 0 || rows[hi].batch < batch;
-  const std::size_t lo = p.moe ? 0 : (exact ? hi : hi - 1);
-  if (*index >= lo && *index <= hi) return std::nullopt;
+  const std::size_t first = rows_at(rows, fewest_per_weight(*p.decode, p.model)).first;
+  const std::size_t last = rows_at(rows, batch).second;
+  if (*index >= first && *index <= last) return std::nullopt;
   return "is the row of gpu.gemm_kernels at batch " + std::to_string(rows[*index].batch) +
          ", which no GEMM of this job (job.batch " + std::to_string(batch) + ") reads";
 }

@@ -11,6 +11,7 @@
 
 #include "sim/decode/decode_job.hpp"
 #include "sim/hw/hardware_profile.hpp"
+#include "sim/model/architecture.hpp"
 #include "sim/train/train_job.hpp"
 
 namespace hwsim::scenario {
@@ -20,7 +21,7 @@ struct PointJobs {
   const hw::HardwareProfile& hardware;
   const train::TrainJob* train = nullptr;
   const decode::DecodeJob* decode = nullptr;
-  bool moe = false;  // the decode job's model routes tokens to experts (fewer tokens per expert)
+  const model::ModelSpec* model = nullptr;  // the decode job's model (null: none)
 };
 
 // `key` is a sweep key path ("hardware.storage.ssd_count", "job.chunks"); a key below a listed

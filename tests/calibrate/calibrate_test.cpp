@@ -155,6 +155,18 @@ TEST_CASE("fit_profile: host-synchronised copies into pcie.h2d_sync_overhead and
   fit = calibrate::fit_profile(doc);
   CHECK_THAT(fit.profile.pcie.h2d_sync_overhead, WithinRel(8e-6, 1e-9));
   CHECK(fit.profile.pcie.h2d_sync_bandwidth == 0.0);
+  // Extras that rise from below zero (0.5, 16, 270 us at 1, 16, 256 MiB: the relative fit's
+  // intercept is -0.55 us): the line through the origin, 286.5 us / 273 MiB = 1.04945 us per MiB,
+  // 1048576 / 1.04945e-6 = 9.99167e11 B/s.
+  doc["micro"]["sync_copies"] = {{"walking", {point(1, 0.5), point(16, 16), point(256, 270)}},
+                                 {"same_buffer", nlohmann::json::array()}};
+  fit = calibrate::fit_profile(doc);
+  CHECK(fit.profile.pcie.h2d_sync_overhead == 0.0);
+  CHECK_THAT(fit.profile.pcie.h2d_sync_bandwidth, WithinRel(9.99167e11, 1e-5));
+  // A point whose host time is not beyond its span is refused.
+  doc["micro"]["sync_copies"]["walking"][0]["extra_median_us"] = 0.0;
+  CHECK_THROWS_WITH(calibrate::fit_profile(doc), Catch::Contains("is not positive"));
+  doc["micro"]["sync_copies"]["walking"][0]["extra_median_us"] = 0.5;
   doc["micro"]["sync_copies"]["walking"][1].erase("extra_median_us");
   CHECK_THROWS_WITH(calibrate::fit_profile(doc),
                     Catch::Contains("sync_copies.points[].extra_median_us"));

@@ -133,33 +133,56 @@ TEST_CASE("the costs of the harness's host-synchronised token are unread by ever
   }
 }
 
-TEST_CASE("a row of gpu.gemm_kernels is swept only by a job whose batch reads it") {
-  // The sixth H200 session's profile measures the batched GEMM at batch 2, 3, 4, 6 and 8. For
-  // each batch and row, the sweep is refused exactly when another value of the row changes no
-  // output byte: batch 4 reads row 2 alone, batch 5 rows 2 and 3 (between 4 and 6), batch 16 the
-  // last row; batch 1 reads none.
-  const std::string top =
-      "hardware: " + kRoot +
-      "/validate/results/2026-12-02-h200-session-6/profile.yaml\nmodel: " + kRoot +
-      "/workloads/models/llama-3.1-8b.yaml\n";
-  for (const int batch : {1, 4, 5, 16}) {
-    const std::string job =
-        "job:\n  kind: decode\n  placement: [cpu]\n  layers: 2\n  batch: " + std::to_string(batch) +
-        "\n  methods:\n    - {name: dense, format: bf16}\n";
+namespace {
+
+// For each batch and row of the sixth H200 session's profile (gemm_kernels at batch 2, 3, 4, 6 and
+// 8) under `top`: the sweep of the row is refused exactly when another value of it changes no
+// output byte, and `read(batch, row)` says which rows are read.
+void check_gemm_rows(const std::string& top, const std::string& job_head,
+                     const std::vector<int>& batches, bool (*read)(int batch, int row)) {
+  for (const int batch : batches) {
+    const std::string job = job_head + "  batch: " + std::to_string(batch) + "\n";
     const auto plain = write("plain.yaml", top + job);
     const std::string base = fingerprint(plain);
     REQUIRE(base.rfind("refused", 0) != 0);
     for (int row = 0; row < 5; ++row) {
       const Key key{"hardware.gpu.gemm_kernels[" + std::to_string(row) + "].bandwidth", "0.1 TB/s"};
       INFO("batch " << batch << ", " << key.path);
-      const bool unchanged = fingerprint(plain, key.path + "=" + key.value) == base;
-      const bool read = (batch == 4 && row == 2) || (batch == 5 && (row == 2 || row == 3)) ||
-                        (batch == 16 && row == 4);
-      CHECK(unchanged == !read);
+      CHECK((fingerprint(plain, key.path + "=" + key.value) == base) == !read(batch, row));
       const std::string swept = fingerprint(sweep_of(job, key, top));
-      CHECK((swept.rfind("refused: ", 0) == 0) == !read);
+      CHECK((swept.rfind("refused: ", 0) == 0) == !read(batch, row));
     }
   }
+}
+
+std::string session_6_top(const std::string& model) {
+  return "hardware: " + kRoot +
+         "/validate/results/2026-12-02-h200-session-6/profile.yaml\nmodel: " + kRoot +
+         "/workloads/models/" + model + "\n";
+}
+
+}  // namespace
+
+TEST_CASE("a row of gpu.gemm_kernels is swept only by a job whose batch reads it") {
+  // A dense model: batch 4 reads row 2 alone, batch 5 rows 2 and 3 (between 4 and 6), batch 16
+  // the last row; batch 1 reads none. A q4_k_m job reads them through its dense bf16 baseline.
+  const auto dense_rows = [](int batch, int row) {
+    return (batch == 4 && row == 2) || (batch == 5 && (row == 2 || row == 3)) ||
+           (batch == 16 && row == 4);
+  };
+  for (const char* format : {"bf16", "q4_k_m"}) {
+    check_gemm_rows(session_6_top("llama-3.1-8b.yaml"),
+                    "job:\n  kind: decode\n  placement: [cpu]\n  layers: 2\n  methods:\n    - "
+                    "{name: dense, format: " +
+                        std::string(format) + "}\n",
+                    {1, 4, 5, 16}, dense_rows);
+  }
+  // Routed experts (heldout-moe: 8 experts, top-2): at batch 16 the 32 (sequence, expert) pairs
+  // spread over at most 8 experts, so an expert's GEMM sees 4 to 16 sequences: rows 2 to 4.
+  check_gemm_rows(session_6_top("heldout-moe.yaml"),
+                  "job:\n  kind: decode\n  placement: [cpu]\n  experts: {routing: uniform}\n"
+                  "  methods:\n    - {name: dense, format: bf16}\n",
+                  {16}, [](int, int row) { return row >= 2; });
 }
 
 TEST_CASE("a measured read-latency grid replaces the datasheet's read rates") {

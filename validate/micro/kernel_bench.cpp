@@ -174,7 +174,7 @@ void bench_dense(KernelRig& k, const GroupShape& g, const std::uint8_t* wb,
 
 // The batched dense GEMM of the batch harness (every weight loaded once for all sequences) at
 // batch 1-8, each sequence with its own input row: how its time grows with the batch, which the
-// bytes it reads do not explain (recorded for comparison; the fit does not read these rows).
+// bytes it reads do not explain; `hwsim calibrate` fits gpu.gemm_kernels from batch 2 on.
 void bench_dense_batch(KernelRig& k, const GroupShape& g, const std::uint8_t* wb,
                        std::uint64_t bf16_bytes, int copies) {
   constexpr int kLdX = 16384;
