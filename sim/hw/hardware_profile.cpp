@@ -51,25 +51,35 @@ std::string gemm_rows_order_error(const std::vector<BatchKernelFit>& rows) {
   return "";
 }
 
+namespace {
+
+// The fit between two measured rows at `batch` (lo.batch < batch < hi.batch): linear in the batch,
+// fixed_time and seconds per byte alike.
+KernelFit blend(const BatchKernelFit& lo, const BatchKernelFit& hi, double batch) {
+  const double w = (batch - lo.batch) / (hi.batch - lo.batch);
+  const double fixed = lo.fit.fixed_time + w * (hi.fit.fixed_time - lo.fit.fixed_time);
+  const double per_byte =
+      1.0 / lo.fit.bandwidth + w * (1.0 / hi.fit.bandwidth - 1.0 / lo.fit.bandwidth);
+  return KernelFit{fixed, 1.0 / per_byte};
+}
+
+}  // namespace
+
+std::pair<std::size_t, std::size_t> GpuSpec::gemm_rows_at(double batch) const {
+  std::size_t hi = 0;
+  while (hi + 1 < gemm_kernels.size() && gemm_kernels[hi].batch < batch) ++hi;
+  const bool alone = gemm_kernels[hi].batch == batch || hi == 0 || gemm_kernels[hi].batch < batch;
+  return {alone ? hi : hi - 1, hi};
+}
+
 std::optional<KernelFit> GpuSpec::gemm_kernel_at(double batch,
                                                  std::optional<KernelFit> batch_one) const {
   if (gemm_kernels.empty() || batch <= 1.0) return std::nullopt;
-  std::vector<BatchKernelFit> rows;
-  if (batch_one) rows.push_back({1, *batch_one});
-  rows.insert(rows.end(), gemm_kernels.begin(), gemm_kernels.end());
-  if (batch <= rows.front().batch) return rows.front().fit;
-  for (std::size_t i = 1; i < rows.size(); ++i) {
-    const BatchKernelFit& lo = rows[i - 1];
-    const BatchKernelFit& hi = rows[i];
-    if (batch > hi.batch) continue;
-    if (batch == hi.batch) return hi.fit;  // a measured row alone, not blended with its neighbour
-    const double w = (batch - lo.batch) / (hi.batch - lo.batch);
-    const double fixed = lo.fit.fixed_time + w * (hi.fit.fixed_time - lo.fit.fixed_time);
-    const double per_byte =
-        1.0 / lo.fit.bandwidth + w * (1.0 / hi.fit.bandwidth - 1.0 / lo.fit.bandwidth);
-    return KernelFit{fixed, 1.0 / per_byte};
-  }
-  return rows.back().fit;
+  const BatchKernelFit& first = gemm_kernels.front();
+  if (batch_one && batch < first.batch) return blend({1, *batch_one}, first, batch);
+  const auto [lo, hi] = gemm_rows_at(batch);
+  if (lo == hi) return gemm_kernels[hi].fit;  // a measured row alone, or the nearest one
+  return blend(gemm_kernels[lo], gemm_kernels[hi], batch);
 }
 
 std::string gather_rows_order_error(const std::vector<GatherPoint>& rows) {

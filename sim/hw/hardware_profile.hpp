@@ -5,6 +5,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "sim/io/location.hpp"
@@ -89,6 +90,10 @@ struct GpuSpec {
   // nullopt when gemm_kernels is empty or batch <= 1.
   std::optional<KernelFit> gemm_kernel_at(double batch,
                                           std::optional<KernelFit> batch_one = std::nullopt) const;
+  // The rows of gemm_kernels (non-empty) that gemm_kernel_at blends at `batch`, as [first, last]:
+  // the row measured at it alone, else the two around it; the nearest row alone outside them (the
+  // first row below the table, which gemm_kernel_at blends with `batch_one` when given).
+  std::pair<std::size_t, std::size_t> gemm_rows_at(double batch) const;
 };
 
 // Aggregate rate of `threads` CPU threads gathering scattered bundles into pinned memory (bytes/s),

@@ -167,26 +167,18 @@ double fewest_per_weight(const decode::DecodeJob& job, const model::ModelSpec* m
   return fewest;
 }
 
-// The rows of `rows` that hw::GpuSpec::gemm_kernel_at reads at `batch`: the row measured at it,
-// else the two around it, the nearest one outside the table; as [first, last].
-std::pair<std::size_t, std::size_t> rows_at(const std::vector<hw::BatchKernelFit>& rows,
-                                            double batch) {
-  std::size_t hi = 0;
-  while (hi + 1 < rows.size() && rows[hi].batch < batch) ++hi;
-  const bool alone = rows[hi].batch == batch || hi == 0 || rows[hi].batch < batch;
-  return {alone ? hi : hi - 1, hi};
-}
-
 // A row of gpu.gemm_kernels that no GEMM of a batched job reads: every GEMM sees between
-// fewest_per_weight and job.batch sequences per weight read, and reads the rows around that.
+// fewest_per_weight and job.batch sequences per weight read, and reads the rows that
+// hw::GpuSpec::gemm_rows_at gives over that range.
 std::optional<std::string> gemm_row_unread(const PointJobs& p, const std::string& key) {
   const auto index = gemm_row_of(key);
   if (!index || !p.decode || no_measured_gemm(p)) return std::nullopt;
   const auto& rows = p.hardware.gpu.gemm_kernels;
   if (*index >= rows.size()) return std::nullopt;
   const int batch = p.decode->batch;
-  const std::size_t first = rows_at(rows, fewest_per_weight(*p.decode, p.model)).first;
-  const std::size_t last = rows_at(rows, batch).second;
+  const hw::GpuSpec& gpu = p.hardware.gpu;
+  const std::size_t first = gpu.gemm_rows_at(fewest_per_weight(*p.decode, p.model)).first;
+  const std::size_t last = gpu.gemm_rows_at(batch).second;
   if (*index >= first && *index <= last) return std::nullopt;
   return "is the row of gpu.gemm_kernels at batch " + std::to_string(rows[*index].batch) +
          ", which no GEMM of this job (job.batch " + std::to_string(batch) + ") reads";
