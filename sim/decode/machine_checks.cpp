@@ -96,13 +96,22 @@ void check_gpu_memory(const DecodeJob& job, const SequencePlan& plan,
   const GpuMemory& m = plan.memory;
   if (m.total() <= hardware.gpu.memory) return;
   const bool cache_too_big = m.total() - m.expert_cache <= hardware.gpu.memory;
-  // Weights and staging alone fit: the KV cache's context is the knob; else the placement is.
+  // Weights and staging alone fit: the KV cache's context (or, at batch > 1, the batch whose
+  // sequences each keep one) is the knob; else the placement is.
   const bool kv_too_big = !cache_too_big && m.resident + m.staging <= hardware.gpu.memory;
+  const double kv_room = hardware.gpu.memory - m.resident - m.staging;
+  // The most sequences whose KV caches fit beside this batch's weights and staging (a smaller
+  // batch never needs more staging, so that many fit); 0 when one sequence's alone does not.
+  const std::int64_t batch_fits =
+      kv_too_big && job.batch > 1
+          ? static_cast<std::int64_t>(std::floor(kv_room / (m.kv / job.batch)))
+          : 0;
   const io::Node& job_node = *job.job_node;
   const io::Node& where =
       cache_too_big && job.experts && job.experts->capacity_node ? *job.experts->capacity_node
-      : kv_too_big ? where_of(job.context_node, job_node)
-                   : where_of(job.groups_node ? job.groups_node : job.config_node, job_node);
+      : batch_fits > 0 ? where_of(job.batch_node, job_node)
+      : kv_too_big     ? where_of(job.context_node, job_node)
+                       : where_of(job.groups_node ? job.groups_node : job.config_node, job_node);
   std::string message = which + " keeps " + size_text(m.total()) +
                         " on the GPU: " + size_text(m.resident) + " of GPU-resident weights, a " +
                         size_text(m.kv) + " KV cache (" + std::to_string(m.kv_tokens) +
@@ -116,9 +125,15 @@ void check_gpu_memory(const DecodeJob& job, const SequencePlan& plan,
     message += "experts.capacity " +
                std::to_string(static_cast<std::int64_t>(std::floor(left / m.expert_entry))) +
                " or fewer fits";
+  } else if (batch_fits > 0) {
+    message += "batch " + std::to_string(batch_fits) + " or fewer fits (the " +
+               std::to_string(job.batch) + " sequences keep " + size_text(m.kv / job.batch) +
+               " of KV cache each), or lower context_tokens (or tokens): the weights and staging "
+               "leave " +
+               size_text(kv_room) + " for the KV cache";
   } else if (kv_too_big) {
     message += "lower context_tokens (or tokens): the weights and staging leave " +
-               size_text(hardware.gpu.memory - m.resident - m.staging) + " for the KV cache";
+               size_text(kv_room) + " for the KV cache";
   } else {
     message += "keep fewer groups on the GPU (config, groups)";
   }
