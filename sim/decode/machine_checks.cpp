@@ -125,13 +125,11 @@ void check_gpu_memory(const DecodeJob& job, const SequencePlan& plan,
     message += "experts.capacity " +
                std::to_string(static_cast<std::int64_t>(std::floor(left / m.expert_entry))) +
                " or fewer fits";
-  } else if (batch_fits > 0) {
-    message += "batch " + std::to_string(batch_fits) + " or fewer fits (the " +
-               std::to_string(job.batch) + " sequences keep " + size_text(m.kv / job.batch) +
-               " of KV cache each), or lower context_tokens (or tokens): the weights and staging "
-               "leave " +
-               size_text(kv_room) + " for the KV cache";
   } else if (kv_too_big) {
+    if (batch_fits > 0)
+      message += "batch " + std::to_string(batch_fits) + " or fewer fits (the " +
+                 std::to_string(job.batch) + " sequences keep " + size_text(m.kv / job.batch) +
+                 " of KV cache each), or ";
     message += "lower context_tokens (or tokens): the weights and staging leave " +
                size_text(kv_room) + " for the KV cache";
   } else {
