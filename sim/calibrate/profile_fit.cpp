@@ -571,6 +571,15 @@ void write_ssd_scalars(ProfileEmitter& y, const json& points, const std::string&
     if (random && bytes == min_request && depth == 1)
       lat_4k_qd1 = p.at("mean_latency_us").get<double>() * 1e-6;
   }
+  if (!(iops_4k > 0.0) || !(lat_4k_qd1 > 0.0)) {
+    const std::string smallest = io::format_quantity(min_request, Unit::bytes);
+    throw std::invalid_argument(
+        "microbenchmark JSON: micro.ssd.points needs random-pattern points "
+        "of the smallest request (" +
+        smallest + ") at queue depth 1 and at the deepest (" + std::to_string(max_depth) +
+        "), with positive iops and mean_latency_us: read_iops and "
+        "read_latency come from them");
+  }
   y.value("ssd_count", "1", ssd_src + "one file on one device");
   y.quantity("seq_read_bandwidth", seq_best, Unit::bytes_per_second,
              ssd_src + "best sequential point");
@@ -586,61 +595,63 @@ void write_ssd_scalars(ProfileEmitter& y, const json& points, const std::string&
       ssd_src + "pread workers submit in parallel; submission is inside the measured latencies");
 }
 
+// A storage latency table under `key`, one row per point; none at all without points (the loader
+// refuses an empty table).
+void write_latency_table(ProfileEmitter& y, const std::string& key,
+                         const std::vector<hw::ReadLatencyPoint>& rows, const std::string& source) {
+  if (rows.empty()) return;
+  y.open_list(key);
+  for (const auto& r : rows) y.latency_row(r.request_bytes, r.queue_depth, r.latency, source);
+  y.close_list();
+}
+
 // storage.read_latencies: from the sparse batches when the document has them (the harness's
 // pattern: bursts of sorted random reads that pay the queue's ramp-up and drain), else from the
 // steady-state random points.
 void write_read_latencies(ProfileEmitter& y, const FitContext& c, const json& points,
                           const BatchPoints& batches, const std::string& ssd_src) {
-  const bool batched = !batches.sparse.empty();
-  const std::string latency_src =
-      batched
-          ? c.measured + "O_DIRECT batches of sorted random reads of " + c.file_of("ssd_batch") +
-                " into pinned staging, latency = queue_depth * batch time / requests "
-                "(Little's law)"
-          : ssd_src + "random pattern, mean_latency_us";
-  y.open_list("read_latencies");
-  if (batched) {
-    for (const auto& r : batch_latency_grid(batches.sparse, "micro.ssd_batch, sparse points"))
-      y.latency_row(r.request_bytes, r.queue_depth, r.latency, latency_src);
-  } else {
-    for (const json& p : points) {
-      if (p.at("pattern").get<std::string>() != "random") continue;
-      y.latency_row(p.at("request_bytes").get<double>(), p.at("queue_depth").get<int>(),
-                    p.at("mean_latency_us").get<double>() * 1e-6, latency_src);
-    }
+  if (!batches.sparse.empty()) {
+    write_latency_table(
+        y, "read_latencies", batch_latency_grid(batches.sparse, "micro.ssd_batch, sparse points"),
+        c.measured + "O_DIRECT batches of sorted random reads of " + c.file_of("ssd_batch") +
+            " into pinned staging, latency = queue_depth * batch time / requests (Little's law)");
+    return;
   }
-  y.close_list();
+  std::vector<hw::ReadLatencyPoint> rows;
+  for (const json& p : points) {
+    if (p.at("pattern").get<std::string>() != "random") continue;
+    rows.push_back({p.at("request_bytes").get<double>(), p.at("queue_depth").get<int>(),
+                    p.at("mean_latency_us").get<double>() * 1e-6});
+  }
+  write_latency_table(y, "read_latencies", rows, ssd_src + "random pattern, mean_latency_us");
 }
 
 // storage.seq_read_latencies (dense reads): contiguous batches when measured, else whole
 // sequential passes (ssd_seq), else none.
 void write_seq_read_latencies(ProfileEmitter& y, const FitContext& c, const BatchPoints& batches) {
   if (!batches.contiguous.empty()) {
-    const std::string seq_src =
+    write_latency_table(
+        y, "seq_read_latencies",
+        batch_latency_grid(batches.contiguous, "micro.ssd_batch, contiguous points"),
         c.measured + "O_DIRECT batches of consecutive reads of " + c.file_of("ssd_batch") +
-        " into pinned staging, latency = queue_depth * batch time / requests (Little's law)";
-    y.open_list("seq_read_latencies");
-    for (const auto& r :
-         batch_latency_grid(batches.contiguous, "micro.ssd_batch, contiguous points"))
-      y.latency_row(r.request_bytes, r.queue_depth, r.latency, seq_src);
-    y.close_list();
+            " into pinned staging, latency = queue_depth * batch time / requests (Little's law)");
     return;
   }
   const json* points = c.points_of("ssd_seq");
   if (!points) return;
   const json& seq = c.micro.at("ssd_seq");
-  const std::string seq_src =
-      c.measured + "O_DIRECT sequential passes over " + c.file_of("ssd_seq") + " (" +
-      io::format_quantity(seq.value("file_bytes", 0.0), Unit::bytes) +
-      "), latency = queue_depth * request_bytes / measured rate (Little's law)";
-  y.open_list("seq_read_latencies");
+  std::vector<hw::ReadLatencyPoint> rows;
   for (const json& p : *points) {
     const double request = p.at("request_bytes").get<double>();
     const int depth = p.at("queue_depth").get<int>();
     const double rate = p.at("gbs").get<double>() * 1e9;
-    y.latency_row(request, depth, depth * request / rate, seq_src);
+    rows.push_back({request, depth, depth * request / rate});
   }
-  y.close_list();
+  write_latency_table(
+      y, "seq_read_latencies", rows,
+      c.measured + "O_DIRECT sequential passes over " + c.file_of("ssd_seq") + " (" +
+          io::format_quantity(seq.value("file_bytes", 0.0), Unit::bytes) +
+          "), latency = queue_depth * request_bytes / measured rate (Little's law)");
 }
 
 // The storage section (optional: only with ssd points).

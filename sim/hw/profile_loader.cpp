@@ -1,12 +1,14 @@
 #include "sim/hw/profile_loader.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <stdexcept>
 #include <string>
 #include <utility>
 
 #include "sim/io/fields.hpp"
+#include "sim/io/number_text.hpp"
 #include "sim/io/param_builders.hpp"
 
 namespace hwsim::hw {
@@ -174,7 +176,9 @@ const std::vector<SectionSpec>& specs() {
                "Random reads per second at full queue depth (datasheet: 4 KiB): the device's "
                "request-rate limit; every read holds the SSD for at least 1 / read_iops."),
         quantity("page_size", Unit::bytes, "4 KiB", "Smallest read.", kPositive),
-        figure("max_request_size", Unit::bytes, "Largest single request."),
+        figure("max_request_size", Unit::bytes,
+               "Largest single request: a whole number of pages (a size within 0.001% of one, as "
+               "six significant digits write it, reads as that one)."),
         integer("queue_depth", "", "Outstanding requests per SSD.", 1, 65536),
         figure("read_latency", Unit::seconds, "Time per request at queue depth 1."),
         quantity("submit_cost", Unit::seconds, "", "CPU time to submit one request."),
@@ -275,6 +279,7 @@ std::vector<Row> read_rows(const io::SectionReader& r, const char* key, const Se
   if (!node) return rows;
   if (!node->is_sequence()) node->fail("expected a list of maps");
   const auto items = node->items();
+  if (items.empty()) node->fail("an empty table: give at least one row, or leave the key out");
   for (std::size_t i = 0; i < items.size(); ++i) {
     if (!items[i].is_map()) items[i].fail("expected a map");
     const io::SectionReader row(items[i], spec, sink);
@@ -342,6 +347,23 @@ LinkSpec read_pcie(const io::SectionReader& r) {
   return l;
 }
 
+// A request moves whole pages, so max_request_size is a whole number of page_size. A size written
+// to the six significant digits hwsim writes sizes with (4 MiB as "4.1943 MB") names the nearest
+// multiple; any other size is refused, naming the multiples on either side.
+double whole_pages(const io::SectionReader& r, double max_request_size, double page_size) {
+  const double pages = std::round(max_request_size / page_size);
+  if (std::abs(max_request_size - pages * page_size) <= 1e-5 * max_request_size)
+    return pages * page_size;
+  const double below = std::floor(max_request_size / page_size);
+  r.map()
+      .at("max_request_size")
+      .fail("must be a whole number of pages of page_size (" +
+            io::format_quantity(page_size, Unit::bytes) +
+            "): " + io::format_quantity(below * page_size, Unit::bytes) + " (" +
+            io::detail::format_number(below) + " pages) or " +
+            io::format_quantity((below + 1) * page_size, Unit::bytes));
+}
+
 StorageSpec read_storage(const io::SectionReader& r) {
   StorageSpec s;
   io::read_fields<StorageSpec>(r, s,
@@ -355,6 +377,7 @@ StorageSpec read_storage(const io::SectionReader& r) {
         .at("max_request_size")
         .fail("must be at least page_size (" + io::format_quantity(s.page_size, Unit::bytes) + ")");
   }
+  s.max_request_size = whole_pages(r, s.max_request_size, s.page_size);
   io::read_fields<StorageSpec>(r, s,
                                {{"queue_depth", &StorageSpec::queue_depth},
                                 {"read_latency", &StorageSpec::read_latency},

@@ -163,4 +163,16 @@ TEST_CASE("batched O_DIRECT reads, when measured, give the read latency table") 
   auto unbatched = committed_micro();
   unbatched.at("micro").erase("ssd_batch");
   CHECK(calibrate::fit_profile(unbatched).profile.storage->read_latencies.size() == 36);
+  // Without random points there is neither a table nor read_iops and read_latency to fit: the fit
+  // says which points it needs, rather than writing a profile that does not load.
+  auto& ssd_points = unbatched.at("micro").at("ssd").at("points");
+  nlohmann::json sequential = nlohmann::json::array();
+  for (const auto& p : ssd_points)
+    if (p.at("pattern") != "random") sequential.push_back(p);
+  REQUIRE(sequential.size() == 36);
+  ssd_points = sequential;
+  CHECK_THROWS_WITH(calibrate::fit_profile(unbatched),
+                    "microbenchmark JSON: micro.ssd.points needs random-pattern points of the "
+                    "smallest request (4.096 kB) at queue depth 1 and at the deepest (32), with "
+                    "positive iops and mean_latency_us: read_iops and read_latency come from them");
 }

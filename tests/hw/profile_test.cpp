@@ -177,3 +177,27 @@ TEST_CASE("profile errors") {
   CHECK(error_of(kMinimal + "storage:\n  seq_read_bandwidth: 1 GB/s\n") ==
         "hw.yaml:23:3: storage: missing required key 'read_iops' (a count such as '8')");
 }
+
+TEST_CASE("max_request_size is a whole number of pages") {
+  const std::string storage =
+      "storage:\n  seq_read_bandwidth: 7 GB/s\n  read_iops: 1000000\n  queue_depth: 32\n"
+      "  read_latency: 80 us\n  submit_cost: 2 us\n  max_request_size: ";
+  const auto request = [&](const std::string& size) {
+    const auto hw = hw::load_hardware(
+        io::Node::parse_string(kMinimal + storage + size + "\n", "hw.yaml"), nullptr);
+    return hw.storage->max_request_size;
+  };
+  CHECK(request("128 KiB") == 32 * 4096);
+  // 4 MiB written to six significant digits, as hwsim writes sizes: 4,194,300 B is 4 B short of
+  // 1,024 pages, well inside the rounding of the sixth digit (50 B here), so it reads as 4 MiB,
+  // not as the 1,023 pages a floor would give.
+  CHECK(request("4.1943 MB") == 4 << 20);
+  // An empty measured table is refused, not read as no table.
+  CHECK(error_of(kMinimal + storage + "1 MiB\n  read_latencies: []\n") ==
+        "hw.yaml:29:19: storage.read_latencies: an empty table: give at least one row, or leave "
+        "the key out");
+  // 200 kB = 48.83 pages of 4,096 B: refused, naming 48 pages (196,608 B) and 49 (200,704 B).
+  CHECK(error_of(kMinimal + storage + "200 kB\n") ==
+        "hw.yaml:28:21: storage.max_request_size: must be a whole number of pages of "
+        "page_size (4.096 kB): 196.608 kB (48 pages) or 200.704 kB");
+}
