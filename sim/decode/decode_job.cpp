@@ -6,6 +6,7 @@
 #include <string>
 #include <utility>
 
+#include "sim/decode/token_sequence.hpp"
 #include "sim/io/did_you_mean.hpp"
 #include "sim/io/input_error.hpp"
 #include "sim/io/number_text.hpp"
@@ -449,6 +450,9 @@ std::optional<std::string> unread_job_key(const DecodeJob& job, const std::strin
     return "applies to the column selection of teal and spax methods, and this job has dense "
            "methods only";
   }
+  if (key == "resident_budget" && job.placement.preset == PlacementPreset::all) {
+    return "applies to GPU-resident groups, and config ALL offloads every group";
+  }
   if (key == "kv_bytes_per_element" && !job.token.attention) {
     return "sizes the KV cache, and this job models no attention (attention: false)";
   }
@@ -470,6 +474,38 @@ std::vector<io::SectionSpec> decode_sections() {
 }
 
 namespace {
+
+// One entry of job.groups: the group's name, the map that holds its key and the key there, and
+// its value. A dotted group name may also be written nested ({shared: {gate_up: gpu}} for
+// shared.gate_up), as the resolved input writes it.
+struct GroupEntry {
+  std::string name;
+  io::Node parent;
+  std::string key;
+  io::Node value;
+};
+std::vector<GroupEntry> group_entries(const io::Node& groups, const std::string& prefix = "") {
+  std::vector<GroupEntry> out;
+  for (const auto& [key, value] : groups.entries()) {
+    if (!value.is_map()) {
+      out.push_back({prefix + key, groups, key, value});
+      continue;
+    }
+    for (GroupEntry& inner : group_entries(value, prefix + key + ".")) out.push_back(inner);
+  }
+  return out;
+}
+
+void read_group_placements(const io::Node& groups, io::Resolved* sink, DecodeJob& out) {
+  for (const GroupEntry& g : group_entries(groups)) {
+    // "offloaded" is stored as the absence of an entry: such groups follow each case's placement.
+    std::vector<std::string> choices = placement_names();
+    choices.push_back("offloaded");
+    const std::string text = g.value.as_choice(choices);
+    if (text != "offloaded") out.placement.groups[g.name] = find_placement(text)->placement;
+    if (sink) sink->record(g.value.key_path(), g.value.as_string());
+  }
+}
 
 // The job's placements (`placement`, `config`, `groups`) and the nodes later checks point at.
 void read_placements(io::SectionReader& r, const io::Node& job, io::Resolved* sink,
@@ -503,14 +539,7 @@ void read_placements(io::SectionReader& r, const io::Node& job, io::Resolved* si
       groups->fail("groups needs config: custom");
     if (!groups->is_map()) groups->fail("expected a map such as {qkv: gpu, down: flash}");
     out.groups_node = groups;
-    for (const auto& [name, value] : groups->entries()) {
-      // "offloaded" is stored as the absence of an entry: such groups follow each case's placement.
-      std::vector<std::string> choices = placement_names();
-      choices.push_back("offloaded");
-      const std::string text = value.as_choice(choices);
-      if (text != "offloaded") out.placement.groups[name] = find_placement(text)->placement;
-      if (sink) sink->record(value.key_path(), value.as_string());
-    }
+    read_group_placements(*groups, sink, out);
   }
 }
 
@@ -538,12 +567,14 @@ void read_token_options(io::SectionReader& r, const std::vector<SectionSpec>& se
   t.kv_bytes_per_element = r.quantity("kv_bytes_per_element");
   t.seed = static_cast<std::uint64_t>(r.integer("seed"));
   if (auto experts = r.node("experts")) out.experts = load_experts(*experts, sections[3], sink);
+  // tokens and batch show the per-token table when written (decode_report.cpp), so they are read,
+  // and resolved, only then: the resolved input repeats the run's tables.
   out.tokens_node = r.node("tokens");
-  out.tokens = r.integer("tokens");
+  out.tokens = out.tokens_node ? r.integer("tokens") : 0;  // 0: the default count
   if (out.tokens == 0) out.tokens = out.experts ? 64 : 1;
   if (r.has("warmup_tokens")) out.warmup_tokens = r.integer("warmup_tokens");
-  out.batch = static_cast<int>(r.integer("batch"));
   out.batch_node = r.node("batch");
+  if (out.batch_node) out.batch = static_cast<int>(r.integer("batch"));
   if (r.has("batch_overlap")) {
     out.batch_overlap = r.quantity("batch_overlap");
     if (!r.has("batch_overlap_source"))
@@ -585,7 +616,14 @@ void read_budgets_and_reference(io::SectionReader& r, const std::vector<SectionS
       budgets->fail("expected a non-empty list of budgets such as [10%, 50%]");
     }
     for (const auto& item : budgets->items()) {
-      out.budgets.push_back(item.as_quantity(Unit::ratio, io::kPositive, 1.0));
+      const double budget = item.as_quantity(Unit::ratio, io::kPositive, 1.0);
+      // A repeated budget would give two rows of one case.
+      const auto same = std::find(out.budgets.begin(), out.budgets.end(), budget);
+      if (same != out.budgets.end())
+        item.fail("budget " + io::format_quantity(budget, Unit::ratio) +
+                  " is listed twice (items " + std::to_string(same - out.budgets.begin()) +
+                  " and " + std::to_string(out.budgets.size()) + ")");
+      out.budgets.push_back(budget);
       if (sink) sink->record(item.key_path(), io::format_quantity(out.budgets.back(), Unit::ratio));
     }
   }
@@ -661,12 +699,13 @@ void check_group_names(const io::Node& groups, const model::ModelSpec& model) {
       }
     }
   }
-  for (const auto& [name, value] : groups.entries()) {
+  for (const GroupEntry& g : group_entries(groups)) {
+    const std::string& name = g.name;
     if (std::find(names.begin(), names.end(), name) != names.end()) continue;
     std::string known;
     for (const auto& n : names) known += (known.empty() ? "" : ", ") + n;
     const auto close = io::did_you_mean(name, names);
-    throw io::InputError(groups.key_location(name), value.key_path(),
+    throw io::InputError(g.parent.key_location(g.key), g.value.key_path(),
                          "the model has no matrix group '" + name + "'" +
                              (close ? " (did you mean '" + *close + "'?)" : "") +
                              "; its groups: " + known);
@@ -720,6 +759,7 @@ void check_against_model(const DecodeJob& job, const model::ModelSpec& model) {
                             "' has no MoE block: experts needs a model with routed experts "
                             "(remove experts)");
   }
+  check_expert_cache(job, model);
   const bool moe = std::any_of(model.layers.begin(), model.layers.end(),
                                [](const model::LayerSpec& l) { return l.ffn.is_moe(); });
   if (job.batch > 1 && job.batch_node && moe && !job.experts) {

@@ -69,12 +69,24 @@ TraceRow parse_row(const std::string& text, const std::string& file, int line,
   return row;
 }
 
+constexpr std::uintmax_t kMaxTraceBytes = std::uintmax_t{32} << 20;
+
 }  // namespace
 
 RoutingTrace load_routing_trace(const io::Node& at) {
   std::filesystem::path path(at.as_string());
   if (path.is_relative() && !at.file().empty() && at.file().front() != '<')
     path = (std::filesystem::path(at.file()).parent_path() / path).lexically_normal();
+  // A regular file of bounded size: a FIFO would block the read, and a trace is held whole (about
+  // 5x its text in memory), so its size bounds the memory and the time of reading it.
+  std::error_code error;
+  if (std::filesystem::exists(path, error) && !std::filesystem::is_regular_file(path, error))
+    at.fail("the routing trace '" + path.string() + "' is not a regular file");
+  const auto bytes = std::filesystem::file_size(path, error);
+  if (!error && bytes > kMaxTraceBytes)
+    at.fail("the routing trace '" + path.string() + "' has " + std::to_string(bytes) +
+            " bytes, more than the limit of " + std::to_string(kMaxTraceBytes) +
+            " (32 MiB, about 800,000 rows of 8 experts): keep the tokens the job simulates");
   std::ifstream in(path);
   if (!in) at.fail("cannot read the routing trace '" + path.string() + "'");
   RoutingTrace trace;

@@ -172,4 +172,29 @@ double nearest_rank(std::vector<double> values, double q) {
   return values[std::min(rank, values.size()) - 1];
 }
 
+void check_expert_cache(const DecodeJob& job, const model::ModelSpec& model) {
+  if (!job.experts || !job.experts->node) return;
+  const ExpertsSpec& spec = *job.experts;
+  const std::size_t layers = simulated_layers(job, model);
+  const std::int64_t most = largest_experts(model, layers);
+  if (spec.capacity && spec.capacity_node && *spec.capacity > most) {
+    spec.capacity_node->fail("capacity " + std::to_string(*spec.capacity) + " is more than the " +
+                             std::to_string(most) +
+                             " routed experts of a layer, which a cache of that many holds "
+                             "whole; write at most " +
+                             std::to_string(most));
+  }
+  const bool offloaded =
+      std::any_of(job.placements.begin(), job.placements.end(),
+                  [&](Placement p) { return experts_offloaded(job, model, layers, p); });
+  if (offloaded) return;
+  for (const char* key : {"cache", "capacity"}) {
+    if (const auto at = spec.node->find(key)) {
+      at->fail(std::string(key) +
+               " applies to routed experts fetched from off the GPU, and every routed expert "
+               "group is GPU-resident here (config, groups); remove it");
+    }
+  }
+}
+
 }  // namespace hwsim::decode

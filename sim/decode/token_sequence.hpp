@@ -52,6 +52,10 @@ struct SequencePlan {
 // with a skewed distribution) still ends.
 inline constexpr std::int64_t kMaxAutoWarmup = 512;
 
+// Refuses an expert cache no case uses: a capacity above a layer's routed experts, or a written
+// cache or capacity when every placement of the job keeps all routed experts on the GPU.
+void check_expert_cache(const DecodeJob& job, const model::ModelSpec& model);
+
 // Plans one case. The expert cache's capacity is experts.capacity, or (unset) the GPU memory left
 // after resident weights, KV cache and staging, divided by GpuMemory::expert_entry (0 when
 // negative; at most each layer's E); an automatic warm-up is the cache's fill token at that

@@ -297,13 +297,14 @@ AttentionSpec read_attention(const io::Node& node, std::int64_t hidden, io::Reso
 // groups must split the experts evenly and the chosen groups must hold top_k experts.
 void read_expert_groups(SectionReader& r, FfnSpec& f) {
   f.expert_groups = r.integer("expert_groups");
-  f.group_score = r.choice("group_score") == "max" ? GroupScore::max : GroupScore::top2_sum;
   if (f.expert_groups == 1) {
     for (const char* key : {"group_top_k", "group_score"}) {
       if (r.has(key)) r.node(key)->fail(std::string("'") + key + "' needs 'expert_groups' > 1");
     }
     return;
   }
+  // Read (and so resolved) only with groups: a resolved input must load again.
+  f.group_score = r.choice("group_score") == "max" ? GroupScore::max : GroupScore::top2_sum;
   const io::Node groups = *r.node("expert_groups");
   if (f.experts % f.expert_groups != 0) {
     groups.fail("expert_groups " + std::to_string(f.expert_groups) + " does not divide experts " +
@@ -335,13 +336,19 @@ FfnSpec read_ffn(const io::Node& node, io::Resolved* sink) {
   f.bias = r.boolean("bias");
   f.fused = r.boolean("fused");
   f.fused_gate_up = r.choice("gate_up") == "fused";
-  io::read_fields<FfnSpec>(r, f,
-                           {{"experts", &FfnSpec::experts},
-                            {"shared_experts", &FfnSpec::shared_experts},
-                            {"shared_inner", &FfnSpec::shared_inner},
-                            {"router_bias", &FfnSpec::router_bias},
-                            {"shared_expert_gate", &FfnSpec::shared_expert_gate},
-                            {"router_scales", &FfnSpec::router_scales}});
+  io::read_fields<FfnSpec>(r, f, {{"experts", &FfnSpec::experts}});
+  // The MoE keys are read, and so resolved with their defaults, only for an MoE FFN (and
+  // shared_inner only beside shared experts): the resolved input of a dense FFN must load again,
+  // and there each of them is refused as unused.
+  if (f.experts > 0) {
+    io::read_fields<FfnSpec>(r, f,
+                             {{"shared_experts", &FfnSpec::shared_experts},
+                              {"router_bias", &FfnSpec::router_bias},
+                              {"shared_expert_gate", &FfnSpec::shared_expert_gate},
+                              {"router_scales", &FfnSpec::router_scales}});
+    if (f.shared_experts > 0)
+      io::read_fields<FfnSpec>(r, f, {{"shared_inner", &FfnSpec::shared_inner}});
+  }
   // Keys of a kind this FFN is not: they would be silently unused.
   if (f.kind == FfnKind::mlp) {
     for (const char* key : {"fused", "gate_up"}) {

@@ -67,7 +67,7 @@ constexpr const char* kTrainReads =
 const std::vector<UnreadRow>& unread_rows() {
   static const std::vector<UnreadRow> rows = {
       // Measured values that replace a datasheet value of the same profile.
-      {{"hardware.host.copy_bandwidth_per_thread"},
+      {{"hardware.host.copy_bandwidth_per_thread", "hardware.host.dram_bandwidth"},
        [](const PointJobs& p) { return !p.hardware.host.gather_bandwidth.empty(); },
        "is replaced by the measured hardware.host.gather_bandwidth table of this profile"},
       {{"hardware.storage.read_latency", "hardware.storage.read_iops",
@@ -91,8 +91,9 @@ const std::vector<UnreadRow>& unread_rows() {
        no_pageable,
        "applies to copies from pageable host memory, and this job has none (staging pinned, no "
        "placement pageable)"},
-      {{"hardware.host.copy_bandwidth_per_thread", "hardware.host.gather_overhead_per_column",
-        "hardware.host.gather_bandwidth", "hardware.host.threads", "hardware.pcie.h2d_after_gather",
+      {{"hardware.host.copy_bandwidth_per_thread", "hardware.host.dram_bandwidth",
+        "hardware.host.gather_overhead_per_column", "hardware.host.gather_bandwidth",
+        "hardware.host.threads", "hardware.pcie.h2d_after_gather",
         "hardware.pcie.h2d_after_gather_sizes"},
        no_gather,
        "applies to CPU gathers, and no case of this job gathers (cpu_fetch gather or "

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <string>
+#include <string_view>
 
 #include "sim/io/param_builders.hpp"
 #include "sim/train/parallel.hpp"
@@ -156,6 +157,13 @@ const UnreadKey kUnreadKeys[] = {
      "applies to optimizer states, and this optimizer keeps none"},
 };
 
+// Whether `job` leaves `key` unread (an entry of kUnreadKeys says so).
+bool unread(const char* key, const TrainJob& job) {
+  for (const UnreadKey& k : kUnreadKeys)
+    if (std::string_view(k.key) == key && k.unread(job)) return true;
+  return false;
+}
+
 // Fails at the first key of kUnreadKeys written in `node` that `job` does not read.
 void reject_unread_keys(const io::Node& node, const TrainJob& job) {
   for (const UnreadKey& k : kUnreadKeys) {
@@ -176,14 +184,19 @@ void read_step(const SectionReader& r, TrainJob& job) {
   if (r.has("activation_dtype"))
     job.activation_dtype = read_enum<ActivationDtype>(r, "activation_dtype");
   job.optimizer = read_enum<Optimizer>(r, "optimizer");
-  job.optimizer_impl = read_enum<OptimizerImpl>(r, "optimizer_impl");
   job.vocab_divisible_by = r.integer("vocab_divisible_by");
   job.activation_mode = read_enum<ActivationMode>(r, "activation_mode");
-  job.attention = read_enum<AttentionImpl>(r, "attention");
-  job.dropout = r.boolean("dropout");
   job.recompute = read_enum<Recompute>(r, "recompute");
   job.loss_fp32_upcast = r.boolean("loss_fp32_upcast");
-  job.states_allocated = read_enum<StatesAllocated>(r, "states_allocated");
+  // A key of kUnreadKeys is read, and so resolved with its default, only when it is written or
+  // the job reads it (written where it does not, reject_unread_keys refuses it): a resolved input
+  // must load again.
+  const auto wanted = [&](const char* key) { return r.has(key) || !unread(key, job); };
+  if (wanted("optimizer_impl")) job.optimizer_impl = read_enum<OptimizerImpl>(r, "optimizer_impl");
+  if (wanted("attention")) job.attention = read_enum<AttentionImpl>(r, "attention");
+  if (wanted("dropout")) job.dropout = r.boolean("dropout");
+  if (wanted("states_allocated"))
+    job.states_allocated = read_enum<StatesAllocated>(r, "states_allocated");
 }
 
 // Micro-batches per step from global_batch, grad_accum_steps and parallel.micro_batches: each

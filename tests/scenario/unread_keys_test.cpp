@@ -46,6 +46,7 @@ const std::vector<Key> kDecodeKeys = {
     {"hardware.host.copy_bandwidth_per_thread", "0.3 GB/s"},
     {"hardware.host.gather_overhead_per_column", "500 ns"},
     {"hardware.host.threads", "2"},
+    {"hardware.host.dram_bandwidth", "5 GB/s"},
     {"hardware.gpu.topk_fixed_time", "200 us"},
     {"hardware.gpu.topk_time_per_element", "5 ns"},
 };
@@ -108,6 +109,7 @@ TEST_CASE("a decode job's sweep over a key of a fetch it does not use is refused
       "applies to copies from pageable host memory, and this job has none (staging pinned, no "
       "placement pageable)",
       "applies to CPU gathers, and no case of this job gathers",
+      "applies to CPU gathers",
       "applies to CPU gathers",
       "applies to CPU gathers",
       "applies to the column selection of teal and spax methods, and this job has dense methods "
@@ -220,4 +222,14 @@ TEST_CASE("a training job's sweep over a hardware key outside its reads is refus
   CHECK(fingerprint(sweep_of(kTrain, {"hardware.gpu.hbm_bandwidth", "500 GB/s"}))
             .rfind("refused", 0) != 0);
   check_read(kTrain + "  precision: fp32\n", {"hardware.gpu.flops_fp32", "40 TFLOP/s"});
+}
+
+TEST_CASE("a resident budget is unread under config ALL, which keeps no group on the GPU") {
+  check_unread(kEveryFetch, {"job.resident_budget", "false"},
+               "applies to GPU-resident groups, and config ALL offloads every group");
+  // Under CA the attention projections stay on the GPU, and the budget thins them.
+  const std::string ca =
+      "job:\n  kind: decode\n  config: CA\n  placement: [cpu]\n  layers: 2\n"
+      "  methods:\n    - {name: teal, budget: 50%}\n";
+  check_read(ca, {"job.resident_budget", "false"});
 }
