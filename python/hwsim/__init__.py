@@ -206,12 +206,18 @@ def estimate(config, hardware=None, set=None, name=None):
     hardware = os.fspath(hardware) if hardware is not None else _default_hardware()
     if not isinstance(config, dict):
         return Result(_core.estimate(os.fspath(config), hardware, _overrides(set)))
+    # The name becomes a folder of the temporary directory: one plain path component.
+    name = "imported" if name is None else name
+    if not isinstance(name, str) or name in ("", ".", "..") or "/" in name or "\\" in name \
+            or "\0" in name:
+        raise _input_error("<config dict>", "name must be a plain name (no '/', not '.' or '..'),"
+                           " got %r" % (name,))
     with tempfile.TemporaryDirectory(prefix="hwsim-") as tmp:
-        folder = os.path.join(tmp, name or "imported")
+        folder = os.path.join(tmp, name)
         os.mkdir(folder)
         path = os.path.join(folder, "config.json")
         with open(path, "w") as f:
-            json.dump(config, f, indent=1)
+            _dump(config, f, "<config dict>")
         try:
             raw = _core.estimate(path, hardware, _overrides(set))
         except InputError as e:

@@ -62,3 +62,19 @@ def test_estimate_errors_are_located():
         hwsim.estimate(config)
     assert e.value.file == "<config dict>"
     assert e.value.key_path == "num_kv_shared_layers"
+
+
+def test_estimate_a_dict_refuses_what_is_not_data_and_names_that_are_paths():
+    with open(config_path("gemma-3-270m-it")) as f:
+        config = json.load(f)
+    config["rope_scaling"] = object()  # no JSON form
+    with pytest.raises(hwsim.InputError) as e:
+        hwsim.estimate(config)
+    assert e.value.file == "<config dict>"
+    assert "cannot be written as data" in e.value.message
+    config.pop("rope_scaling")
+    # The name is a folder of the temporary directory: a path there would write elsewhere.
+    for name in ["a/b", "..", ".", "", "/tmp/elsewhere"]:
+        with pytest.raises(hwsim.InputError) as e:
+            hwsim.estimate(config, name=name)
+        assert e.value.message.startswith("name must be a plain name")

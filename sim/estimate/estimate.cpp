@@ -6,6 +6,7 @@
 #include "sim/hf/hf_import.hpp"
 #include "sim/io/input_error.hpp"
 #include "sim/io/node.hpp"
+#include "sim/io/sweep.hpp"
 #include "sim/model/architecture.hpp"
 #include "sim/scenario/scenario.hpp"
 
@@ -65,6 +66,7 @@ std::string routing_hint(const std::string& prefix) {
 
 // "train.K=V" -> train "job.K=V"; "decode.K=V" -> decode "job.K=V"; "hardware.K=V" -> both.
 Routed route(const std::vector<std::string>& overrides) {
+  io::check_set_order(overrides);  // as `run` refuses a value that a later --set would drop
   Routed r;
   for (const std::string& o : overrides) {
     const std::size_t dot = o.find('.');
@@ -190,7 +192,7 @@ std::string job_value(const std::string& resolved, const std::string& key) {
   return root.at("job").at(key).as_string();
 }
 
-report::Table train_table(const scenario::PointResult& r, const model::ModelSpec& spec) {
+report::Table train_table(const scenario::PointResult& r) {
   const report::Table& summary = table_named(r.outcome, "memory_summary");
   const report::Table& timeline = table_named(r.outcome, "timeline_summary");
   report::Table t;
@@ -208,15 +210,6 @@ report::Table train_table(const scenario::PointResult& r, const model::ModelSpec
              cell(timeline, 0, "peak"), cell(timeline, 0, "capacity"), cell(timeline, 0, "fits"),
              cell(timeline, 0, "largest_micro_batch"), cell(timeline, 0, "largest_seq_len"),
              cell(timeline, 0, "peak_task")});
-  // The fit search knows memory only: a learned position table ends the sequence first.
-  const std::size_t longest = t.column_index("largest_seq_len");
-  const std::int64_t by_memory = std::get<std::int64_t>(t.rows[0][longest]);
-  if (spec.max_positions > 0 && by_memory > spec.max_positions) {
-    t.rows[0][longest] = spec.max_positions;
-    t.notes.push_back("largest_seq_len: the model's " + std::to_string(spec.max_positions) +
-                      " learned positions (memory alone would allow " + std::to_string(by_memory) +
-                      ")");
-  }
   const std::string& res = r.resolved_yaml;
   t.notes.push_back("recipe: precision " + job_value(res, "precision") + ", optimizer " +
                     job_value(res, "optimizer") + ", attention " + job_value(res, "attention") +
@@ -224,6 +217,9 @@ report::Table train_table(const scenario::PointResult& r, const model::ModelSpec
                     "; largest_*: the largest that fit with the other one unchanged (0: none)");
   for (const std::string& n : table_named(r.outcome, "memory_terms").notes) {
     if (n.rfind("hwsim_GiB", 0) == 0) t.notes.push_back(n);
+  }
+  for (const std::string& n : timeline.notes) {  // where a search stopped at its ceiling
+    if (n.rfind("largest_", 0) == 0) t.notes.push_back(n);
   }
   return t;
 }
@@ -309,7 +305,7 @@ EstimateResult run_estimate(const EstimateOptions& o) {
                                         .at("name")
                                         .as_string();
   result.tables.push_back(model_table(o, imported, spec, hardware_name));
-  result.tables.push_back(train_table(train, spec));
+  result.tables.push_back(train_table(train));
 
   report::Table decode = decode_table_shape();
   const std::vector<std::string> placements(std::begin(kPlacements), std::end(kPlacements));

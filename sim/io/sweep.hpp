@@ -40,4 +40,8 @@ bool key_paths_overlap(const std::string& a, const std::string& b);
 // inside an earlier one is allowed: they apply in order). sweep_node may be null (no sweep).
 void check_sweep_conflicts(const Node* sweep_node, const std::vector<std::string>& overrides);
 
+// The --set part of check_sweep_conflicts alone: a --set of a key that an earlier one gave, or of a
+// map or list around it, throws InputError at the later --set.
+void check_set_order(const std::vector<std::string>& overrides);
+
 }  // namespace hwsim::io

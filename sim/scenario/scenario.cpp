@@ -740,12 +740,27 @@ void fit_sweep(report::PlotSpec& plot, const report::JobOutcome& merged, const P
 
 }  // namespace
 
+namespace {
+
+// The title of a table merged over points whose own titles may differ (a pp sweep's "stage 0 of
+// 1" and "stage 0 of 4"): the first point's text before its parenthesis, and a word that it
+// differs.
+std::string merged_title(const std::string& merged, const std::string& point) {
+  constexpr const char* kDiffers = " (differs between sweep points)";
+  if (merged == point) return merged;
+  const auto base = [](const std::string& t) { return t.substr(0, t.find(" (")); };
+  return base(merged) + kDiffers;
+}
+
+}  // namespace
+
 void merge_point(report::JobOutcome& merged, const PointResult& p, bool swept) {
   for (const report::Table& table : p.outcome.tables) {
     report::Table* target = nullptr;
     for (report::Table& t : merged.tables) {
       if (t.name == table.name) target = &t;
     }
+    if (target) target->title = merged_title(target->title, table.title);
     if (!target) {
       report::Table fresh = table;
       fresh.rows.clear();

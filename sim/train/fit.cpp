@@ -1,6 +1,8 @@
 #include "sim/train/fit.hpp"
 
+#include <algorithm>
 #include <functional>
+#include <numeric>
 
 #include "sim/train/memory_plan.hpp"
 #include "sim/train/parallel.hpp"
@@ -54,9 +56,29 @@ std::int64_t largest_micro_batch(const model::ModelSpec& model, const TrainJob& 
       limit);
 }
 
+namespace {
+
+// Only lengths the job's checks accept: a multiple of every rank count that splits the sequence
+// (cp x ulysses, and cp x tp under sequence parallelism).
+std::int64_t seq_len_step(const TrainJob& job) {
+  const std::int64_t split = share(job, Share::tokens);
+  return job.parallel.sp ? std::lcm(split, job.parallel.cp * job.parallel.tp) : split;
+}
+
+}  // namespace
+
+std::int64_t seq_len_ceiling(const model::ModelSpec& model, const TrainJob& job,
+                             std::int64_t limit) {
+  if (model.max_positions > 0) limit = std::min(limit, model.max_positions);
+  const std::int64_t step = seq_len_step(job);
+  return limit / step * step;
+}
+
 std::int64_t largest_seq_len(const model::ModelSpec& model, const TrainJob& job,
                              const TimelineOptions& options, std::int64_t limit) {
-  const std::int64_t step = share(job, Share::tokens);
+  const std::int64_t step = seq_len_step(job);
+  limit = seq_len_ceiling(model, job, limit);
+  if (limit < step) return 0;
   return step * largest(
                     [&](std::int64_t k) {
                       TrainJob j = job;

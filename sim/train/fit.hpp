@@ -19,12 +19,22 @@ bool fits(const model::ModelSpec& model, const TrainJob& job, const TimelineOpti
 
 // Largest micro-batch (other settings unchanged) that fits; 0 if even 1 does not. Searched up to
 // `limit`.
-std::int64_t largest_micro_batch(const model::ModelSpec& model, const TrainJob& job,
-                                 const TimelineOptions& options, std::int64_t limit = 1 << 20);
+inline constexpr std::int64_t kMicroBatchSearchLimit = std::int64_t{1} << 20;
+inline constexpr std::int64_t kSeqLenSearchLimit = std::int64_t{1} << 24;
 
-// Largest seq_len (a multiple of the token share, parallel.hpp: cp) that fits; 0 if none. Searched
+std::int64_t largest_micro_batch(const model::ModelSpec& model, const TrainJob& job,
+                                 const TimelineOptions& options,
+                                 std::int64_t limit = kMicroBatchSearchLimit);
+
+// Largest seq_len that fits and that the job's checks accept (a multiple of cp x ulysses, and of
+// cp x tp under sequence parallelism; at most the model's learned positions); 0 if none. Searched
 // up to `limit`.
 std::int64_t largest_seq_len(const model::ModelSpec& model, const TrainJob& job,
-                             const TimelineOptions& options, std::int64_t limit = 1 << 24);
+                             const TimelineOptions& options,
+                             std::int64_t limit = kSeqLenSearchLimit);
+
+// The longest seq_len largest_seq_len tries: a result equal to it means "at least this long".
+std::int64_t seq_len_ceiling(const model::ModelSpec& model, const TrainJob& job,
+                             std::int64_t limit = kSeqLenSearchLimit);
 
 }  // namespace hwsim::train

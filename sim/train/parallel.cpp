@@ -110,9 +110,11 @@ void check_tensor(const io::Node& job_node, const TrainJob& job, const model::Mo
       check_tp_ffn(job_node, par.tp, model.layers[i], i);
     }
   }
-  if (par.sp && job.seq_len % par.tp != 0) {
+  // Each context-parallel rank's seq_len / cp tokens are what sequence parallelism splits.
+  if (par.sp && job.seq_len % (par.tp * par.cp) != 0) {
     written(job_node, "parallel", "sp")
-        .fail("sequence parallelism splits seq_len " + std::to_string(job.seq_len) + " over tp " +
+        .fail("sequence parallelism splits seq_len " + std::to_string(job.seq_len) +
+              (par.cp > 1 ? " / cp " + std::to_string(par.cp) : std::string()) + " over tp " +
               std::to_string(par.tp) + ", which does not divide it");
   }
 }
@@ -218,10 +220,16 @@ void check_ulysses(const io::Node& job_node, const TrainJob& job, const model::M
   for (std::size_t i = 0; i < model.layers.size(); ++i) {
     check_ulysses_heads(job_node, job.parallel, model.layers[i], i);
   }
-  if (job.seq_len % u != 0) {
+  // With context parallelism beside it, each of the cp x ulysses ranks takes an equal part.
+  const std::int64_t ranks = u * job.parallel.cp;
+  if (job.seq_len % ranks != 0) {
     written(job_node, "parallel", "ulysses")
-        .fail("ulysses " + std::to_string(u) + " does not divide seq_len " +
-              std::to_string(job.seq_len) + ": each Ulysses rank takes an equal part");
+        .fail(
+            "ulysses " + std::to_string(u) +
+            (job.parallel.cp > 1 ? " x cp " + std::to_string(job.parallel.cp) : std::string()) +
+            " does not divide seq_len " + std::to_string(job.seq_len) + ": each " +
+            (job.parallel.cp > 1 ? "of the " + std::to_string(ranks) + " ranks" : "Ulysses rank") +
+            " takes an equal part");
   }
 }
 

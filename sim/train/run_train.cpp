@@ -129,13 +129,25 @@ report::Table timeline_summary_table(const Figures& f) {
                {"largest_seq_len", "", 0, ""}};
   const TimelineResult& tl = f.timeline;
   const bool ok = tl.peak_reserved() <= f.options.capacity;
+  const std::int64_t batch = largest_micro_batch(f.model, f.job, f.options);
+  const std::int64_t seq = largest_seq_len(f.model, f.job, f.options);
   t.add_row({tl.peak_reserved() / kGiB, tl.peak_task, tl.peak_buffer,
              time_to_seconds(tl.peak_time) * 1e3, f.naive / kGiB, f.options.capacity / kGiB,
-             std::string(ok ? "yes" : "no"), largest_micro_batch(f.model, f.job, f.options),
-             largest_seq_len(f.model, f.job, f.options)});
+             std::string(ok ? "yes" : "no"), batch, seq});
   t.notes.push_back(
       "peak = allocated high-water mark + fragmentation; task times are rough compute "
       "estimates (FLOPs / GPU FLOP/s).");
+  // A search that reached the end of its range found no limit there: say so.
+  if (batch == kMicroBatchSearchLimit)
+    t.notes.push_back("largest_micro_batch: the search stops at " + std::to_string(batch) +
+                      ", which fits: at least that many");
+  if (seq > 0 && seq == seq_len_ceiling(f.model, f.job))
+    t.notes.push_back(
+        "largest_seq_len: the search stops at " + std::to_string(seq) + " tokens" +
+        (f.model.max_positions > 0 && f.model.max_positions < kSeqLenSearchLimit
+             ? " (the model's " + std::to_string(f.model.max_positions) + " positions)"
+             : std::string()) +
+        ", which fits: memory allows at least that");
   return t;
 }
 

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <map>
+#include <set>
 #include <vector>
 
 #include "sim/io/input_error.hpp"
@@ -20,6 +21,7 @@ namespace {
 
 constexpr double kMiB = 1024.0 * 1024.0;
 const char* const kSource = "train results";
+constexpr std::int64_t kMaxAccumSteps = 4096;
 
 [[noreturn]] void fail(const std::string& where, const std::string& message) {
   throw io::InputError(io::Location{kSource, 0, 0}, where, message);
@@ -87,6 +89,11 @@ train::TrainJob job_for_case(const nlohmann::json& c) {
   job.seq_len = need_int(c, "seq_len", where);
   job.grad_accum_steps =
       c.contains("grad_accum_steps") ? need_int(c, "grad_accum_steps", where) : 1;
+  // Each micro-step is simulated, so the count bounds the time and memory of the comparison.
+  if (job.grad_accum_steps > kMaxAccumSteps)
+    fail(where + ".grad_accum_steps", "at most " + std::to_string(kMaxAccumSteps) +
+                                          " micro-steps per step, got " +
+                                          std::to_string(job.grad_accum_steps));
   job.activation_mode = train::ActivationMode::per_op;
   job.states_allocated = train::StatesAllocated::startup;
 
@@ -234,6 +241,7 @@ TrainCaseComparison compare_case(const nlohmann::json& c, const std::filesystem:
   const nlohmann::json& m = need(c, "measured", where);
   const std::string mwhere = where + ".measured";
   out.measured_peak = need_number(m, "peak_step_bytes", mwhere);
+  if (!(out.measured_peak > 0.0)) fail(mwhere + ".peak_step_bytes", "must be greater than 0");
   out.measured_phase = m.contains("peak_phase") && m["peak_phase"].is_string()
                            ? m["peak_phase"].get<std::string>()
                            : "";
@@ -282,6 +290,26 @@ struct SetFigures {
     }
   }
 };
+
+// The sets a document's cases may name: its `sets` list, or (a document without one) dev and
+// heldout.
+std::vector<std::string> known_sets(const nlohmann::json& measured) {
+  if (!measured.contains("sets")) return {"dev", "heldout"};
+  const nlohmann::json& list = measured["sets"];
+  if (!list.is_array()) fail("results.sets", "expected a list of set names");
+  std::vector<std::string> out;
+  for (const nlohmann::json& name : list) {
+    if (!name.is_string()) fail("results.sets", "expected a list of set names");
+    out.push_back(name.get<std::string>());
+  }
+  return out;
+}
+
+std::string join(const std::vector<std::string>& names) {
+  std::string out;
+  for (const std::string& n : names) out += (out.empty() ? "" : ", ") + n;
+  return out;
+}
 
 double workspace_for(const nlohmann::json& measured) {
   std::string name;
@@ -368,8 +396,16 @@ report::Table compare_train(const nlohmann::json& measured, const std::filesyste
   std::vector<std::string> order;
   std::map<std::string, SetFigures> sets;
   const report::Cell none{};
+  const std::vector<std::string> known = known_sets(measured);
+  std::set<std::string> names;
   for (const nlohmann::json& c : cases) {
     const std::string set = optional_string(c, "set", "dev", case_label(c));
+    if (std::find(known.begin(), known.end(), set) == known.end())
+      fail(case_label(c) + ".set", "'" + set + "' is not a set of this document (" + join(known) +
+                                       "): a mistyped set would leave the "
+                                       "headline it belongs to");
+    if (!names.insert(case_label(c)).second)
+      fail(case_label(c) + ".name", "two cases are named '" + case_label(c) + "'");
     if (sets.find(set) == sets.end()) order.push_back(set);
     SetFigures& figures = sets[set];
     if (c.contains("error") && !c["error"].is_null()) {

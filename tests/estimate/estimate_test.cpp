@@ -2,6 +2,7 @@
 // the refusal rows (sim/estimate/estimate.hpp).
 #include "sim/estimate/estimate.hpp"
 
+#include <algorithm>
 #include <string>
 
 #include "catch.hpp"
@@ -130,6 +131,10 @@ TEST_CASE("estimate: an override outside train., decode. and hardware. is an err
   CHECK(error_of({"decode.contxt_tokens=8"}) ==
         "<--set decode.contxt_tokens=8>:1:22: decode.contxt_tokens: unknown key 'contxt_tokens' "
         "(did you mean 'context_tokens'?)");
+  // The same key twice would drop the first value, as `run` refuses too.
+  CHECK(error_of({"train.seq_len=1024", "train.seq_len=512"}) ==
+        "<--set train.seq_len=512>:1:1: train.seq_len: --set train.seq_len is given twice: the "
+        "earlier value would be dropped; give it once");
 }
 
 TEST_CASE("estimate: a learned position table caps the sequence and the decode context") {
@@ -138,6 +143,10 @@ TEST_CASE("estimate: a learned position table caps the sequence and the decode c
   const report::Table& t = table(r, "train");
   CHECK(integer(t, 0, "seq_len") == 1024);
   CHECK(integer(t, 0, "largest_seq_len") == 1024);
+  // The search stops at the positions: it says so, rather than calling 1024 the memory's limit.
+  CHECK(std::find(t.notes.begin(), t.notes.end(),
+                  "largest_seq_len: the search stops at 1024 tokens (the model's 1024 positions), "
+                  "which fits: memory allows at least that") != t.notes.end());
   CHECK(r.decode_resolved.find("context_tokens: 1023") != std::string::npos);
 }
 

@@ -128,3 +128,13 @@ TEST_CASE("lines of a swept chart follow one swept key; the others are held at t
   const std::string data = report::gnuplot_data(plot, merged.tables[0]);
   CHECK(std::count(data.begin(), data.end(), '\n') == 1 + 3 * (1 + 40) + 2 * 2);
 }
+
+TEST_CASE("a table whose title differs between points says so rather than keep the first") {
+  scenario::PointResult a = point("4", 1.0), b = point("5", 2.0), c = point("6", 3.0);
+  a.outcome.tables[0].title = "Memory of the most loaded GPU (stage 0 of 1, 1 in flight)";
+  b.outcome.tables[0].title = "Memory of the most loaded GPU (stage 0 of 4, 4 in flight)";
+  c.outcome.tables[0].title = a.outcome.tables[0].title;
+  CHECK(scenario::merge({a, b, c}).tables[0].title ==
+        "Memory of the most loaded GPU (differs between sweep points)");
+  CHECK(scenario::merge({a, c}).tables[0].title == a.outcome.tables[0].title);
+}

@@ -199,6 +199,26 @@ TEST_CASE("largest micro-batch that fits") {
   CHECK(largest_micro_batch(m, j, o) == 0);
 }
 
+TEST_CASE("largest seq_len: only lengths the job's checks accept") {
+  model::ModelSpec m = source_block(2);
+  TrainJob j = source_job();
+  TimelineOptions o;
+  o.capacity = 1e18;  // memory never binds: the search ends at its ceiling
+  // tp 2 with sequence parallelism beside cp 3: a length must split into cp x tp = 6 parts (and
+  // cp x ulysses = 3): the ceiling 2^24 rounds down to 16,777,212 = 6 x 2,796,202.
+  j.parallel.cp = 3;
+  j.parallel.tp = 2;
+  j.parallel.sp = true;
+  CHECK(seq_len_ceiling(m, j) == 16777212);
+  CHECK(largest_seq_len(m, j, o) == 16777212);
+  // Learned positions end the search: 1,000 positions, in multiples of 6, is 996.
+  m.max_positions = 1000;
+  CHECK(largest_seq_len(m, j, o) == 996);
+  // Fewer positions than one step: nothing the checks accept.
+  m.max_positions = 5;
+  CHECK(largest_seq_len(m, j, o) == 0);
+}
+
 TEST_CASE("job loader: values and exact errors") {
   const TrainJob j = load_train_job(
       io::Node::parse_string("kind: train\nseq_len: 4096\nmicro_batch: 2\nglobal_batch: 32\n"

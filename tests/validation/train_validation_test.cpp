@@ -233,3 +233,33 @@ TEST_CASE("precision mapping onto hwsim's recipes") {
   c["precision"] = "fp32";
   CHECK_THROWS_AS(job_for_case(c), io::InputError);
 }
+
+TEST_CASE("a results document's cases: named sets, distinct names, measured peaks, bounded steps") {
+  const auto error_of = [](const nlohmann::json& results) {
+    try {
+      compare_train(results, kRoot, 3.0, nullptr);
+    } catch (const io::InputError& e) {
+      return std::string(e.what());
+    }
+    return std::string("<no error>");
+  };
+  const nlohmann::json device = {{"name", "NVIDIA H200"}};
+  // A set the document does not list would leave the headline of the set it was meant for.
+  nlohmann::json typo = gpt_case("a", kHwsimPeak);
+  typo["set"] = "held_out";
+  CHECK(error_of({{"device", device}, {"sets", {"dev", "heldout"}}, {"cases", {typo}}}) ==
+        "train results: a.set: 'held_out' is not a set of this document (dev, heldout): a "
+        "mistyped set would leave the headline it belongs to");
+  // Without a `sets` list, dev and heldout.
+  CHECK(error_of({{"device", device}, {"cases", {typo}}}).find("(dev, heldout)") !=
+        std::string::npos);
+  CHECK(error_of({{"device", device},
+                  {"cases", {gpt_case("a", kHwsimPeak), gpt_case("a", kHwsimPeak)}}}) ==
+        "train results: a.name: two cases are named 'a'");
+  CHECK(error_of({{"device", device}, {"cases", {gpt_case("a", -1.0)}}}) ==
+        "train results: a.measured.peak_step_bytes: must be greater than 0");
+  nlohmann::json long_step = gpt_case("a", kHwsimPeak);
+  long_step["grad_accum_steps"] = 4097;  // each micro-step is simulated
+  CHECK(error_of({{"device", device}, {"cases", {long_step}}}) ==
+        "train results: a.grad_accum_steps: at most 4096 micro-steps per step, got 4097");
+}
