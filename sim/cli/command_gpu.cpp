@@ -2,6 +2,7 @@
 // already taken (any build), fit a hardware profile, and compare hwsim's predictions with the
 // measured end-to-end decode (and, given their results, training-memory) cases.
 #include <cstdint>
+#include <cstring>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
@@ -13,6 +14,8 @@
 #include "sim/calibrate/profile_fit.hpp"
 #include "sim/cli/commands.hpp"
 #include "sim/hw/profile_loader.hpp"
+#include "sim/io/input_error.hpp"
+#include "sim/io/limits.hpp"
 #include "sim/io/node.hpp"
 #include "sim/report/writers.hpp"
 #include "sim/validation/batch_compare.hpp"
@@ -49,13 +52,41 @@ json document(const std::string& subcommand, const std::string& started, const c
 }
 #endif
 
-json read_json_file(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw std::runtime_error("cannot read " + path);
+// A results or microbenchmark document: a regular file (a folder, pipe or device is refused before
+// it is opened) within the input size limit, parsed as JSON; errors name the file, and a syntax
+// error its line and column.
+json read_json_file(const std::string& path, const std::string& flag) {
+  std::error_code ec;
+  const auto status = std::filesystem::status(path, ec);
+  if (std::filesystem::is_directory(status))
+    throw io::InputError({path, 0, 0}, flag, "is a directory, not a JSON file");
+  if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status))
+    throw io::InputError({path, 0, 0}, flag, "is not a regular file (a pipe, device or socket)");
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    throw io::InputError({path, 0, 0}, flag, std::string("cannot read: ") + std::strerror(errno));
+  const io::Limits limits;
+  const auto size = std::filesystem::file_size(path, ec);
+  if (!ec && size > limits.max_input_bytes)
+    throw io::InputError(
+        {path, 1, 1}, flag,
+        "file is larger than the limit of " + std::to_string(limits.max_input_bytes) + " bytes");
+  std::ostringstream text;
+  text << in.rdbuf();
+  const std::string doc = text.str();
   try {
-    return json::parse(in);
+    return json::parse(doc);
   } catch (const json::parse_error& e) {
-    throw std::runtime_error(path + ": not valid JSON: " + e.what());
+    int line = 1, column = 1;
+    for (std::size_t i = 0; i + 1 < e.byte && i < doc.size(); ++i) {
+      if (doc[i] == '\n') {
+        ++line;
+        column = 1;
+      } else {
+        ++column;
+      }
+    }
+    throw io::InputError({path, line, column}, flag, std::string("not valid JSON: ") + e.what());
   }
 }
 
@@ -117,7 +148,7 @@ int command_calibrate(const std::vector<std::string>& args, std::ostream& out, s
     if (vm.count("quick") || vm.count("ssd-file") || vm.count("raw")) {
       throw UsageError("--quick, --ssd-file and --raw apply to measuring, not to --from-json");
     }
-    micro = read_json_file(from_json);
+    micro = read_json_file(from_json, "--from-json");
   } else {
 #ifdef HWSIM_HAVE_CUDA
     validate::MicrobenchOptions options;
@@ -263,7 +294,7 @@ json e2e_results(const po::variables_map& vm, ValidateArgs& a, std::ostream& err
     if (vm.count("raw") || vm.count("flash-file")) {
       throw UsageError("--raw and --flash-file apply to measuring, not to --e2e-results");
     }
-    return read_json_file(a.e2e_file);
+    return read_json_file(a.e2e_file, "--e2e-results");
   }
 #ifdef HWSIM_HAVE_CUDA
   validate::DecodeE2EOptions options;
@@ -316,7 +347,7 @@ bool validate_others(const ValidateArgs& a, const std::filesystem::path& root,
   bool ok = true;
   if (!a.batch_file.empty()) {
     const validation::BatchComparison cmp = validation::compare_batch(
-        read_json_file(a.batch_file),
+        read_json_file(a.batch_file, "--batch-results"),
         hw::load_hardware(io::Node::load_file(a.profile_file), nullptr), root, a.thresholds());
     for (const report::Table* t : {&cmp.summary_table, &cmp.table, &cmp.union_table})
       emit(*t, tables, out);
@@ -324,7 +355,7 @@ bool validate_others(const ValidateArgs& a, const std::filesystem::path& root,
   }
   if (!a.moe_file.empty()) {
     const validation::MoeComparison moe =
-        validation::compare_moe(read_json_file(a.moe_file),
+        validation::compare_moe(read_json_file(a.moe_file, "--moe-results"),
                                 hw::load_hardware(io::Node::load_file(a.profile_file), nullptr));
     for (const report::Table* t : {&moe.summary_table, &moe.table, &moe.layer_table})
       emit(*t, tables, out);
@@ -332,9 +363,9 @@ bool validate_others(const ValidateArgs& a, const std::filesystem::path& root,
   }
   if (!a.train_file.empty()) {
     bool train_ok = false;
-    emit(
-        validation::compare_train(read_json_file(a.train_file), root, a.train_threshold, &train_ok),
-        tables, out);
+    emit(validation::compare_train(read_json_file(a.train_file, "--train-results"), root,
+                                   a.train_threshold, &train_ok),
+         tables, out);
     ok = ok && train_ok;
   }
   return ok;
