@@ -15,7 +15,7 @@
 #include "sim/cli/commands.hpp"
 #include "sim/hw/profile_loader.hpp"
 #include "sim/io/input_error.hpp"
-#include "sim/io/limits.hpp"
+#include "sim/io/input_file.hpp"
 #include "sim/io/node.hpp"
 #include "sim/report/writers.hpp"
 #include "sim/validation/batch_compare.hpp"
@@ -52,42 +52,9 @@ json document(const std::string& subcommand, const std::string& started, const c
 }
 #endif
 
-// A results or microbenchmark document: a regular file (a folder, pipe or device is refused before
-// it is opened) within the input size limit, parsed as JSON; errors name the file, and a syntax
-// error its line and column.
+// A results or microbenchmark document: an input file (io::read_input_file) of strict JSON.
 json read_json_file(const std::string& path, const std::string& flag) {
-  std::error_code ec;
-  const auto status = std::filesystem::status(path, ec);
-  if (std::filesystem::is_directory(status))
-    throw io::InputError({path, 0, 0}, flag, "is a directory, not a JSON file");
-  if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status))
-    throw io::InputError({path, 0, 0}, flag, "is not a regular file (a pipe, device or socket)");
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    throw io::InputError({path, 0, 0}, flag, std::string("cannot read: ") + std::strerror(errno));
-  const io::Limits limits;
-  const auto size = std::filesystem::file_size(path, ec);
-  if (!ec && size > limits.max_input_bytes)
-    throw io::InputError(
-        {path, 1, 1}, flag,
-        "file is larger than the limit of " + std::to_string(limits.max_input_bytes) + " bytes");
-  std::ostringstream text;
-  text << in.rdbuf();
-  const std::string doc = text.str();
-  try {
-    return json::parse(doc);
-  } catch (const json::parse_error& e) {
-    int line = 1, column = 1;
-    for (std::size_t i = 0; i + 1 < e.byte && i < doc.size(); ++i) {
-      if (doc[i] == '\n') {
-        ++line;
-        column = 1;
-      } else {
-        ++column;
-      }
-    }
-    throw io::InputError({path, line, column}, flag, std::string("not valid JSON: ") + e.what());
-  }
+  return io::parse_json_text(io::read_input_file(path, flag, "a JSON file", "cannot read"), path);
 }
 
 void write_text(const std::filesystem::path& path, const std::string& text) {

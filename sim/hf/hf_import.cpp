@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cerrno>
-#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -14,6 +12,7 @@
 #include "sim/hf/model_draft.hpp"
 #include "sim/io/enclosing_key.hpp"
 #include "sim/io/input_error.hpp"
+#include "sim/io/input_file.hpp"
 #include "sim/io/limits.hpp"
 #include "sim/io/quoted.hpp"
 #include "sim/model/model_loader.hpp"
@@ -24,35 +23,6 @@ namespace {
 
 // The key path of errors of the config file as a whole (missing, a folder, too large).
 constexpr const char* kConfigFile = "the config file";
-
-// Strict JSON first (yaml-cpp, which gives the located reading below, accepts more than JSON):
-// a syntax error names the line and column of the offending byte.
-void check_json(const std::string& text, const std::string& display_name) {
-  try {
-    const nlohmann::json parsed = nlohmann::json::parse(text);
-    (void)parsed;
-  } catch (const nlohmann::json::parse_error& e) {
-    const std::size_t at = std::min<std::size_t>(e.byte == 0 ? 0 : e.byte - 1, text.size());
-    int line = 1;
-    int column = 1;
-    for (std::size_t i = 0; i < at; ++i) {
-      if (text[i] == '\n') {
-        ++line;
-        column = 1;
-      } else {
-        ++column;
-      }
-    }
-    // nlohmann's text: "[json.exception.parse_error.101] parse error at line L, column C: why".
-    std::string what = e.what();
-    if (const auto p = what.find(": ", what.find("parse error")); p != std::string::npos) {
-      what = what.substr(p + 2);
-    }
-    const std::string key = io::enclosing_key_path(text, at);
-    throw io::InputError({display_name, line, column}, key.empty() ? io::kTopLevel : key,
-                         "not valid JSON: " + what);
-  }
-}
 
 std::string model_name(const std::string& display_name) {
   const std::filesystem::path p(display_name);
@@ -97,9 +67,10 @@ std::vector<std::string> supported_model_types() {
 
 namespace {
 
-// The config as a located tree: strict JSON, an object, with a model_type.
+// The config as a located tree: strict JSON first (yaml-cpp, which gives the located reading,
+// accepts more than JSON), an object, with a model_type.
 io::Node parse_config(const std::string& text, const std::string& display_name) {
-  check_json(text, display_name);
+  (void)io::parse_json_text(text, display_name);
   const io::Node root = io::Node::parse_string(text, display_name);
   if (!root.is_map()) root.fail("expected a JSON object (a Hugging Face config)");
   if (!root.find("model_type")) {
@@ -217,34 +188,9 @@ std::string defaults_note(const ImportedModel& imported) {
 }
 
 ImportedModel import_config_file(const std::string& path) {
-  // As io::Node::load_file: a folder, a pipe or a device (which would block or never end) is
-  // refused before it is opened, and so is a file beyond the input size limit.
-  std::error_code ec;
-  const auto status = std::filesystem::status(path, ec);
-  if (std::filesystem::is_directory(status)) {
-    throw io::InputError({path, 0, 0}, kConfigFile,
-                         "is a directory, not a Hugging Face config file");
-  }
-  if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) {
-    throw io::InputError({path, 0, 0}, kConfigFile,
-                         "is not a regular file (a pipe, device or socket)");
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    throw io::InputError(
-        {path, 0, 0}, kConfigFile,
-        std::string("cannot read the Hugging Face config: ") + std::strerror(errno));
-  }
-  const io::Limits limits;
-  const auto size = std::filesystem::file_size(path, ec);
-  if (!ec && size > limits.max_input_bytes) {
-    throw io::InputError(
-        {path, 1, 1}, kConfigFile,
-        "file is larger than the limit of " + std::to_string(limits.max_input_bytes) + " bytes");
-  }
-  std::ostringstream text;
-  text << in.rdbuf();
-  return import_config_text(text.str(), path);
+  return import_config_text(io::read_input_file(path, kConfigFile, "a Hugging Face config file",
+                                                "cannot read the Hugging Face config"),
+                            path);
 }
 
 model::ModelSpec load_imported(const ImportedModel& imported, const std::string& display_name) {

@@ -4,17 +4,15 @@
 #include <yaml-cpp/eventhandler.h>
 
 #include <algorithm>
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <optional>
 #include <sstream>
 #include <unordered_set>
 
 #include "sim/io/enclosing_key.hpp"
 #include "sim/io/input_error.hpp"
+#include "sim/io/input_file.hpp"
 #include "sim/io/node.hpp"
 #include "sim/io/node_document.hpp"
 #include "sim/io/number_text.hpp"
@@ -249,10 +247,6 @@ bool has_lone_cr(const std::string& text) {
   return false;
 }
 
-std::string too_big_message(const Limits& limits) {
-  return "file is larger than the limit of " + std::to_string(limits.max_input_bytes) + " bytes";
-}
-
 }  // namespace
 
 int char_column(const std::string& text, const YAML::Mark& mark) {
@@ -395,25 +389,8 @@ Node Node::parse_string(const std::string& text, const std::string& display_name
 }
 
 Node Node::load_file(const std::string& path, const Limits& limits) {
-  std::error_code ec;
-  const auto status = std::filesystem::status(path, ec);
-  if (std::filesystem::is_directory(status)) {
-    throw InputError({path}, "", "is a directory, not a file");
-  }
-  // A FIFO would block forever and a device such as /dev/zero never ends: refuse before opening.
-  if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) {
-    throw InputError({path}, "", "is not a regular file (a pipe, device or socket)");
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError({path}, "", std::string("cannot open file: ") + std::strerror(errno));
-  const auto size = std::filesystem::file_size(path, ec);
-  if (!ec && size > limits.max_input_bytes) {
-    throw InputError({path, 1, 1}, "", too_big_message(limits));
-  }
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) throw InputError({path}, "", "cannot read file");
-  return parse_string(std::move(text).str(), path, limits);
+  return parse_string(read_input_file(path, "", "a file", "cannot open file", limits), path,
+                      limits);
 }
 
 }  // namespace hwsim::io
