@@ -3,6 +3,7 @@
 #include <limits>
 #include <map>
 #include <string>
+#include <string_view>
 
 #include "sim/io/fields.hpp"
 #include "sim/io/param_builders.hpp"
@@ -102,8 +103,10 @@ const SectionSpec& attention_spec() {
           integer("heads", "", "Query heads (full, sliding).", 1, true),
           integer("kv_heads", "", "Key/value heads (GQA); defaults to heads.", 1, true),
           integer("head_dim", "", "Per-head width; defaults to hidden / heads.", 1, true),
-          io::param::boolean("qkv_bias", "false", "Biases on the q, k and v projections."),
-          io::param::boolean("output_bias", "false", "Bias on the output projection."),
+          io::param::boolean("qkv_bias", "false",
+                             "Biases on the q, k and v projections (full, sliding)."),
+          io::param::boolean("output_bias", "false",
+                             "Bias on the output projection (full, sliding)."),
           io::param::boolean("shared_kv", "false",
                              "One projection serves as both K and V (no v_proj); the KV "
                              "cache still stores K and V."),
@@ -117,10 +120,12 @@ const SectionSpec& attention_spec() {
                              "layers): no k/v projections or k_norm, no KV cache of its own."),
           io::param::boolean("qk_norm_over_heads", "false",
                              "q_norm/k_norm span the whole projection (heads*head_dim and "
-                             "kv_heads*head_dim gains, as OLMo-2) instead of one head."),
+                             "kv_heads*head_dim gains, as OLMo-2) instead of one head (with "
+                             "qk_norm; full, sliding)."),
           io::param::choice("qkv", "fused", {"fused", "separate"},
                             "q, k and v from one matmul or from one each (training memory: "
-                            "separate projections keep one autocast cast of the input each)."),
+                            "separate projections keep one autocast cast of the input each; not "
+                            "linear)."),
           integer("key_heads", "", "Linear attention: key (and query) heads.", 1, true),
           integer("value_heads", "", "Linear attention: value heads.", 1, true),
           integer("key_head_dim", "", "Linear attention: key head width.", 1, true),
@@ -218,6 +223,43 @@ AttentionSpec read_mla_attention(const io::Node& node, SectionReader& r, Attenti
   return a;
 }
 
+// The keys of softmax attention's projections (biases, shared K/V, output gate, q/k norms, fused
+// or separate q/k/v, K/V reused from another block). Each is read, and so resolved, only by a kind
+// whose shapes it changes: linear attention has its own projections and MLA no biases, so there
+// they are refused when written; qk_norm_over_heads needs qk_norm.
+void read_projection_keys(const SectionReader& r, AttentionSpec& a) {
+  const bool linear = a.kind == AttentionKind::linear;
+  const bool mla = a.kind == AttentionKind::mla;
+  if (linear && r.has("reuses_kv"))
+    r.node("reuses_kv")->fail("'reuses_kv' is only for softmax attention (full, sliding)");
+  for (const char* key : {"qkv_bias", "output_bias", "shared_kv", "output_gate", "qk_norm", "qkv",
+                          "qk_norm_over_heads"}) {
+    const bool unread = linear || (mla && (std::string_view(key) == "qkv_bias" ||
+                                           std::string_view(key) == "output_bias" ||
+                                           std::string_view(key) == "qk_norm_over_heads"));
+    if (unread && r.has(key))
+      r.node(key)->fail(std::string("'") + key + "' is not used by " +
+                        (linear ? "linear attention" : "kind mla"));
+  }
+  if (linear) return;
+  if (!mla) {
+    io::read_fields<AttentionSpec>(
+        r, a,
+        {{"qkv_bias", &AttentionSpec::qkv_bias}, {"output_bias", &AttentionSpec::output_bias}});
+  }
+  io::read_fields<AttentionSpec>(r, a,
+                                 {{"shared_kv", &AttentionSpec::shared_kv},
+                                  {"output_gate", &AttentionSpec::output_gate},
+                                  {"qk_norm", &AttentionSpec::qk_norm}});
+  a.fused_qkv = r.choice("qkv") == "fused";
+  if (a.qk_norm && !mla) {
+    a.qk_norm_over_heads = r.boolean("qk_norm_over_heads");
+  } else if (!mla && r.has("qk_norm_over_heads")) {
+    r.node("qk_norm_over_heads")->fail("'qk_norm_over_heads' needs qk_norm: true");
+  }
+  a.reuses_kv = r.boolean("reuses_kv");
+}
+
 AttentionSpec read_attention(const io::Node& node, std::int64_t hidden, io::Resolved* sink) {
   SectionReader r(node, attention_spec(), sink);
   AttentionSpec a;
@@ -226,18 +268,7 @@ AttentionSpec read_attention(const io::Node& node, std::int64_t hidden, io::Reso
                ? AttentionKind::linear
                : (kind == "sliding" ? AttentionKind::sliding
                                     : (kind == "mla" ? AttentionKind::mla : AttentionKind::full));
-  io::read_fields<AttentionSpec>(r, a,
-                                 {{"qkv_bias", &AttentionSpec::qkv_bias},
-                                  {"output_bias", &AttentionSpec::output_bias},
-                                  {"shared_kv", &AttentionSpec::shared_kv},
-                                  {"output_gate", &AttentionSpec::output_gate},
-                                  {"qk_norm", &AttentionSpec::qk_norm}});
-  a.fused_qkv = r.choice("qkv") == "fused";
-  a.qk_norm_over_heads = r.boolean("qk_norm_over_heads");
-  a.reuses_kv = r.boolean("reuses_kv");
-  if (a.kind == AttentionKind::linear && a.reuses_kv) {
-    r.node("reuses_kv")->fail("'reuses_kv' is only for softmax attention (full, sliding)");
-  }
+  read_projection_keys(r, a);
   if (a.kind == AttentionKind::mla) return read_mla_attention(node, r, a);
   for (const char* key : kMlaKeys) {
     if (r.has(key)) r.node(key)->fail(std::string("'") + key + "' is only for kind mla");
