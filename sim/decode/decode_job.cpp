@@ -411,7 +411,12 @@ bool adds_dense_baseline(const DecodeJob& job) {
 }
 
 bool gathers(const DecodeJob& job) {
-  return fetches_by(job, Fetch::host_copy) && job.token.cpu_fetch != CpuFetch::direct;
+  if (!fetches_by(job, Fetch::host_copy)) return false;
+  if (job.token.cpu_fetch == CpuFetch::gather) return true;
+  // gather_sparse gathers only what a selection leaves (gathers_on_cpu): a sparse method.
+  return job.token.cpu_fetch == CpuFetch::gather_sparse &&
+         std::any_of(job.methods.begin(), job.methods.end(),
+                     [](const MethodSpec& m) { return m.is_sparse(); });
 }
 
 const char* to_string(ReferenceSet set) {
@@ -452,6 +457,10 @@ std::optional<std::string> unread_job_key(const DecodeJob& job, const std::strin
   }
   if (key == "resident_budget" && job.placement.preset == PlacementPreset::all) {
     return "applies to GPU-resident groups, and config ALL offloads every group";
+  }
+  if (key == "seed" && !sparse && !job.experts) {
+    return "draws the sparse selections and the experts' routes, and this job has dense methods "
+           "only and no experts";
   }
   if (key == "kv_bytes_per_element" && !job.token.attention) {
     return "sizes the KV cache, and this job models no attention (attention: false)";

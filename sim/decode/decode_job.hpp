@@ -103,9 +103,10 @@ std::optional<std::string> unread_job_key(const DecodeJob& job, const std::strin
 // placement row for which `holds` is true; fetches_by: a row that fetches as `fetch` does.
 bool any_placement(const DecodeJob& job, const std::function<bool(const PlacementTraits&)>& holds);
 bool fetches_by(const DecodeJob& job, Fetch fetch);
-// Whether some case may gather on the CPU before its copy: weights in host memory with a cpu_fetch
-// other than direct. It asks no plan, so gather_sparse counts even for dense methods (a group
-// gathers exactly when decode::gathers_on_cpu says so).
+// Whether some case may gather on the CPU before its copy: weights in host memory with cpu_fetch
+// gather, or gather_sparse and a sparse method. It asks no plan, so a sparse method counts even
+// where its budget selects every column (a group gathers exactly when decode::gathers_on_cpu says
+// so).
 bool gathers(const DecodeJob& job);
 // Whether the job's cases include a dense BF16 baseline beside its methods (for the speedup
 // column): no method is dense bf16, and no expert cache (whose capacity is sized for one format).

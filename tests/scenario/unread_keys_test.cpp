@@ -233,3 +233,23 @@ TEST_CASE("a resident budget is unread under config ALL, which keeps no group on
       "  methods:\n    - {name: teal, budget: 50%}\n";
   check_read(ca, {"job.resident_budget", "false"});
 }
+
+TEST_CASE("gather_sparse with dense methods only gathers nothing: its gather keys are unread") {
+  const std::string dense_sparse_fetch =
+      "job:\n  kind: decode\n  placement: [cpu]\n  layers: 2\n  cpu_fetch: gather_sparse\n"
+      "  methods:\n    - {name: dense, format: bf16}\n    - {name: dense, format: q4_k_m}\n";
+  check_unread(dense_sparse_fetch, {"hardware.host.threads", "2"},
+               "applies to CPU gathers, and no case of this job gathers");
+  check_unread(dense_sparse_fetch, {"hardware.host.gather_overhead_per_column", "500 ns"},
+               "applies to CPU gathers, and no case of this job gathers");
+  check_unread(dense_sparse_fetch, {"job.threads", "2"},
+               "sets the gathering threads, and no case of this job gathers");
+}
+
+TEST_CASE("the seed is unread by dense methods without experts, and read by a selection") {
+  check_unread(
+      kPlainDecode, {"job.seed", "7"},
+      "draws the sparse selections and the experts' routes, and this job has dense methods "
+      "only and no experts");
+  check_read(kEveryFetch, {"job.seed", "7"});  // teal's flash selection and sparse gathers
+}
