@@ -410,13 +410,18 @@ bool adds_dense_baseline(const DecodeJob& job) {
   });
 }
 
+bool has_sparse_method(const DecodeJob& job) {
+  return std::any_of(job.methods.begin(), job.methods.end(),
+                     [](const MethodSpec& m) { return m.is_sparse(); });
+}
+
+bool reads_seed(const DecodeJob& job) { return job.experts || has_sparse_method(job); }
+
 bool gathers(const DecodeJob& job) {
   if (!fetches_by(job, Fetch::host_copy)) return false;
   if (job.token.cpu_fetch == CpuFetch::gather) return true;
   // gather_sparse gathers only what a selection leaves (gathers_on_cpu): a sparse method.
-  return job.token.cpu_fetch == CpuFetch::gather_sparse &&
-         std::any_of(job.methods.begin(), job.methods.end(),
-                     [](const MethodSpec& m) { return m.is_sparse(); });
+  return job.token.cpu_fetch == CpuFetch::gather_sparse && has_sparse_method(job);
 }
 
 const char* to_string(ReferenceSet set) {
@@ -449,8 +454,7 @@ std::optional<std::string> unread_job_key(const DecodeJob& job, const std::strin
     return "sets the gathering threads, and no case of this job gathers (cpu_fetch gather or "
            "gather_sparse, with CPU placement)";
   }
-  const bool sparse = std::any_of(job.methods.begin(), job.methods.end(),
-                                  [](const auto& m) { return m.is_sparse(); });
+  const bool sparse = has_sparse_method(job);
   if ((key == "selection" || key == "resident_budget") && !sparse) {
     return "applies to the column selection of teal and spax methods, and this job has dense "
            "methods only";
@@ -458,7 +462,7 @@ std::optional<std::string> unread_job_key(const DecodeJob& job, const std::strin
   if (key == "resident_budget" && job.placement.preset == PlacementPreset::all) {
     return "applies to GPU-resident groups, and config ALL offloads every group";
   }
-  if (key == "seed" && !sparse && !job.experts) {
+  if (key == "seed" && !reads_seed(job)) {
     return "draws the sparse selections and the experts' routes, and this job has dense methods "
            "only and no experts";
   }

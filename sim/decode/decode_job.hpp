@@ -108,6 +108,10 @@ bool fetches_by(const DecodeJob& job, Fetch fetch);
 // where its budget selects every column (a group gathers exactly when decode::gathers_on_cpu says
 // so).
 bool gathers(const DecodeJob& job);
+// Whether some method of the job selects columns (teal, spax, scap: MethodSpec::is_sparse).
+bool has_sparse_method(const DecodeJob& job);
+// Whether the job draws anything with its seed: a sparse selection or the experts' routes.
+bool reads_seed(const DecodeJob& job);
 // Whether the job's cases include a dense BF16 baseline beside its methods (for the speedup
 // column): no method is dense bf16, and no expert cache (whose capacity is sized for one format).
 bool adds_dense_baseline(const DecodeJob& job);

@@ -488,9 +488,7 @@ report::Table decode_table(const hw::HardwareProfile& profile, const model::Mode
                                 !std::any_of(job.methods.begin(), job.methods.end(), is_dense_bf16)
                             ? "speedup: no dense bf16 method, none is added beside an expert cache"
                             : "speedup is relative to dense bf16 at the same placement");
-  // The seed draws the sparse selections and the experts' routes: a job without either reads none.
-  if (job.experts || std::any_of(job.methods.begin(), job.methods.end(),
-                                 [](const MethodSpec& m) { return m.is_sparse(); }))
+  if (reads_seed(job))
     table.notes.push_back(
         "flash moved bytes: whole pages of a uniformly random selection drawn with seed " +
         std::to_string(job.token.seed));

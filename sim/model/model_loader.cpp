@@ -1,9 +1,9 @@
 #include "sim/model/model_loader.hpp"
 
+#include <initializer_list>
 #include <limits>
 #include <map>
 #include <string>
-#include <string_view>
 
 #include "sim/io/fields.hpp"
 #include "sim/io/param_builders.hpp"
@@ -230,18 +230,19 @@ AttentionSpec read_mla_attention(const io::Node& node, SectionReader& r, Attenti
 void read_projection_keys(const SectionReader& r, AttentionSpec& a) {
   const bool linear = a.kind == AttentionKind::linear;
   const bool mla = a.kind == AttentionKind::mla;
-  if (linear && r.has("reuses_kv"))
-    r.node("reuses_kv")->fail("'reuses_kv' is only for softmax attention (full, sliding)");
-  for (const char* key : {"qkv_bias", "output_bias", "shared_kv", "output_gate", "qk_norm", "qkv",
-                          "qk_norm_over_heads"}) {
-    const bool unread = linear || (mla && (std::string_view(key) == "qkv_bias" ||
-                                           std::string_view(key) == "output_bias" ||
-                                           std::string_view(key) == "qk_norm_over_heads"));
-    if (unread && r.has(key))
-      r.node(key)->fail(std::string("'") + key + "' is not used by " +
-                        (linear ? "linear attention" : "kind mla"));
+  const auto refuse = [&](std::initializer_list<const char*> keys, const char* kind) {
+    for (const char* key : keys)
+      if (r.has(key)) r.node(key)->fail(std::string("'") + key + "' is not used by " + kind);
+  };
+  if (linear) {
+    if (r.has("reuses_kv"))
+      r.node("reuses_kv")->fail("'reuses_kv' is only for softmax attention (full, sliding)");
+    refuse({"qkv_bias", "output_bias", "shared_kv", "output_gate", "qk_norm", "qkv",
+            "qk_norm_over_heads"},
+           "linear attention");
+    return;
   }
-  if (linear) return;
+  if (mla) refuse({"qkv_bias", "output_bias", "qk_norm_over_heads"}, "kind mla");
   if (!mla) {
     io::read_fields<AttentionSpec>(
         r, a,

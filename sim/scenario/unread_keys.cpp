@@ -37,12 +37,7 @@ bool no_pageable(const PointJobs& p) {
   });
 }
 bool no_gather(const PointJobs& p) { return decode_without(p, decode::gathers); }
-bool dense_only(const PointJobs& p) {
-  return decode_without(p, [](const decode::DecodeJob& j) {
-    return std::any_of(j.methods.begin(), j.methods.end(),
-                       [](const decode::MethodSpec& m) { return m.is_sparse(); });
-  });
-}
+bool dense_only(const PointJobs& p) { return decode_without(p, decode::has_sparse_method); }
 // No GEMM of this job reads gpu.gemm_kernels: it decodes one sequence at a time, or no case's
 // GEMV is a BF16 column kernel (hw::has_gemm_kernels; the dense bf16 baseline is one).
 bool no_measured_gemm(const PointJobs& p) {

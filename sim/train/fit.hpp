@@ -17,11 +17,12 @@ TimelineResult simulate_job(const model::ModelSpec& model, const TrainJob& job,
 
 bool fits(const model::ModelSpec& model, const TrainJob& job, const TimelineOptions& options);
 
-// Largest micro-batch (other settings unchanged) that fits; 0 if even 1 does not. Searched up to
-// `limit`.
+// How far the searches below go by default.
 inline constexpr std::int64_t kMicroBatchSearchLimit = std::int64_t{1} << 20;
 inline constexpr std::int64_t kSeqLenSearchLimit = std::int64_t{1} << 24;
 
+// Largest micro-batch (other settings unchanged) that fits; 0 if even 1 does not. Searched up to
+// `limit`.
 std::int64_t largest_micro_batch(const model::ModelSpec& model, const TrainJob& job,
                                  const TimelineOptions& options,
                                  std::int64_t limit = kMicroBatchSearchLimit);
