@@ -497,15 +497,27 @@ struct GroupEntry {
   std::string key;
   io::Node value;
 };
-std::vector<GroupEntry> group_entries(const io::Node& groups, const std::string& prefix = "") {
-  std::vector<GroupEntry> out;
+void add_group_entries(const io::Node& groups, const std::string& prefix,
+                       std::vector<GroupEntry>& out) {
   for (const auto& [key, value] : groups.entries()) {
     if (!value.is_map()) {
-      out.push_back({prefix + key, groups, key, value});
+      // One group written both dotted and nested would keep only the later placement.
+      const std::string name = prefix + key;
+      for (const GroupEntry& earlier : out)
+        if (earlier.name == name)
+          value.fail("group '" + name + "' is placed twice (also at " +
+                     std::to_string(earlier.value.location().line) + ":" +
+                     std::to_string(earlier.value.location().column) + ")");
+      out.push_back({name, groups, key, value});
       continue;
     }
-    for (GroupEntry& inner : group_entries(value, prefix + key + ".")) out.push_back(inner);
+    if (value.entries().empty()) value.fail("expected a placement, or a map of groups under it");
+    add_group_entries(value, prefix + key + ".", out);
   }
+}
+std::vector<GroupEntry> group_entries(const io::Node& groups) {
+  std::vector<GroupEntry> out;
+  add_group_entries(groups, "", out);
   return out;
 }
 
