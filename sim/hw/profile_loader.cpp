@@ -360,7 +360,7 @@ double whole_pages(const io::SectionReader& r, double max_request_size, double p
       .fail("must be a whole number of pages of page_size (" +
             io::format_quantity(page_size, Unit::bytes) +
             "): " + io::format_quantity(below * page_size, Unit::bytes) + " (" +
-            io::detail::format_number(below) + " pages) or " +
+            io::detail::format_number(below) + (below == 1 ? " page) or " : " pages) or ") +
             io::format_quantity((below + 1) * page_size, Unit::bytes));
 }
 
