@@ -371,6 +371,15 @@ std::vector<bool> qwen_moe_layers(ConfigReader& r, std::int64_t layers) {
   const std::vector<std::int64_t> mlp_only =
       r.has("mlp_only_layers") ? r.integer_list("mlp_only_layers") : std::vector<std::int64_t>{};
   r.consume("mlp_only_layers");
+  // An index past the last layer names no layer: Transformers would ignore it, and so would the
+  // count, so a typo (48 for 47) would import every layer as MoE without a word.
+  for (std::size_t k = 0; k < mlp_only.size(); ++k) {
+    if (mlp_only[k] < layers) continue;
+    r.node("mlp_only_layers")
+        .items()[k]
+        .fail("layer " + std::to_string(mlp_only[k]) + " does not exist: num_hidden_layers is " +
+              std::to_string(layers) + ", so layers are 0 to " + std::to_string(layers - 1));
+  }
   std::vector<bool> out;
   for (std::int64_t i = 0; i < layers; ++i) {
     bool is_moe = (i + 1) % step == 0;

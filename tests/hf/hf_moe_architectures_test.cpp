@@ -209,6 +209,15 @@ TEST_CASE("qwen2_moe: unknown shape keys and missing keys are errors naming the 
       std::string::npos);
 }
 
+TEST_CASE("qwen2_moe: an mlp_only_layers entry past the last layer is refused at the entry") {
+  // Two layers (0 and 1): layer 2 names none. Transformers' membership test would skip it and
+  // leave layer 1 MoE, so a typo would pass unseen. Line 6 of the config, entry 1 at column 26.
+  CHECK(error_of(replace(kQwen2Moe, "  \"decoder_sparse_step\": 2,\n",
+                         "  \"decoder_sparse_step\": 2,\n  \"mlp_only_layers\": [1, 2],\n")) ==
+        "moe.json:6:26: mlp_only_layers[1]: layer 2 does not exist: num_hidden_layers is 2, so "
+        "layers are 0 to 1");
+}
+
 TEST_CASE("deepseek_v2: MLA without query compression, no router bias with greedy routing") {
   const model::ModelSpec m = load_text(kDeepseekV2);
   REQUIRE(m.layers.size() == 2);
