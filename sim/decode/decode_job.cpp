@@ -9,6 +9,7 @@
 #include "sim/decode/token_sequence.hpp"
 #include "sim/io/did_you_mean.hpp"
 #include "sim/io/input_error.hpp"
+#include "sim/io/joined.hpp"
 #include "sim/io/number_text.hpp"
 #include "sim/io/param_builders.hpp"
 #include "sim/io/units.hpp"
@@ -34,11 +35,7 @@ std::vector<std::string> offloaded_placement_names() {
 }
 
 // "a | b | c": the names for a key's help text.
-std::string joined(const std::vector<std::string>& names) {
-  std::string text;
-  for (const std::string& name : names) text += (text.empty() ? "" : " | ") + name;
-  return text;
-}
+std::string joined(const std::vector<std::string>& names) { return io::joined(names, " | "); }
 
 std::string placement_help() {
   return "Where offloaded weights live, or a list of them: " + joined(offloaded_placement_names()) +

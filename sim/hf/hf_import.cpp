@@ -13,6 +13,7 @@
 #include "sim/io/enclosing_key.hpp"
 #include "sim/io/input_error.hpp"
 #include "sim/io/input_file.hpp"
+#include "sim/io/joined.hpp"
 #include "sim/io/limits.hpp"
 #include "sim/io/quoted.hpp"
 #include "sim/model/model_loader.hpp"
@@ -33,11 +34,7 @@ std::string model_name(const std::string& display_name) {
   return p.stem().string();
 }
 
-std::string joined(const std::vector<std::string>& items) {
-  std::string out;
-  for (const std::string& item : items) out += (out.empty() ? "" : ", ") + item;
-  return out;
-}
+using io::joined;
 
 std::string supported_list() { return joined(supported_model_types()); }
 

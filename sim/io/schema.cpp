@@ -6,6 +6,7 @@
 
 #include "sim/io/did_you_mean.hpp"
 #include "sim/io/input_error.hpp"
+#include "sim/io/joined.hpp"
 #include "sim/io/number_text.hpp"
 
 namespace hwsim::io {
@@ -13,12 +14,6 @@ namespace {
 
 bool is_scalar_kind(ParamKind kind) {
   return kind != ParamKind::section && kind != ParamKind::list;
-}
-
-std::string comma_list(const std::vector<std::string>& words, const char* quote) {
-  std::string out;
-  for (const auto& w : words) out += (out.empty() ? "" : ", ") + (quote + w + quote);
-  return out;
 }
 
 std::int64_t integer_bound(double bound) {
@@ -50,7 +45,7 @@ void check_keys(const Node& map, const std::vector<std::string>& known) {
     if (auto guess = did_you_mean(key, known)) {
       message += " (did you mean '" + *guess + "'?)";
     } else {
-      message += " (valid keys: " + comma_list(known, "") + ")";
+      message += " (valid keys: " + joined(known) + ")";
     }
     throw InputError(map.key_location(key), value.key_path(), message);
   }
@@ -72,7 +67,7 @@ std::string expected_text(const ParamSpec& p) {
     case ParamKind::string:
       return "a string";
     case ParamKind::choice:
-      return "one of " + comma_list(p.choices, "'");
+      return "one of " + joined(p.choices, ", ", "'");
     case ParamKind::section:
       return "a map";
     case ParamKind::list:

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "sim/io/input_error.hpp"
+#include "sim/io/joined.hpp"
 #include "sim/io/node.hpp"
 #include "sim/model/model_loader.hpp"
 #include "sim/report/error_summary.hpp"
@@ -305,12 +306,6 @@ std::vector<std::string> known_sets(const nlohmann::json& measured) {
   return out;
 }
 
-std::string join(const std::vector<std::string>& names) {
-  std::string out;
-  for (const std::string& n : names) out += (out.empty() ? "" : ", ") + n;
-  return out;
-}
-
 double workspace_for(const nlohmann::json& measured) {
   std::string name;
   double total = 0;
@@ -401,7 +396,8 @@ report::Table compare_train(const nlohmann::json& measured, const std::filesyste
   for (const nlohmann::json& c : cases) {
     const std::string set = optional_string(c, "set", "dev", case_label(c));
     if (std::find(known.begin(), known.end(), set) == known.end())
-      fail(case_label(c) + ".set", "'" + set + "' is not a set of this document (" + join(known) +
+      fail(case_label(c) + ".set", "'" + set + "' is not a set of this document (" +
+                                       io::joined(known) +
                                        "): a mistyped set would leave the "
                                        "headline it belongs to");
     if (!names.insert(case_label(c)).second)
