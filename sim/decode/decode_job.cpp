@@ -479,9 +479,16 @@ std::optional<std::string> unread_job_key(const DecodeJob& job, const std::strin
   return std::nullopt;
 }
 
-std::vector<io::SectionSpec> decode_sections() {
-  return {job_section(), method_section(), reference_section(), experts_section()};
+namespace {
+// Built once: the sections are fixed tables, and every sweep point's job is read against them.
+const std::vector<io::SectionSpec>& decode_specs() {
+  static const std::vector<io::SectionSpec> specs{job_section(), method_section(),
+                                                  reference_section(), experts_section()};
+  return specs;
 }
+}  // namespace
+
+std::vector<io::SectionSpec> decode_sections() { return decode_specs(); }
 
 namespace {
 
@@ -688,7 +695,7 @@ void read_trace_method(io::SectionReader& r, const io::Node& job, DecodeJob& out
 
 DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink) {
   if (!job.is_map()) job.fail("expected a map with kind: decode and methods");
-  const auto sections = decode_sections();
+  const std::vector<SectionSpec>& sections = decode_specs();
   io::SectionReader r(job, sections[0], sink);
   r.choice("kind");
   DecodeJob out;
