@@ -731,13 +731,11 @@ void check_group_names(const io::Node& groups, const model::ModelSpec& model) {
   for (const GroupEntry& g : group_entries(groups)) {
     const std::string& name = g.name;
     if (std::find(names.begin(), names.end(), name) != names.end()) continue;
-    std::string known;
-    for (const auto& n : names) known += (known.empty() ? "" : ", ") + n;
     const auto close = io::did_you_mean(name, names);
     throw io::InputError(g.parent.key_location(g.key), g.value.key_path(),
                          "the model has no matrix group '" + name + "'" +
                              (close ? " (did you mean '" + *close + "'?)" : "") +
-                             "; its groups: " + known);
+                             "; its groups: " + io::joined(names));
   }
 }
 

@@ -5,6 +5,7 @@
 
 #include "sim/hf/hf_import.hpp"
 #include "sim/io/input_error.hpp"
+#include "sim/io/joined.hpp"
 #include "sim/io/node.hpp"
 #include "sim/io/sweep.hpp"
 #include "sim/model/architecture.hpp"
@@ -107,11 +108,8 @@ std::string scenario_text(const EstimateOptions& o, const std::filesystem::path&
 std::string decode_job(std::string job, const std::vector<std::string>& placements,
                        const std::vector<std::string>& methods) {
   job.pop_back();
-  job += ", placement: [";
-  for (std::size_t i = 0; i < placements.size(); ++i) job += (i ? ", " : "") + placements[i];
-  job += "], methods: [";
-  for (std::size_t i = 0; i < methods.size(); ++i) job += (i ? ", " : "") + methods[i];
-  return job + "]}";
+  return job + ", placement: [" + io::joined(placements) + "], methods: [" + io::joined(methods) +
+         "]}";
 }
 
 // An error located in a routed override, located in the override as the user wrote it.
