@@ -287,7 +287,9 @@ class Run {
     }
     SlotPool& slots = *slot_pools_[task.slots];
     if (slots.in_use() >= slots.slots() || slots.waiting() > 0) waiting_[task.slots].push_back(v);
-    slots.acquire([this, v](int slot) { admitted(v, slot); });
+    // An admission that only records and schedules the delay runs inline (SlotPool::acquire).
+    const bool run_inline = task.delay > 0 && task.allocate.empty();
+    slots.acquire([this, v](int slot) { admitted(v, slot); }, run_inline);
   }
 
   void admitted(Node v, int slot) {

@@ -31,8 +31,8 @@ SlotStats SlotPool::stats() const {
   return s;
 }
 
-void SlotPool::acquire(OnAdmit on_admit) {
-  Waiter waiter{std::move(on_admit), queue_.now()};
+void SlotPool::acquire(OnAdmit on_admit, bool run_inline) {
+  Waiter waiter{std::move(on_admit), queue_.now(), run_inline};
   if (in_use_count_ < slots() && waiting_.empty()) {
     admit(std::move(waiter));
   } else {
@@ -48,6 +48,10 @@ void SlotPool::admit(Waiter waiter) {
   ++in_use_count_;
   ++stats_.admissions;
   stats_.total_wait += queue_.now() - waiter.requested;
+  if (waiter.run_inline) {
+    waiter.on_admit(slot);
+    return;
+  }
   // Run the admission from the queue, at the current time, so that chains of zero-time tasks never
   // recurse through acquire/release. The callback waits in its slot's entry (a slot is granted to
   // one admission at a time), so the event's own callable is small enough to need no allocation.

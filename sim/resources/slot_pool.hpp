@@ -7,6 +7,10 @@
 // - acquire(on_admit) grants a slot as soon as one is free, in the order requests arrived; on_admit
 //   receives the slot index (0..N-1, the lowest free one) and runs from the event queue at the time
 //   of admission, never re-entrantly inside acquire() or release().
+// - acquire(on_admit, inline) with `inline` true runs on_admit at once inside acquire() or
+//   release() instead, at the same time and in the same FIFO order: for a caller whose on_admit
+//   only records and schedules (it never releases or acquires a slot itself), which saves an event
+//   per admission.
 // - release(slot) frees the slot and admits the next waiter at the current time.
 // - Statistics: busy time (at least one slot held) and slot-seconds held, for utilisation.
 #include <cstdint>
@@ -34,7 +38,7 @@ class SlotPool {
   SlotPool(const SlotPool&) = delete;
   SlotPool& operator=(const SlotPool&) = delete;
 
-  void acquire(OnAdmit on_admit);
+  void acquire(OnAdmit on_admit, bool run_inline = false);
   void release(int slot);
 
   const std::string& name() const { return name_; }
@@ -47,6 +51,7 @@ class SlotPool {
   struct Waiter {
     OnAdmit on_admit;
     SimTime requested;
+    bool run_inline = false;
   };
   void account_to_now();
   void admit(Waiter waiter);

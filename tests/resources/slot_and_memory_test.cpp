@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <vector>
 
 #include "catch.hpp"
@@ -28,6 +29,37 @@ TEST_CASE("a queue depth of 2 runs 4 one-millisecond requests in 2 ms, in FIFO o
   CHECK(stats.busy_time == 2 * kMillisecond);
   CHECK(stats.slot_seconds_held == Approx(4e-3));
   CHECK(stats.total_wait == 2 * kMillisecond);  // requests 2 and 3 each waited 1 ms
+}
+
+TEST_CASE("an inline admission runs inside acquire and release, at the same times and order") {
+  // The case above with inline admissions: requests 0 and 1 are admitted inside acquire() at t = 0
+  // (no event runs before the loop ends), 2 and 3 inside the releases at 1 ms. Each admission
+  // schedules its 1 ms hold, so the times are those of the event-driven form: ends 1, 1, 2, 2 ms.
+  EventQueue q;
+  SlotPool ssd(q, "ssd", 2);
+  std::vector<int> order;
+  std::vector<SimTime> starts, ends;
+  for (int i = 0; i < 4; ++i) {
+    ssd.acquire(
+        [&, i](int slot) {
+          order.push_back(i);
+          starts.push_back(q.now());
+          q.schedule_after(kMillisecond, [&, slot] {
+            ends.push_back(q.now());
+            ssd.release(slot);
+          });
+        },
+        /*run_inline=*/true);
+    CHECK(order.size() == static_cast<std::size_t>(std::min(i + 1, 2)));
+  }
+  CHECK(q.pending() == 2);  // the two holds; no admission events
+  q.run();
+  CHECK(order == std::vector<int>{0, 1, 2, 3});
+  CHECK(starts == std::vector<SimTime>{0, 0, kMillisecond, kMillisecond});
+  CHECK(ends ==
+        std::vector<SimTime>{kMillisecond, kMillisecond, 2 * kMillisecond, 2 * kMillisecond});
+  CHECK(q.events_executed() == 4);  // the four holds (the event-driven form runs 8)
+  CHECK(ssd.stats().total_wait == 2 * kMillisecond);
 }
 
 TEST_CASE("releasing a slot not held is an error") {
