@@ -26,6 +26,31 @@ void write_file(const std::filesystem::path& path, const std::string& text) {
   io::write_file_atomically(path, text);
 }
 
+constexpr const char* kWrittenList = ".hwsim-files";
+
+// Whether `name` can be a file a run wrote into its folder: a plain name, not the list itself.
+bool own_file_name(const std::string& name) {
+  return !name.empty() && name != "." && name != ".." && name != kWrittenList &&
+         name.find('/') == std::string::npos && name.find('\0') == std::string::npos;
+}
+
+// Removes the regular files a previous run listed in `folder`'s written-file list (see
+// ResultWriter); a listed name that is gone, or is now a folder or link, is left alone.
+void remove_previous_output(const std::filesystem::path& folder) {
+  std::ifstream list(folder / kWrittenList, std::ios::binary);
+  std::string name;
+  while (std::getline(list, name)) {
+    if (!own_file_name(name)) continue;
+    const std::filesystem::path path = folder / name;
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(std::filesystem::symlink_status(path, error))) continue;
+    if (!std::filesystem::remove(path, error) && error) {
+      throw std::runtime_error("cannot remove " + path.string() +
+                               ", written by an earlier run: " + error.message());
+    }
+  }
+}
+
 }  // namespace
 
 Format parse_format(const std::string& text) {
@@ -55,6 +80,21 @@ ResultWriter::ResultWriter(std::filesystem::path out_dir, std::filesystem::path 
   std::filesystem::create_directories(out_dir_);
   lock_ = std::make_unique<io::FolderLock>(out_dir_);
   if (trace_file_.empty()) trace_file_ = out_dir_ / "trace.json";
+  remove_previous_output(out_dir_);
+  write_file(out_dir_ / kWrittenList, "");
+}
+
+void ResultWriter::note_written(const std::filesystem::path& path) {
+  if (path.parent_path() != out_dir_) return;  // e.g. a --trace file elsewhere
+  const std::string name = path.filename().string();
+  if (!own_file_name(name)) return;
+  for (const std::string& known : written_names_) {
+    if (known == name) return;
+  }
+  written_names_.push_back(name);
+  std::string text;
+  for (const std::string& known : written_names_) text += known + "\n";
+  write_file(out_dir_ / kWrittenList, text);
 }
 
 void ResultWriter::add_point(scenario::PointResult point) {
@@ -62,6 +102,7 @@ void ResultWriter::add_point(scenario::PointResult point) {
   // A sweep's resolved inputs go to resolved.yaml as they come (one document per point, with its
   // label); an unswept run's single input is written whole by finish().
   if (swept_) {
+    note_written(out_dir_ / "resolved.yaml");
     errno = 0;
     std::ofstream file(out_dir_ / "resolved.yaml",
                        count_ == 0 ? std::ios::binary : std::ios::app | std::ios::binary);
@@ -81,6 +122,7 @@ void ResultWriter::add_point(scenario::PointResult point) {
   for (const report::Table& table : prefixed.tables) {
     const std::filesystem::path path = out_dir_ / (table.name + ".csv");
     const bool started = csv_started_[table.name];
+    if (!started) note_written(path);
     errno = 0;
     std::ofstream file(path, started ? std::ios::app | std::ios::binary : std::ios::binary);
     std::string csv = report::to_csv(table);
@@ -100,6 +142,7 @@ std::vector<std::filesystem::path> ResultWriter::finish(Format format, std::ostr
     merged.tables.push_back(report::resource_usage_table(*merged.trace));
     merged.tables.push_back(report::critical_path_table(*merged.trace));
     {
+      note_written(trace_file_);
       errno = 0;
       std::ofstream file(trace_file_, std::ios::binary);
       report::write_chrome_trace(*merged.trace, file);
@@ -113,7 +156,10 @@ std::vector<std::filesystem::path> ResultWriter::finish(Format format, std::ostr
   }
   for (const report::Table& table : merged.tables) {
     written.push_back(out_dir_ / (table.name + ".csv"));
+    note_written(written.back());
   }
+  note_written(out_dir_ / "results.json");
+  note_written(out_dir_ / "resolved.yaml");
   write_file(out_dir_ / "results.json", report::to_json(merged.tables));
   written.push_back(out_dir_ / "results.json");
   if (count_ == 0 || (count_ == 1 && !swept_)) {
@@ -123,6 +169,7 @@ std::vector<std::filesystem::path> ResultWriter::finish(Format format, std::ostr
   for (const report::PlotSpec& plot : merged.plots) {
     for (const report::Table& table : merged.tables) {
       if (table.name != plot.table) continue;
+      for (const std::string& name : report::plot_file_names(plot)) note_written(out_dir_ / name);
       const report::PlotFiles files = report::write_plot(plot, table, out_dir_);
       written.push_back(files.rendered ? files.image : files.script);
     }

@@ -28,6 +28,12 @@ class ResultWriter {
   // out_dir is created if needed and locked (io::FolderLock) while the writer lives; results.json,
   // resolved.yaml, the trace and the run-summary CSVs are written atomically. trace_file: where the
   // Chrome trace goes (empty = out_dir/trace.json).
+  //
+  // The folder holds this run's files only: <out>/.hwsim-files lists the files a run wrote there
+  // (one name a line, updated as each is first written), and the next run into the folder first
+  // removes those the list names. So a table, trace or plot a previous run wrote and this run does
+  // not (another scenario's tables, an image gnuplot could not redraw) is not left beside this
+  // run's output. Files the list does not name (a user's own) are never touched.
   ResultWriter(std::filesystem::path out_dir, std::filesystem::path trace_file);
 
   // Appends this point's rows to <out>/<table>.csv at once, so an interrupted sweep keeps them.
@@ -47,7 +53,11 @@ class ResultWriter {
   scenario::PointResult first_;  // the first point's assignments (and an unswept run's input)
   std::size_t count_ = 0;        // points added
   bool swept_ = false;
+  // Notes `path` in the folder's list of written files when it is a file of the folder.
+  void note_written(const std::filesystem::path& path);
+
   std::map<std::string, bool> csv_started_;
+  std::vector<std::string> written_names_;  // the list of .hwsim-files, in first-written order
   std::unique_ptr<io::FolderLock> lock_;
 };
 

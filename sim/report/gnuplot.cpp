@@ -239,11 +239,16 @@ std::string gnuplot_script(const PlotSpec& spec, const Table& table, const std::
   return s + "unset multiplot\n";
 }
 
+std::vector<std::string> plot_file_names(const PlotSpec& spec) {
+  return {spec.name + ".dat", spec.name + ".gp", spec.name + ".png"};
+}
+
 PlotFiles write_plot(const PlotSpec& spec, const Table& table, const std::filesystem::path& dir) {
   PlotFiles files;
-  files.data = dir / (spec.name + ".dat");
-  files.script = dir / (spec.name + ".gp");
-  files.image = dir / (spec.name + ".png");
+  const std::vector<std::string> names = plot_file_names(spec);
+  files.data = dir / names[0];
+  files.script = dir / names[1];
+  files.image = dir / names[2];
   io::write_file_atomically(files.data, gnuplot_data(spec, table));
   io::write_file_atomically(files.script,
                             gnuplot_script(spec, table, spec.name + ".dat", spec.name + ".png"));

@@ -24,4 +24,7 @@ std::string gnuplot_data(const PlotSpec& spec, const Table& table);
 
 PlotFiles write_plot(const PlotSpec& spec, const Table& table, const std::filesystem::path& dir);
 
+// The names write_plot writes for `spec` in its folder: the data, the script and the image.
+std::vector<std::string> plot_file_names(const PlotSpec& spec);
+
 }  // namespace hwsim::report
