@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <stdexcept>
+#include <utility>
 
 namespace hwsim {
 
@@ -33,8 +34,32 @@ SimTime transfer_time(double bytes, double bytes_per_second) {
 }
 
 SimTime union_length(std::vector<std::pair<SimTime, SimTime>> intervals) {
-  std::sort(intervals.begin(), intervals.end());
+  sort_by_begin(intervals);
   return sorted_union_length(intervals);
+}
+
+void sort_by_begin(std::vector<std::pair<SimTime, SimTime>>& intervals) {
+  // Least-significant digit first, 11 bits a pass, as many passes as the largest begin needs.
+  constexpr int kBits = 11;
+  constexpr std::size_t kBuckets = std::size_t{1} << kBits;
+  SimTime largest = 0;
+  for (const auto& interval : intervals) {
+    if (interval.first < 0) throw std::invalid_argument("sort_by_begin: a negative begin");
+    largest = std::max(largest, interval.first);
+  }
+  std::vector<std::pair<SimTime, SimTime>> scratch(intervals.size());
+  std::vector<std::size_t> start(kBuckets);
+  for (int shift = 0; shift < 63 && (largest >> shift) > 0; shift += kBits) {
+    std::fill(start.begin(), start.end(), 0);
+    const auto digit = [shift](SimTime t) {
+      return static_cast<std::size_t>(t >> shift) & (kBuckets - 1);
+    };
+    for (const auto& interval : intervals) ++start[digit(interval.first)];
+    std::size_t offset = 0;
+    for (std::size_t& s : start) offset += std::exchange(s, offset);
+    for (const auto& interval : intervals) scratch[start[digit(interval.first)]++] = interval;
+    intervals.swap(scratch);
+  }
 }
 
 SimTime sorted_union_length(const std::vector<std::pair<SimTime, SimTime>>& intervals) {

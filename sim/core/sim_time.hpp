@@ -31,9 +31,13 @@ SimTime transfer_time(double bytes, double bytes_per_second);
 // Length of the union of [begin, end) intervals: time covered by at least one of them (overlaps
 // counted once). Used to split a token's time into GPU, transfer and other.
 SimTime union_length(std::vector<std::pair<SimTime, SimTime>> intervals);
-// The same for intervals already sorted (by begin, then end), without a copy or a sort: callers
-// that need the union of two sorted lists and of each alone sort each once and merge.
+// The same for intervals already sorted by begin (in any order among equal begins, which leaves
+// the union as it is), without a copy or a sort: callers that need the union of two sorted lists
+// and of each alone sort each once and merge.
 SimTime sorted_union_length(const std::vector<std::pair<SimTime, SimTime>>& intervals);
+// Sorts intervals with non-negative begins by begin, stably (a radix sort: O(n) for the 10^5
+// intervals of a flash token, where a comparison sort costs a few hundred instructions each).
+void sort_by_begin(std::vector<std::pair<SimTime, SimTime>>& intervals);
 
 // Human-readable duration with a suitable unit ("1.5 ms", "250 ns"), for tables and logs.
 std::string format_time(SimTime t);

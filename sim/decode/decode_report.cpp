@@ -52,11 +52,12 @@ TokenBreakdown breakdown(const graph::TaskGraph& graph, const graph::RunResult& 
     }
   }
   // A flash token has some 10^5 transfer intervals: sort each list once and merge the two.
-  std::sort(gpu.begin(), gpu.end());
-  std::sort(transfer.begin(), transfer.end());
+  sort_by_begin(gpu);
+  sort_by_begin(transfer);
   std::vector<Interval> both;
   both.reserve(gpu.size() + transfer.size());
-  std::merge(gpu.begin(), gpu.end(), transfer.begin(), transfer.end(), std::back_inserter(both));
+  std::merge(gpu.begin(), gpu.end(), transfer.begin(), transfer.end(), std::back_inserter(both),
+             [](const Interval& a, const Interval& b) { return a.first < b.first; });
   TokenBreakdown out;
   out.total_s = time_to_seconds(result.makespan);
   out.gpu_s = time_to_seconds(sorted_union_length(gpu));

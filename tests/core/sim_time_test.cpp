@@ -41,3 +41,20 @@ TEST_CASE("union length counts overlapping intervals once") {
   CHECK(sorted_union_length({{0, 10}, {5, 20}, {12, 15}, {30, 35}}) == 25);
   CHECK(sorted_union_length({}) == 0);
 }
+
+TEST_CASE("sort_by_begin orders intervals by begin, stably, across every digit of the time") {
+  // Begins that differ only in one 11-bit digit each (bits 0, 11, 33 and 62 set), and two equal
+  // begins whose order (ends 2 then 1) is kept.
+  const SimTime big = SimTime{1} << 62;
+  std::vector<std::pair<SimTime, SimTime>> intervals{
+      {big, big}, {SimTime{1} << 33, 0}, {5, 2}, {2048, 0}, {5, 1}, {0, 9}, {1, 0}};
+  sort_by_begin(intervals);
+  CHECK(intervals ==
+        std::vector<std::pair<SimTime, SimTime>>{
+            {0, 9}, {1, 0}, {5, 2}, {5, 1}, {2048, 0}, {SimTime{1} << 33, 0}, {big, big}});
+  std::vector<std::pair<SimTime, SimTime>> none;
+  sort_by_begin(none);
+  CHECK(none.empty());
+  std::vector<std::pair<SimTime, SimTime>> negative{{-1, 0}};
+  CHECK_THROWS_AS(sort_by_begin(negative), std::invalid_argument);
+}
