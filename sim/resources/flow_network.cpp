@@ -58,15 +58,23 @@ FlowId FlowNetwork::start_flow_along(std::span<const LinkId> path, double bytes,
   flow.rate = 0.0;
   flow.finish_at = kTimeNever;  // until solved
   flow.lazy_link = kNoLazyLink;
+  flow.general = false;
+  flow.stamp = next_stamp_++;
   flow.rate_cap = rate_cap;
   flow.on_done = std::move(on_done);
   flow.active = true;
+  ++active_count_;
   const bool shared_alone = flow.path.size() == 1 && !std::isfinite(rate_cap);
   for (LinkId link : flow.path) {
     links_[link].active.push_back(id);
     if (!shared_alone) ++links_[link].not_alone;
   }
-  active_.push_back(id);
+  if (shared_alone) {
+    links_[flow.path.front()].joining.push_back(id);  // its link's next solve places it
+  } else {
+    flow.general = true;
+    general_.push_back(id);
+  }
   if (flow.path.empty()) {
     flow.rate = rate_cap;  // shares nothing: its own cap is its max-min rate
     flow.finish_at = queue_.now() + transfer_time(bytes, rate_cap);
@@ -100,7 +108,9 @@ void FlowNetwork::settle() {
 
 double FlowNetwork::rate(FlowId flow) const {
   if (!unsolved_.empty()) const_cast<FlowNetwork*>(this)->settle();  // rates of this instant
-  return flow < flows_.size() && flows_[flow].active ? flows_[flow].rate : 0.0;
+  if (flow >= flows_.size() || !flows_[flow].active) return 0.0;
+  const Flow& f = flows_[flow];
+  return f.lazy_link != kNoLazyLink ? links_[f.lazy_link].level : f.rate;
 }
 
 LinkStats FlowNetwork::stats(LinkId link) const {
@@ -122,7 +132,8 @@ void FlowNetwork::advance_to_now() {
   const SimTime elapsed = now - last_update_;
   if (elapsed <= 0) return;
   const double seconds = time_to_seconds(elapsed);
-  for (FlowId id : active_) {
+  // A lazy link's flows need nothing: their bytes left follow from the link's level.
+  for (FlowId id : general_) {
     Flow& flow = flows_[id];
     flow.remaining = std::max(0.0, flow.remaining - flow.rate * seconds);
   }
@@ -165,48 +176,106 @@ void FlowNetwork::collect_component(const std::vector<LinkId>& seeds) {
 
 bool FlowNetwork::one_link_of_uncapped(LinkId link) const { return links_[link].not_alone == 0; }
 
+double FlowNetwork::served_since_solve(const Link& link) const {
+  const SimTime elapsed = queue_.now() - link.solved_at;
+  return elapsed > 0 ? link.level * time_to_seconds(elapsed) : 0.0;
+}
+
+namespace {
+// Heap order of a one-link heap: the fewest bytes left on top, ties in start order.
+struct MoreLeft {
+  template <class Entry>
+  bool operator()(const Entry& a, const Entry& b) const {
+    return a.left != b.left ? a.left > b.left : a.stamp > b.stamp;
+  }
+};
+}  // namespace
+
 void FlowNetwork::solve_one_link(LinkId l) {
   // One link, flows crossing only it, none capped: progressive filling ends in its first round
-  // with every flow at capacity / n; the same arithmetic as the general loop, in one pass.
+  // with every flow at capacity / n. Every flow has moved the same bytes since the last solve, so
+  // the heap's order holds, and its top is the next to finish.
   Link& link = links_[l];
-  const std::vector<FlowId>& flows = link.active;  // the component's flows, in its order
-  const double level = link.capacity / static_cast<int>(flows.size());
-  // Completion times are left to finishes_by(): only the earliest is needed now, and it belongs to
-  // the flow with the fewest bytes left (transfer_time is monotone in the bytes at a fixed rate).
-  double fewest = std::numeric_limits<double>::infinity();
-  double most = 0.0;
-  for (FlowId id : flows) {
-    Flow& flow = flows_[id];
-    flow.rate = level;
-    flow.lazy_link = l;
-    flow.solved_remaining = flow.remaining;
-    fewest = std::min(fewest, flow.remaining);
-    most = std::max(most, flow.remaining);
+  const double served = link.lazy ? served_since_solve(link) : 0.0;
+  if (!link.lazy) {  // from progressive filling (or empty): its flows join with their bytes left
+    link.lazy = true;
+    link.heap.clear();
+    for (FlowId id : link.active) {
+      Flow& flow = flows_[id];
+      if (!flow.general) continue;
+      flow.general = false;
+      general_.erase(std::find(general_.begin(), general_.end(), id));
+      link.joining.push_back(id);
+    }
+  }
+  // Bytes left as of now (the arithmetic of advance_to_now for a flow of its own), on a
+  // contiguous array.
+  link.most_left = 0.0;
+  for (LazyEntry& entry : link.heap) {
+    if (served != 0.0) entry.left = std::max(0.0, entry.left - served);
+    link.most_left = std::max(link.most_left, entry.left);
   }
   link.solved_at = queue_.now();
-  link.fewest_remaining = fewest;
-  if (!flows.empty()) {
-    link.earliest_finish = queue_.now() + transfer_time(fewest, level);
-    transfer_time(most, level);  // fails here, as a time per flow would, when one is out of range
+  for (FlowId id : link.joining) {
+    Flow& flow = flows_[id];
+    flow.lazy_link = l;
+    link.most_left = std::max(link.most_left, flow.remaining);
+    link.heap.push_back(LazyEntry{flow.remaining, flow.stamp, id});
+    std::push_heap(link.heap.begin(), link.heap.end(), MoreLeft{});
   }
-  link.current_load = 0.0;
-  for (FlowId id : link.active) link.current_load += flows_[id].rate;
+  link.joining.clear();
+  const int n = static_cast<int>(link.active.size());
+  link.level = n > 0 ? link.capacity / n : 0.0;
+  link.earliest_finish = kTimeNever;
+  if (n > 0) {
+    link.earliest_finish = queue_.now() + transfer_time(link.heap.front().left, link.level);
+    transfer_time(link.most_left, link.level);  // fails here, as a time per flow would, when one
+                                                // is out of range
+  }
+  link.current_load = 0.0;  // the sum of its flows' rates, as progressive filling adds them
+  for (int i = 0; i < n; ++i) link.current_load += link.level;
+  if (n == 0) link.lazy = false;  // empty: progressive filling's view until a flow comes
+}
+
+void FlowNetwork::make_general(LinkId l) {
+  Link& link = links_[l];
+  if (link.lazy) {
+    const double served = served_since_solve(link);
+    for (const LazyEntry& entry : link.heap) {
+      Flow& flow = flows_[entry.flow];
+      flow.remaining = std::max(0.0, entry.left - served);
+      flow.lazy_link = kNoLazyLink;
+      flow.rate = link.level;
+      flow.general = true;
+      general_.push_back(entry.flow);
+    }
+    link.heap.clear();
+    link.lazy = false;
+    link.earliest_finish = kTimeNever;
+  }
+  for (FlowId id : link.joining) {
+    flows_[id].general = true;
+    general_.push_back(id);
+  }
+  link.joining.clear();
 }
 
 void FlowNetwork::solve_rates(const std::vector<LinkId>& seeds) {
-  // Seeds on one link whose flows cross only it: that link is the whole component (no search).
-  if (!seeds.empty() &&
-      std::all_of(seeds.begin(), seeds.end(), [&](LinkId link) { return link == seeds.front(); })) {
-    if (one_link_of_uncapped(seeds.front())) {
-      solve_one_link(seeds.front());
-      return;
+  // A seed link whose flows cross only it, uncapped, is a component of its own: solved alone.
+  ++epoch_;
+  other_seeds_.clear();
+  for (LinkId link : seeds) {
+    if (link_epoch_[link] == epoch_) continue;
+    link_epoch_[link] = epoch_;
+    if (one_link_of_uncapped(link)) {
+      solve_one_link(link);
+    } else {
+      other_seeds_.push_back(link);
     }
   }
-  collect_component(seeds);
-  if (comp_links_.size() == 1 && one_link_of_uncapped(comp_links_.front())) {
-    solve_one_link(comp_links_.front());
-    return;
-  }
+  if (other_seeds_.empty()) return;
+  collect_component(other_seeds_);
+  for (LinkId l : comp_links_) make_general(l);
   // Progressive filling: raise every unfixed flow's rate together; the first link to saturate (or
   // flow to reach its cap) fixes the flows it constrains; repeat with what capacity is left.
   for (LinkId l : comp_links_) {
@@ -241,7 +310,6 @@ void FlowNetwork::solve_rates(const std::vector<LinkId>& seeds) {
       Flow& flow = flows_[id];
       flow.rate = level;
       flow.finish_at = queue_.now() + transfer_time(flow.remaining, level);
-      flow.lazy_link = kNoLazyLink;
       for (LinkId link : flow.path) {
         spare_[link] = std::max(0.0, spare_[link] - level);
         --unfixed_on_link_[link];
@@ -256,31 +324,26 @@ void FlowNetwork::solve_rates(const std::vector<LinkId>& seeds) {
   }
 }
 
-bool FlowNetwork::finishes_by(const Flow& flow, SimTime time) const {
-  if (flow.lazy_link == kNoLazyLink) return flow.finish_at <= time;
-  const Link& link = links_[flow.lazy_link];
+bool FlowNetwork::lazy_finishes_by(const Link& link, double left, SimTime time) const {
   if (link.earliest_finish > time) return false;  // no flow of the link finishes sooner
-  if (flow.solved_remaining == link.fewest_remaining) return true;  // at earliest_finish
   // A cheap test first: with more than (wait + 1) ps x rate (+ 1e-9 for the roundings of
   // transfer_time, which are a few 1e-16) bytes left, its ceiling exceeds the wait, so
   // transfer_time would end after `time`; below 2^50 ps a picosecond is still far above ulp.
   const SimTime wait = time - link.solved_at;
-  if (wait < (SimTime{1} << 50) && flow.solved_remaining > (static_cast<double>(wait) + 1.0) *
-                                                               flow.rate * 1e-12 * (1.0 + 1e-9)) {
+  if (wait < (SimTime{1} << 50) &&
+      left > (static_cast<double>(wait) + 1.0) * link.level * 1e-12 * (1.0 + 1e-9)) {
     return false;
   }
-  return link.solved_at + transfer_time(flow.solved_remaining, flow.rate) <= time;
+  return link.solved_at + transfer_time(left, link.level) <= time;
 }
 
 void FlowNetwork::schedule_next_completion() {
   queue_.cancel(completion_event_);
   completion_event_ = EventHandle{};
   SimTime earliest = kTimeNever;
-  for (FlowId id : active_) {
-    const Flow& flow = flows_[id];
-    earliest =
-        std::min(earliest, flow.lazy_link != kNoLazyLink ? links_[flow.lazy_link].earliest_finish
-                                                         : flow.finish_at);
+  for (FlowId id : general_) earliest = std::min(earliest, flows_[id].finish_at);
+  for (const Link& link : links_) {
+    if (link.lazy) earliest = std::min(earliest, link.earliest_finish);
   }
   if (earliest == kTimeNever) return;
   earliest -= queue_.now();
@@ -296,11 +359,28 @@ void FlowNetwork::on_completion_event() {
   // Scratch kept between calls (no allocation per completion); a callback may start flows but
   // never re-enters this function, which only the event queue calls.
   done_.clear();
-  for (FlowId id : active_) {
+  for (FlowId id : general_) {
     const Flow& flow = flows_[id];
-    if (finishes_by(flow, queue_.now()) || is_drained(flow.remaining, flow.rate))
+    if (flow.finish_at <= queue_.now() || is_drained(flow.remaining, flow.rate))
       done_.push_back(id);
   }
+  // A lazy link's done flows are a prefix of its heap: both tests grow with the bytes left.
+  for (Link& link : links_) {
+    if (!link.lazy) continue;
+    const double served = served_since_solve(link);
+    while (!link.heap.empty()) {
+      const LazyEntry& top = link.heap.front();
+      if (!lazy_finishes_by(link, top.left, queue_.now()) &&
+          !is_drained(std::max(0.0, top.left - served), link.level))
+        break;
+      done_.push_back(top.flow);
+      std::pop_heap(link.heap.begin(), link.heap.end(), MoreLeft{});
+      link.heap.pop_back();
+    }
+  }
+  // In start order, as the flows started: the order their callbacks run in.
+  std::sort(done_.begin(), done_.end(),
+            [&](FlowId a, FlowId b) { return flows_[a].stamp < flows_[b].stamp; });
   callbacks_.clear();
   freed_.clear();
   for (FlowId id : done_) {
@@ -327,7 +407,10 @@ void FlowNetwork::finish_flow(FlowId id) {
     active.erase(std::find(active.begin(), active.end(), id));
     if (!shared_alone) --links_[link].not_alone;
   }
-  active_.erase(std::find(active_.begin(), active_.end(), id));
+  if (flow.general) general_.erase(std::find(general_.begin(), general_.end(), id));
+  --active_count_;
+  flow.general = false;
+  flow.lazy_link = kNoLazyLink;
   flow.active = false;
   flow.rate = 0.0;
   flow.path.clear();

@@ -13,13 +13,14 @@
 //   of utilisation (rate / capacity), from which the average utilisation over any window follows.
 // Cost: a start or finish re-solves only the flows that share a link with the changed flow,
 // directly or through other flows (its connected component, as SimGrid's LMM does): O(iterations x
-// sum of the component's path lengths); a component of one link and uncapped flows is one pass with
-// two divisions (the completion time of the flow with the fewest bytes left; the others' are worked
-// out when a completion event asks, with identical arithmetic); flows elsewhere keep their rates,
-// which that change cannot alter under max-min fairness. Flows that start at the same instant are
-// solved once, together, from an event after that instant's other work (priority 2); rate() and
-// stats() solve them on demand. The rates are those of a re-solve after each start: they depend
-// only on the set of flows.
+// sum of the component's path lengths). A link whose flows all cross only it, uncapped (a link of
+// its own, such as an SSD's), is solved in O(n) arithmetic on one contiguous array and O(log n)
+// per change: its flows share one rate, so it keeps them in a heap by bytes left, whose top is the
+// next completion, and no flow of it is visited when another link changes or until it ends.
+// Flows elsewhere keep their rates, which that change cannot alter under max-min
+// fairness. Flows that start at the same instant are solved once, together, from an event after
+// that instant's other work (priority 2); rate() and stats() solve them on demand. The rates are
+// those of a re-solve after each start: they depend only on the set of flows.
 #include <cstdint>
 #include <functional>
 #include <limits>
@@ -59,12 +60,18 @@ class FlowNetwork {
                           double rate_cap = std::numeric_limits<double>::infinity());
   // Current rate of an active flow in bytes per second (0 for a finished flow).
   double rate(FlowId flow) const;
-  std::size_t active_flows() const { return active_.size(); }
+  std::size_t active_flows() const { return active_count_; }
 
   // Statistics up to now() (call after the run for whole-run figures).
   LinkStats stats(LinkId link) const;
 
  private:
+  static constexpr LinkId kNoLazyLink = UINT32_MAX;
+  struct LazyEntry {  // a flow in a one-link heap, with its bytes left at the link's solved_at
+    double left;
+    std::uint64_t stamp;
+    FlowId flow;
+  };
   struct Link {
     std::string name;
     double capacity = 0.0;
@@ -74,26 +81,30 @@ class FlowNetwork {
     int not_alone = 0;
     LinkStats stats;
     double current_load = 0.0;  // sum of rates of its flows
-    // When its flows were last solved as one link of uncapped flows (solve_one_link): the time,
-    // the fewest bytes a flow had left then, and that flow's completion, the link's earliest.
+    // One link of uncapped flows (`lazy`): since `solved_at` each of its flows has run at
+    // `level`. `heap` holds its solved flows by bytes left then (a min-heap), `most_left` the
+    // most; `joining`, flows started since; `earliest_finish`, the top's completion at `level`.
+    bool lazy = false;
     SimTime solved_at = 0;
-    double fewest_remaining = 0.0;
+    double level = 0.0;
+    double most_left = 0.0;
+    std::vector<LazyEntry> heap;
+    std::vector<FlowId> joining;
     SimTime earliest_finish = kTimeNever;
   };
-  static constexpr LinkId kNoLazyLink = UINT32_MAX;
   struct Flow {
     std::vector<LinkId> path;
+    // Bytes left, for a flow solved by progressive filling (`general`) or not yet solved; a flow
+    // on a lazy link has its heap entry's instead.
     double remaining;
-    double rate = 0.0;
+    double rate = 0.0;  // a general flow's rate (a lazy flow runs at its link's level)
     double rate_cap;
-    // When the last byte arrives at the current rate: set when the rate is (re)solved, so finding
-    // the next completion is a comparison per flow, not a division.
+    // A general flow: when the last byte arrives at the current rate, set when the rate is
+    // (re)solved, so finding the next completion is a comparison per flow, not a division.
     SimTime finish_at = kTimeNever;
-    // Set by solve_one_link instead of finish_at (else kNoLazyLink): the flow ends at that link's
-    // solved_at + transfer_time(solved_remaining, rate), worked out only when asked (finishes_by),
-    // so a re-solve of q flows on one link costs two divisions, not q.
-    LinkId lazy_link = kNoLazyLink;
-    double solved_remaining = 0.0;
+    LinkId lazy_link = kNoLazyLink;  // the one-link heap that holds it, if any
+    bool general = false;            // in general_
+    std::uint64_t stamp = 0;         // start order: completions at one instant run in it
     std::function<void()> on_done;
     bool active = false;
   };
@@ -105,10 +116,13 @@ class FlowNetwork {
   // Whether every flow on `link` crosses only it, uncapped: the link is then its own component.
   bool one_link_of_uncapped(LinkId link) const;
   void solve_one_link(LinkId link);  // such a link's flows
+  // Hands a lazy link's flows, and those joining it, to progressive filling (general_).
+  void make_general(LinkId link);
+  // The bytes each flow of lazy `link` has moved since its solved_at.
+  double served_since_solve(const Link& link) const;
   void schedule_next_completion();
-  // Whether `flow` completes at or before `time` at its current rate: finish_at <= time, also
-  // for a flow whose finish_at is left to its link (lazy_link).
-  bool finishes_by(const Flow& flow, SimTime time) const;
+  // Whether a flow of lazy `link` with `left` bytes at its solved_at completes by `time`.
+  bool lazy_finishes_by(const Link& link, double left, SimTime time) const;
   void settle();  // solves the flows started this instant and schedules the next completion
   void on_completion_event();
   void finish_flow(FlowId flow);
@@ -117,13 +131,15 @@ class FlowNetwork {
   std::vector<Link> links_;
   std::vector<Flow> flows_;
   std::vector<FlowId> free_flows_;
-  std::vector<FlowId> active_;
+  std::vector<FlowId> general_;  // active flows solved by progressive filling, in no order
+  std::size_t active_count_ = 0;
+  std::uint64_t next_stamp_ = 0;
   SimTime last_update_ = 0;
   EventHandle completion_event_;
   // Scratch of solve_rates, kept between calls so a solve allocates nothing.
   std::uint64_t epoch_ = 0;
   std::vector<std::uint64_t> link_epoch_, flow_epoch_;
-  std::vector<LinkId> comp_links_;
+  std::vector<LinkId> comp_links_, other_seeds_;
   std::vector<FlowId> comp_flows_, unfixed_, fixed_now_, still_unfixed_;
   std::vector<double> spare_, share_;
   std::vector<int> unfixed_on_link_;

@@ -232,3 +232,30 @@ TEST_CASE("the flow with fewer bytes left on a shared link finishes first, the o
   CHECK(a.at == 2000);
   CHECK(b.at == 4000);
 }
+
+TEST_CASE("a capped flow on a link of its own turns it over to progressive filling and back") {
+  // 1e12 B/s = 1 byte per ps. A (4,000 bytes, uncapped) starts at 0 and runs alone: it has 3,000
+  // left at 1,000 ps, when B (500 bytes, capped at 0.25 byte/ps) joins. Max-min
+  // gives B its cap and A the rest, 0.75: B ends at 1,000 + 500 / 0.25 = 3,000 ps, with A at
+  // 3,000 - 0.75 x 2,000 = 1,500 left. A runs alone again until C (1,000 bytes, uncapped) joins at
+  // 3,500 ps, when A has 1,000 left: both at 0.5 byte/ps end together at 5,500 ps, A's callback
+  // first (start order).
+  EventQueue q;
+  FlowNetwork net(q);
+  const LinkId link = net.add_link("ssd", 1e12);
+  std::vector<std::pair<char, SimTime>> done;
+  net.start_flow({link}, 4000.0, [&] { done.emplace_back('A', q.now()); });
+  q.schedule_at(1000, [&] {
+    net.start_flow(
+        {link}, 500.0, [&] { done.emplace_back('B', q.now()); }, 0.25e12);
+  });
+  q.schedule_at(3500, [&] {
+    CHECK(net.active_flows() == 1);
+    net.start_flow({link}, 1000.0, [&] { done.emplace_back('C', q.now()); });
+  });
+  q.run();
+  CHECK(done == std::vector<std::pair<char, SimTime>>{{'B', 3000}, {'A', 5500}, {'C', 5500}});
+  CHECK(net.active_flows() == 0);
+  CHECK(net.stats(link).bytes_carried == Approx(5500.0));
+  CHECK(net.stats(link).busy_time == 5500);
+}
