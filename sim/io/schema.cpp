@@ -90,8 +90,17 @@ const ParamSpec& SectionReader::spec_of(const std::string& name, ParamKind kind)
   throw std::logic_error("section '" + spec_.path + "' declares no parameter '" + name + "'");
 }
 
+std::optional<Node> SectionReader::lookup(const std::string& name) const {
+  if (map_.is_null()) return std::nullopt;
+  if (!entries_) entries_ = map_.entries();
+  for (const auto& [key, value] : *entries_) {
+    if (key == name) return value;
+  }
+  return std::nullopt;
+}
+
 std::optional<Node> SectionReader::value_node(const ParamSpec& param) const {
-  auto entry = map_.find(param.name);
+  auto entry = lookup(param.name);
   if (!entry || !entry->is_map() || !is_scalar_kind(param.kind)) return entry;
   check_keys(*entry, kSourcedKeys);
   return entry->at("value");
@@ -195,13 +204,13 @@ std::string SectionReader::choice(const std::string& name) const {
 
 bool SectionReader::has(const std::string& name) const {
   for (const auto& p : spec_.params) {
-    if (p.name == name) return map_.find(name).has_value();
+    if (p.name == name) return lookup(name).has_value();
   }
   throw std::logic_error("section '" + spec_.path + "' declares no parameter '" + name + "'");
 }
 
 std::optional<Node> SectionReader::node(const std::string& name) const {
-  return has(name) ? map_.find(name) : std::nullopt;
+  return has(name) ? lookup(name) : std::nullopt;
 }
 
 std::optional<std::string> SectionReader::source(const std::string& name) const {

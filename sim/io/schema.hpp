@@ -80,9 +80,15 @@ class SectionReader {
   const std::string& default_or_fail(const ParamSpec& param) const;
   void record(const ParamSpec& param, const std::string& canonical) const;
 
+  // The entry of key `name` (the first, as Node::find), through entries_.
+  std::optional<Node> lookup(const std::string& name) const;
+
   Node map_;
   const SectionSpec& spec_;
   Resolved* sink_;
+  // The map's entries, read once on the first lookup: a key is looked up two or three times per
+  // parameter, and walking a YAML map costs far more than comparing strings.
+  mutable std::optional<std::vector<std::pair<std::string, Node>>> entries_;
 };
 
 // "a bandwidth such as '25 GB/s'", "an integer", "one of 'a', 'b'": what a parameter accepts.
