@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cstdlib>
 #include <fstream>
 #include <functional>
@@ -568,13 +569,29 @@ PointResult run_loaded(Loaded loaded, const io::SweepPoint& point, const Scenari
 
 }  // namespace
 
+namespace {
+std::atomic<std::uint64_t> g_parsed_texts{0};  // ids of ParsedText objects, never reused
+}  // namespace
+
 ParsedText::ParsedText(const std::string& text, const std::filesystem::path& file,
                        const io::Limits& limits)
-    : root_(io::Node::parse_string(text, file.string(), limits)) {}
+    : id_(++g_parsed_texts), root_(io::Node::parse_string(text, file.string(), limits)) {}
 
 io::Node ParsedText::copy() const {
-  std::lock_guard lock(mutex_);
-  return root_.copy();
+  // Each thread copies from a tree of its own, itself copied once under the lock: yaml-cpp
+  // promises no concurrent reads of one tree, and a lock around every point's copy serialises
+  // the points. A thread keeps one such tree, of the ParsedText it read last.
+  struct Own {
+    std::uint64_t id = 0;
+    std::optional<io::Node> root;
+  };
+  thread_local Own own;
+  if (own.id != id_) {
+    std::lock_guard lock(mutex_);
+    own.root = root_.copy();
+    own.id = id_;
+  }
+  return own.root->copy();
 }
 
 void share_across_points(const std::filesystem::path& file, ScenarioOptions& options) {

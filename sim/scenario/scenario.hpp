@@ -82,6 +82,7 @@ class ParsedText {
   io::Node copy() const;
 
  private:
+  std::uint64_t id_;          // which ParsedText a thread's own copy of the tree is of
   mutable std::mutex mutex_;  // yaml-cpp promises no concurrent reads of one tree
   io::Node root_;
 };
