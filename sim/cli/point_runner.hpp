@@ -25,7 +25,7 @@ namespace hwsim::cli {
 
 struct PointRunnerOptions {
   int threads = 1;
-  std::size_t window = 0;  // 0 = 4 x threads
+  std::size_t window = 0;  // 0 = 64 x threads, at most the number of points
 };
 
 std::size_t run_points_in_order(
