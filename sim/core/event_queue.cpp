@@ -76,6 +76,10 @@ bool EventQueue::skip_cancelled() {
   return false;
 }
 
+bool EventQueue::nothing_due_now(int priority) {
+  return !skip_cancelled() || heap_.front().time > now_ || heap_.front().priority > priority;
+}
+
 bool EventQueue::step() {
   if (!skip_cancelled()) return false;
   const Entry top = heap_.front();

@@ -43,6 +43,10 @@ class EventQueue {
   }
   bool cancel(EventHandle handle);
   bool is_pending(EventHandle handle) const;
+  // Whether no live event is due at now() with `priority` or a lower value: an action that would
+  // schedule work at now() with that priority then knows it would run next (after the running
+  // action and those of higher values), so it may do the work at once instead.
+  bool nothing_due_now(int priority);
 
   // Runs the next live event; returns false when none is left.
   bool step();

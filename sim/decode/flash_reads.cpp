@@ -71,6 +71,17 @@ std::int64_t count_runs(const std::vector<std::int64_t>& selected) {
   return runs;
 }
 
+namespace {
+// Cuts the page range [begin, end) into requests of at most `max_request` bytes.
+void cut_range(ReadPlan& plan, double begin, double end, double max_request) {
+  for (double offset = begin; offset < end; offset += max_request) {
+    const double bytes = std::min(max_request, end - offset);
+    plan.requests.push_back({offset, bytes});
+    plan.moved_bytes += bytes;
+  }
+}
+}  // namespace
+
 ReadPlan plan_reads(const std::vector<std::int64_t>& selected, double bundle_bytes,
                     double page_size, double max_request_size) {
   if (!(page_size > 0.0) || !(bundle_bytes > 0.0)) {
@@ -99,13 +110,23 @@ ReadPlan plan_reads(const std::vector<std::int64_t>& selected, double bundle_byt
     }
     i = j;
   }
-  for (const auto& [begin, end] : ranges) {
-    for (double offset = begin; offset < end; offset += max_request) {
-      const double bytes = std::min(max_request, end - offset);
-      plan.requests.push_back({offset, bytes});
-      plan.moved_bytes += bytes;
-    }
+  for (const auto& [begin, end] : ranges) cut_range(plan, begin, end, max_request);
+  return plan;
+}
+
+ReadPlan plan_contiguous_reads(std::int64_t columns, double bundle_bytes, double page_size,
+                               double max_request_size) {
+  if (!(page_size > 0.0) || !(bundle_bytes > 0.0)) {
+    throw std::invalid_argument("plan_reads: page and bundle sizes must be positive");
   }
+  ReadPlan plan;
+  if (columns <= 0) return plan;
+  // plan_reads' one run [0, columns): its page range, by the same arithmetic.
+  const double end = static_cast<double>(columns) * bundle_bytes;
+  plan.needed_bytes = end;
+  plan.runs = 1;
+  cut_range(plan, 0.0, std::ceil(end / page_size) * page_size,
+            std::max(page_size, std::floor(max_request_size / page_size) * page_size));
   return plan;
 }
 

@@ -62,6 +62,10 @@ struct ReadPlan {
 ReadPlan plan_reads(const std::vector<std::int64_t>& selected, double bundle_bytes,
                     double page_size, double max_request_size);
 
+// The same as plan_reads of every bundle [0, columns), without listing them (a dense group).
+ReadPlan plan_contiguous_reads(std::int64_t columns, double bundle_bytes, double page_size,
+                               double max_request_size);
+
 // Number of runs of consecutive indices in a sorted, distinct list.
 std::int64_t count_runs(const std::vector<std::int64_t>& selected);
 

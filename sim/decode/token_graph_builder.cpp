@@ -268,15 +268,22 @@ class Builder {
     }
     const auto& storage = *hw_.storage;
     std::vector<ReadRequest> requests;
+    const double max_request =
+        dense && o_.dense_request_bytes > 0.0 ? o_.dense_request_bytes : storage.max_request_size;
     for (std::int64_t i = 0; i < group.active_instances; ++i) {
+      if (dense) {  // every column: nothing to draw
+        if (plan.columns <= 0) continue;
+        const auto reads = plan_contiguous_reads(plan.columns, plan.top_column_bytes,
+                                                 storage.page_size, max_request);
+        requests.insert(requests.end(), reads.requests.begin(), reads.requests.end());
+        continue;
+      }
       const auto selection = sample_selection(plan.columns, plan.k_top, plan.k_mid,
                                               selection_seed(o_.seed, layer, group_index, i));
       for (const auto* tier : {&selection.top, &selection.mid}) {
         if (tier->empty()) continue;
         const double bundle =
             tier == &selection.top ? plan.top_column_bytes : plan.mid_column_bytes;
-        const double max_request = dense && o_.dense_request_bytes > 0.0 ? o_.dense_request_bytes
-                                                                         : storage.max_request_size;
         auto reads = plan_reads(*tier, bundle, storage.page_size, max_request);
         requests.insert(requests.end(), reads.requests.begin(), reads.requests.end());
       }
@@ -362,27 +369,51 @@ class Builder {
     return add(std::move(task), deps);
   }
 
-  // One flash read of `bytes` on SSD `ssd` (named by the caller). Without measured latencies it
-  // follows its controller turn (read_turn): it waits out the rest of the queue-depth-1 latency in
-  // its queue slot and streams over the SSD link, so alone it still takes read_latency + bytes /
-  // rate, while deep queues of small requests are held to read_iops.
-  Task read_task(double bytes, std::size_t ssd, bool sequential, int in_flight) const {
+  // What one flash read does but for its bytes: a request batch of reads holds reads whose
+  // shapes are equal (graph::Task::requests).
+  struct ReadShape {
+    graph::ResourceId slots = graph::kNoResource;
+    SimTime delay = 0;
+    graph::ResourceId link = graph::kNoResource;  // the SSD link its bytes cross, or none
+    bool operator==(const ReadShape&) const = default;
+    // The bytes a read of this shape moves over its link (a measured latency holds its transfer).
+    double moved(double bytes) const { return link != graph::kNoResource ? bytes : 0.0; }
+  };
+
+  // One flash read of `bytes` on SSD `ssd`. Without measured latencies it follows its controller
+  // turn (read_turn): it waits out the rest of the queue-depth-1 latency in its queue slot and
+  // streams over the SSD link, so alone it still takes read_latency + bytes / rate, while deep
+  // queues of small requests are held to read_iops.
+  ReadShape read_shape(double bytes, std::size_t ssd, bool sequential, int in_flight) const {
     const auto& storage = *hw_.storage;
-    Task read = make_task("", category::kSsdRead);
     if (storage.read_latencies.empty() && !sequential) {
-      read.slots = m_.ssd_queues[ssd];
-      read.delay = seconds_to_time(std::max(0.0, storage.read_latency - command_time()));
-      read.bytes = bytes;
-      read.path = {m_.ssd_links[ssd]};
-    } else {
-      // With `in_flight` reads queued the SSD completes this one every latency / in_flight
-      // (Little's law on the measured point): it holds the device for that share.
-      read.slots = m_.ssd_devices[ssd];
-      const double latency = sequential ? storage.seq_read_latency_at(bytes, in_flight)
-                                        : storage.read_latency_at(bytes, in_flight);
-      read.delay = seconds_to_time(latency / in_flight);
+      return {m_.ssd_queues[ssd],
+              seconds_to_time(std::max(0.0, storage.read_latency - command_time())),
+              m_.ssd_links[ssd]};
     }
+    // With `in_flight` reads queued the SSD completes this one every latency / in_flight
+    // (Little's law on the measured point): it holds the device for that share.
+    const double latency = sequential ? storage.seq_read_latency_at(bytes, in_flight)
+                                      : storage.read_latency_at(bytes, in_flight);
+    return {m_.ssd_devices[ssd], seconds_to_time(latency / in_flight), graph::kNoResource};
+  }
+
+  // The read task of `shape` moving `bytes` (named by the caller).
+  static Task read_task(const ReadShape& shape, double bytes) {
+    Task read = make_task("", category::kSsdRead);
+    read.slots = shape.slots;
+    read.delay = shape.delay;
+    read.bytes = shape.moved(bytes);
+    if (shape.link != graph::kNoResource) read.path = {shape.link};
     return read;
+  }
+
+  // Adds a read of `bytes` to `batch`, a batch of reads of one shape, as its next request.
+  static void join(Task& batch, double bytes) {
+    if (batch.request_bytes.empty() && bytes != batch.bytes)
+      batch.request_bytes.assign(batch.requests, batch.bytes);
+    if (!batch.request_bytes.empty()) batch.request_bytes.push_back(bytes);
+    ++batch.requests;
   }
 
   // Without measured latencies the controller completes at most read_iops requests per second:
@@ -399,23 +430,6 @@ class Builder {
     turn.slots = m_.ssd_devices[ssd];
     turn.delay = seconds_to_time(command_time());
     return turn;
-  }
-
-  // Whether two tasks do the same work but for their bytes (everything else the executor
-  // simulates), so that one batch can stand for both, holding each request's bytes.
-  static bool same_work(const Task& a, const Task& b) {
-    return a.slots == b.slots && a.delay == b.delay && a.path == b.path &&
-           a.rate_cap == b.rate_cap && a.allocate.empty() && a.release.empty() &&
-           b.allocate.empty() && b.release.empty() && a.category == b.category;
-  }
-  // Adds `read` to `batch` as its next request when they do the same work; false if not.
-  static bool join(Task& batch, const Task& read) {
-    if (!same_work(batch, read) || batch.requests == UINT32_MAX) return false;
-    if (batch.request_bytes.empty() && read.bytes != batch.bytes)
-      batch.request_bytes.assign(batch.requests, batch.bytes);
-    if (!batch.request_bytes.empty()) batch.request_bytes.push_back(read.bytes);
-    ++batch.requests;
-    return true;
   }
 
   // The driver's staged copy from pageable host memory (PlacementTraits::pinned false).
@@ -477,6 +491,7 @@ class Builder {
     if (storage.read_latencies.empty() && !sequential && command_time() > 0.0)
       return turned_reads(name, piece, submit_id, in_flight, batch);
     std::optional<Task> pending;
+    ReadShape pending_shape;
     const auto flush = [&] {
       if (!pending) return;
       // A batch's requests are named by appending their number (graph::request_name).
@@ -487,11 +502,16 @@ class Builder {
     };
     for (std::size_t r = 0; r < piece.requests.size(); ++r) {
       const std::size_t ssd = next_ssd_++ % m_.ssd_links.size();
-      Task read = read_task(piece.requests[r].bytes, ssd, sequential, in_flight);
-      if (batch && pending && join(*pending, read)) continue;
+      const double bytes = piece.requests[r].bytes;
+      const ReadShape shape = read_shape(bytes, ssd, sequential, in_flight);
+      if (batch && pending && shape == pending_shape && pending->requests < UINT32_MAX) {
+        join(*pending, shape.moved(bytes));
+        continue;
+      }
       flush();
-      read.first_request = static_cast<std::uint32_t>(r);
-      pending = std::move(read);
+      pending = read_task(shape, bytes);
+      pending->first_request = static_cast<std::uint32_t>(r);
+      pending_shape = shape;
     }
     flush();
     if (piece.requests.empty()) done.push_back(submit_id);  // nothing selected to read
@@ -507,13 +527,19 @@ class Builder {
                                    int in_flight, bool batch) {
     std::vector<Task> reads;  // one per run; `requests` counts it, `request_bytes` its sizes
     std::vector<std::size_t> ssds;
+    ReadShape last;
     for (std::size_t r = 0; r < piece.requests.size(); ++r) {
       const std::size_t ssd = next_ssd_++ % m_.ssd_links.size();
-      Task read = read_task(piece.requests[r].bytes, ssd, false, in_flight);
-      if (batch && !reads.empty() && join(reads.back(), read)) continue;
-      read.first_request = static_cast<std::uint32_t>(r);
-      reads.push_back(std::move(read));
+      const double bytes = piece.requests[r].bytes;
+      const ReadShape shape = read_shape(bytes, ssd, false, in_flight);
+      if (batch && !reads.empty() && shape == last && reads.back().requests < UINT32_MAX) {
+        join(reads.back(), shape.moved(bytes));
+        continue;
+      }
+      reads.push_back(read_task(shape, bytes));
+      reads.back().first_request = static_cast<std::uint32_t>(r);
       ssds.push_back(ssd);
+      last = shape;
     }
     // A run's name: a batch's requests are named by appending their number.
     const auto named = [](Task task, const std::string& stem) {

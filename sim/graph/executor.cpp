@@ -233,12 +233,24 @@ class Run {
     push_ready(id);
   }
 
-  // Request `i` of a following batch, once request `i` of its leader has finished.
-  void make_request_ready(TaskId id, std::uint32_t i) {
+  // Request `i` of a following batch, once request `i` of its leader has finished. `at_once`: it
+  // is the last work of an event that is the only one due now (follow_at_once), so the dispatch
+  // event it would wait for would start it next and alone: it starts now instead.
+  void make_request_ready(TaskId id, std::uint32_t i, bool at_once = false) {
     const Node v = node(id, i);
     record(v).ready = queue_.now();
     if (i == 0) result_.tasks[id].ready = queue_.now();
-    push_ready(v);
+    if (at_once) {
+      request(v, graph_.task(id));
+    } else {
+      push_ready(v);
+    }
+  }
+
+  // Whether a follower's request readied by the last work of a task's own delay event may start
+  // at once: nothing else is ready or due at this instant before a dispatch would run.
+  bool follow_at_once() {
+    return ready_.empty() && !dispatch_scheduled_ && queue_.nothing_due_now(/*priority=*/1);
   }
 
   // `v` < size(): a whole task; else one request of a following batch.
@@ -306,20 +318,21 @@ class Run {
       allocation_of_[b] = pool(buffer.pool).allocate(queue_.now(), buffer.name, buffer.bytes);
     }
     if (task.delay > 0) {
-      queue_.schedule_after(task.delay, [this, v] { begin_flow(v); });
+      queue_.schedule_after(task.delay, [this, v] { begin_flow(v, /*own_event=*/true); });
     } else {
       begin_flow(v);
     }
   }
 
-  void begin_flow(Node v) {
+  // `own_event`: called from the event that ends the node's delay, as the event's only work.
+  void begin_flow(Node v, bool own_event = false) {
     const TaskId id = task_of(v);
     const Task& task = graph_.task(id);
     record(v).flow_start = queue_.now();
     if (v != id && request_of(v) == 0) result_.tasks[id].flow_start = queue_.now();
     const double bytes = request_bytes(task, request_of(v));
     if (bytes <= 0.0) {
-      finish(v);
+      finish(v, own_event);
       return;
     }
     path_.clear();
@@ -339,14 +352,20 @@ class Run {
     slot_pools_[task.slots]->release(record(v).slot);
   }
 
-  void finish(Node v) {
+  void finish(Node v, bool own_event = false) {
     const TaskId id = task_of(v);
     const Task& task = graph_.task(id);
     record(v).finish = queue_.now();
     if (v != id) {  // a batch's request; the batch completes with its last one
       release_slot(v, task);
-      if (follower_[id] != kNoTask) make_request_ready(follower_[id], request_of(v));
-      if (--remaining_[id] > 0) return;
+      const TaskId follower = follower_[id];
+      if (--remaining_[id] > 0) {
+        // Not the last: nothing follows this in the event but the follower's request.
+        if (follower != kNoTask)
+          make_request_ready(follower, request_of(v), own_event && follow_at_once());
+        return;
+      }
+      if (follower != kNoTask) make_request_ready(follower, request_of(v));
       result_.tasks[id].finish = queue_.now();
       complete(id);
       return;

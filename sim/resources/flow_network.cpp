@@ -78,6 +78,8 @@ FlowId FlowNetwork::start_flow_along(std::span<const LinkId> path, double bytes,
   if (flow.path.empty()) {
     flow.rate = rate_cap;  // shares nothing: its own cap is its max-min rate
     flow.finish_at = queue_.now() + transfer_time(bytes, rate_cap);
+  } else if (shared_alone && !settle_scheduled_ && solved_alone_now(flow.path.front())) {
+    return id;
   } else {
     unsolved_.insert(unsolved_.end(), flow.path.begin(), flow.path.end());
   }
@@ -96,6 +98,23 @@ FlowId FlowNetwork::start_flow_along(std::span<const LinkId> path, double bytes,
         /*priority=*/2);
   }
   return id;
+}
+
+bool FlowNetwork::solved_alone_now(LinkId l) {
+  if (!one_link_of_uncapped(l)) return false;
+  // No time passes within an instant, so solving the link now and again at each later start of
+  // this instant ends where one solve after the last start would: its flows' bytes left are
+  // unchanged and its level is capacity / n.
+  solve_one_link(l);
+  const SimTime next = next_completion();
+  if (next > queue_.now()) {
+    reschedule_completion(next);
+    return true;
+  }
+  // A completion at this very instant is reported after the instant's other work, as the settle
+  // event orders it.
+  unsolved_.push_back(l);
+  return false;
 }
 
 void FlowNetwork::settle() {
@@ -210,16 +229,14 @@ void FlowNetwork::solve_one_link(LinkId l) {
   }
   // Bytes left as of now (the arithmetic of advance_to_now for a flow of its own), on a
   // contiguous array.
-  link.most_left = 0.0;
-  for (LazyEntry& entry : link.heap) {
-    if (served != 0.0) entry.left = std::max(0.0, entry.left - served);
-    link.most_left = std::max(link.most_left, entry.left);
+  if (served != 0.0) {
+    for (LazyEntry& entry : link.heap) entry.left = std::max(0.0, entry.left - served);
   }
   link.solved_at = queue_.now();
   for (FlowId id : link.joining) {
     Flow& flow = flows_[id];
     flow.lazy_link = l;
-    link.most_left = std::max(link.most_left, flow.remaining);
+    link.joined_most = std::max(link.joined_most, flow.remaining);
     link.heap.push_back(LazyEntry{flow.remaining, flow.stamp, id});
     std::push_heap(link.heap.begin(), link.heap.end(), MoreLeft{});
   }
@@ -229,12 +246,33 @@ void FlowNetwork::solve_one_link(LinkId l) {
   link.earliest_finish = kTimeNever;
   if (n > 0) {
     link.earliest_finish = queue_.now() + transfer_time(link.heap.front().left, link.level);
-    transfer_time(link.most_left, link.level);  // fails here, as a time per flow would, when one
-                                                // is out of range
+    // Fails here, as a time per flow would, when one is out of range; no flow has more bytes
+    // left than the most any brought, so below 10^6 s of those (10^18 ps) none can be.
+    if (!(link.joined_most <= link.level * 1e6)) {
+      double most_left = 0.0;
+      for (const LazyEntry& entry : link.heap) most_left = std::max(most_left, entry.left);
+      transfer_time(most_left, link.level);
+    }
   }
-  link.current_load = 0.0;  // the sum of its flows' rates, as progressive filling adds them
-  for (int i = 0; i < n; ++i) link.current_load += link.level;
-  if (n == 0) link.lazy = false;  // empty: progressive filling's view until a flow comes
+  link.current_load = load_of(link, n);
+  if (n == 0) {  // empty: progressive filling's view until a flow comes
+    link.lazy = false;
+    link.joined_most = 0.0;
+  }
+}
+
+double FlowNetwork::load_of(Link& link, int n) {
+  // The sum of n rates of capacity / n, added one by one as progressive filling adds them: it
+  // depends on n alone, so each link computes it once per n.
+  auto& loads = link.load_of_n;
+  while (static_cast<int>(loads.size()) <= n) {
+    const int count = static_cast<int>(loads.size());
+    const double level = count > 0 ? link.capacity / count : 0.0;
+    double load = 0.0;
+    for (int i = 0; i < count; ++i) load += level;
+    loads.push_back(load);
+  }
+  return loads[static_cast<std::size_t>(n)];
 }
 
 void FlowNetwork::make_general(LinkId l) {
@@ -251,6 +289,7 @@ void FlowNetwork::make_general(LinkId l) {
     }
     link.heap.clear();
     link.lazy = false;
+    link.joined_most = 0.0;
     link.earliest_finish = kTimeNever;
   }
   for (FlowId id : link.joining) {
@@ -337,19 +376,25 @@ bool FlowNetwork::lazy_finishes_by(const Link& link, double left, SimTime time) 
   return link.solved_at + transfer_time(left, link.level) <= time;
 }
 
-void FlowNetwork::schedule_next_completion() {
-  queue_.cancel(completion_event_);
-  completion_event_ = EventHandle{};
+SimTime FlowNetwork::next_completion() const {
   SimTime earliest = kTimeNever;
   for (FlowId id : general_) earliest = std::min(earliest, flows_[id].finish_at);
   for (const Link& link : links_) {
     if (link.lazy) earliest = std::min(earliest, link.earliest_finish);
   }
+  return earliest;
+}
+
+void FlowNetwork::schedule_next_completion() { reschedule_completion(next_completion()); }
+
+void FlowNetwork::reschedule_completion(SimTime earliest) {
+  queue_.cancel(completion_event_);
+  completion_event_ = EventHandle{};
   if (earliest == kTimeNever) return;
-  earliest -= queue_.now();
   // Priority -1: a flow completing at time t is reported before other work scheduled for t, so a
-  // dependent task sees the link free at once.
-  completion_event_ = queue_.schedule_after(
+  // dependent task sees the link free at once. It is the only event of that priority, so when it
+  // was scheduled orders it against nothing.
+  completion_event_ = queue_.schedule_at(
       earliest, [this] { on_completion_event(); }, /*priority=*/-1);
 }
 

@@ -19,8 +19,10 @@
 // next completion, and no flow of it is visited when another link changes or until it ends.
 // Flows elsewhere keep their rates, which that change cannot alter under max-min
 // fairness. Flows that start at the same instant are solved once, together, from an event after
-// that instant's other work (priority 2); rate() and stats() solve them on demand. The rates are
-// those of a re-solve after each start: they depend only on the set of flows.
+// that instant's other work (priority 2); rate() and stats() solve them on demand. A flow that
+// starts alone on a one-link heap is solved at its start instead, which ends in the same state at
+// O(n) cost and saves that event. The rates are those of a re-solve after each start: they depend
+// only on the set of flows.
 #include <cstdint>
 #include <functional>
 #include <limits>
@@ -82,15 +84,17 @@ class FlowNetwork {
     LinkStats stats;
     double current_load = 0.0;  // sum of rates of its flows
     // One link of uncapped flows (`lazy`): since `solved_at` each of its flows has run at
-    // `level`. `heap` holds its solved flows by bytes left then (a min-heap), `most_left` the
-    // most; `joining`, flows started since; `earliest_finish`, the top's completion at `level`.
+    // `level`. `heap` holds its solved flows by bytes left then (a min-heap); `joined_most`, the
+    // most bytes a flow had when it joined it (a bound on any flow's bytes left); `joining`, flows
+    // started since; `earliest_finish`, the top's completion at `level`.
     bool lazy = false;
     SimTime solved_at = 0;
     double level = 0.0;
-    double most_left = 0.0;
+    double joined_most = 0.0;
     std::vector<LazyEntry> heap;
     std::vector<FlowId> joining;
     SimTime earliest_finish = kTimeNever;
+    std::vector<double> load_of_n;  // load_of's memo: entry n is the load of n flows
   };
   struct Flow {
     std::vector<LinkId> path;
@@ -115,12 +119,18 @@ class FlowNetwork {
   void collect_component(const std::vector<LinkId>& seeds);
   // Whether every flow on `link` crosses only it, uncapped: the link is then its own component.
   bool one_link_of_uncapped(LinkId link) const;
-  void solve_one_link(LinkId link);  // such a link's flows
+  void solve_one_link(LinkId link);          // such a link's flows
+  static double load_of(Link& link, int n);  // the current_load of n flows at capacity / n
   // Hands a lazy link's flows, and those joining it, to progressive filling (general_).
   void make_general(LinkId link);
   // The bytes each flow of lazy `link` has moved since its solved_at.
   double served_since_solve(const Link& link) const;
+  // A flow that starts alone on a link of its own (one_link_of_uncapped) is placed at once, with
+  // no settle event, unless a completion falls due at this instant; true when it was.
+  bool solved_alone_now(LinkId link);
+  SimTime next_completion() const;  // the earliest completion time of any flow (kTimeNever: none)
   void schedule_next_completion();
+  void reschedule_completion(SimTime earliest);
   // Whether a flow of lazy `link` with `left` bytes at its solved_at completes by `time`.
   bool lazy_finishes_by(const Link& link, double left, SimTime time) const;
   void settle();  // solves the flows started this instant and schedules the next completion

@@ -90,3 +90,25 @@ TEST_CASE("run_until stops at the limit") {
   q.run();
   CHECK(ran == 2);
 }
+
+TEST_CASE("nothing_due_now sees live events due now at or below a priority") {
+  EventQueue q;
+  std::vector<bool> seen;
+  // At 10: the first action asks while a priority-2 event and a later one are pending (nothing at
+  // priority <= 1 is due), then while a priority-1 event of its own is (something is), and after
+  // cancelling it (nothing again). The priority-2 action at 10 asks with nothing left due at 10.
+  q.schedule_at(10, [&] {
+    seen.push_back(q.nothing_due_now(1));
+    const auto due = q.schedule_at(
+        10, [] {}, 1);
+    seen.push_back(q.nothing_due_now(1));
+    seen.push_back(q.nothing_due_now(0));
+    q.cancel(due);
+    seen.push_back(q.nothing_due_now(1));
+  });
+  q.schedule_at(
+      10, [&] { seen.push_back(q.nothing_due_now(2)); }, 2);
+  q.schedule_at(11, [] {});
+  q.run();
+  CHECK(seen == std::vector<bool>{true, false, true, true, true});
+}

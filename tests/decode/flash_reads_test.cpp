@@ -32,3 +32,32 @@ TEST_CASE("selection sampling is deterministic and disjoint") {
   for (auto j : a.mid) CHECK_FALSE(seen[static_cast<std::size_t>(j)]);
   CHECK(count_runs({1, 2, 3, 7, 9, 10}) == 3);
 }
+
+TEST_CASE("a dense group's reads are plan_reads of every bundle") {
+  // 7 bundles of 3000 B: bytes [0, 21000) -> pages [0, 24576) (6 pages of 4096 B), cut by a
+  // 10000 B maximum, floored to 8192 B (2 pages): 8192 + 8192 + 8192 B.
+  const ReadPlan plan = plan_contiguous_reads(7, 3000.0, 4096.0, 10000.0);
+  CHECK(plan.needed_bytes == 21000.0);
+  CHECK(plan.moved_bytes == 24576.0);
+  CHECK(plan.runs == 1);
+  REQUIRE(plan.requests.size() == 3);
+  CHECK(plan.requests[2].offset == 16384.0);
+  CHECK(plan.requests[2].bytes == 8192.0);
+  for (const std::int64_t columns : {1, 2, 5, 4096, 14336}) {
+    for (const double bundle : {3000.0, 8192.0, 28672.0}) {
+      std::vector<std::int64_t> all(static_cast<std::size_t>(columns));
+      for (std::int64_t c = 0; c < columns; ++c) all[static_cast<std::size_t>(c)] = c;
+      const ReadPlan listed = plan_reads(all, bundle, 4096.0, 131072.0);
+      const ReadPlan contiguous = plan_contiguous_reads(columns, bundle, 4096.0, 131072.0);
+      CHECK(contiguous.needed_bytes == listed.needed_bytes);
+      CHECK(contiguous.moved_bytes == listed.moved_bytes);
+      CHECK(contiguous.runs == listed.runs);
+      REQUIRE(contiguous.requests.size() == listed.requests.size());
+      for (std::size_t r = 0; r < listed.requests.size(); ++r) {
+        CHECK(contiguous.requests[r].offset == listed.requests[r].offset);
+        CHECK(contiguous.requests[r].bytes == listed.requests[r].bytes);
+      }
+    }
+  }
+  CHECK(plan_contiguous_reads(0, 3000.0, 4096.0, 8192.0).requests.empty());
+}
