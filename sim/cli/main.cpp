@@ -4,8 +4,10 @@
 #include <vector>
 
 #include "sim/cli/app.hpp"
+#include "sim/core/memory_reuse.hpp"
 
 int main(int argc, char** argv) {
+  hwsim::core::keep_freed_memory();
   std::vector<std::string> args(argv + 1, argv + argc);
   return hwsim::cli::run_cli(args, std::cout, std::cerr);
 }

@@ -19,18 +19,14 @@ SimTime seconds_to_time(double seconds) {
   return static_cast<SimTime>(picos);
 }
 
-SimTime transfer_time(double bytes, double bytes_per_second) {
+void throw_bad_transfer(double bytes, double bytes_per_second) {
   if (!(bytes_per_second > 0.0) || !std::isfinite(bytes_per_second)) {
     throw std::invalid_argument("transfer rate must be positive and finite");
   }
   if (!std::isfinite(bytes) || bytes < 0.0) {
     throw std::invalid_argument("transfer size must be finite and non-negative");
   }
-  const double picos = std::ceil(bytes / bytes_per_second * 1e12 - 1e-6);
-  if (picos >= 9.2e18) {
-    throw std::invalid_argument("transfer time exceeds the simulator's time range");
-  }
-  return picos <= 0.0 ? 0 : static_cast<SimTime>(picos);
+  throw std::invalid_argument("transfer time exceeds the simulator's time range");
 }
 
 SimTime union_length(std::vector<std::pair<SimTime, SimTime>> intervals) {

@@ -1,6 +1,7 @@
 #pragma once
 // Simulated time: a signed 64-bit count of picoseconds. Integer time keeps event ordering exact and
 // runs repeatable; 2^63 ps is about 106 days, far beyond any simulated step or token.
+#include <cmath>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -24,9 +25,22 @@ SimTime seconds_to_time(double seconds);
 // Picoseconds -> seconds (exact up to double precision).
 constexpr double time_to_seconds(SimTime t) { return static_cast<double>(t) * 1e-12; }
 
+// Throws transfer_time's std::invalid_argument for these arguments (out of line: the error path).
+[[noreturn]] void throw_bad_transfer(double bytes, double bytes_per_second);
+
 // Time needed to move `bytes` at `bytes_per_second`, rounded up to a whole picosecond so that a
-// transfer never completes before its last byte could have arrived.
-SimTime transfer_time(double bytes, double bytes_per_second);
+// transfer never completes before its last byte could have arrived. Throws std::invalid_argument
+// for a rate that is not positive and finite, a size that is negative or not finite, or a time
+// beyond the simulator's range. Inline: a flash token computes some 10^5 of them.
+inline SimTime transfer_time(double bytes, double bytes_per_second) {
+  if (!(bytes_per_second > 0.0) || !std::isfinite(bytes_per_second) || !std::isfinite(bytes) ||
+      bytes < 0.0) {
+    throw_bad_transfer(bytes, bytes_per_second);
+  }
+  const double picos = std::ceil(bytes / bytes_per_second * 1e12 - 1e-6);
+  if (picos >= 9.2e18) throw_bad_transfer(bytes, bytes_per_second);
+  return picos <= 0.0 ? 0 : static_cast<SimTime>(picos);
+}
 
 // Length of the union of [begin, end) intervals: time covered by at least one of them (overlaps
 // counted once). Used to split a token's time into GPU, transfer and other.

@@ -40,15 +40,16 @@ TokenBreakdown breakdown(const graph::TaskGraph& graph, const graph::RunResult& 
   std::vector<Interval> transfer;
   for (graph::TaskId id = 0; id < graph.size(); ++id) {
     const auto& task = graph.task(id);
+    std::vector<Interval>* list = nullptr;
+    if (task.category == category::kGemv) {
+      list = &gpu;
+    } else if (task.category == category::kSsdRead || task.category == category::kGather ||
+               task.category == category::kH2d) {
+      list = &transfer;
+    }
+    if (list == nullptr) continue;
     for (const auto& record : result.records(id)) {  // each request of a batch
-      if (record.finish <= record.start) continue;
-      const Interval interval{record.start, record.finish};
-      if (task.category == category::kGemv) {
-        gpu.push_back(interval);
-      } else if (task.category == category::kSsdRead || task.category == category::kGather ||
-                 task.category == category::kH2d) {
-        transfer.push_back(interval);
-      }
+      if (record.finish > record.start) list->push_back({record.start, record.finish});
     }
   }
   // A flash token has some 10^5 transfer intervals: sort each list once and merge the two.
