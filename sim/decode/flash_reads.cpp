@@ -53,21 +53,30 @@ TierSelection sample_selection(std::int64_t n, std::int64_t k_top, std::int64_t 
   std::vector<std::uint8_t> tier_of(static_cast<std::size_t>(n), 0);
   for (std::size_t i = 0; i < take; ++i)
     tier_of[static_cast<std::size_t>(perm[i])] = i < static_cast<std::size_t>(k_top) ? 1 : 2;
-  out.top.reserve(static_cast<std::size_t>(k_top));
-  out.mid.reserve(static_cast<std::size_t>(k_mid));
+  // Without a branch per column (the tiers are a random pattern, which no branch predicts): each
+  // column is written to both lists, and only its own list's end moves past it. One spare entry
+  // each takes the write past a full list.
+  out.top.resize(static_cast<std::size_t>(k_top) + 1);
+  out.mid.resize(static_cast<std::size_t>(k_mid) + 1);
+  std::int64_t* top = out.top.data();
+  std::int64_t* mid = out.mid.data();
+  std::size_t tops = 0, mids = 0;
   for (std::int64_t c = 0; c < n; ++c) {
     const std::uint8_t t = tier_of[static_cast<std::size_t>(c)];
-    if (t == 1) out.top.push_back(c);
-    if (t == 2) out.mid.push_back(c);
+    top[tops] = c;
+    mid[mids] = c;
+    tops += t == 1;
+    mids += t == 2;
   }
+  out.top.resize(tops);
+  out.mid.resize(mids);
   return out;
 }
 
 std::int64_t count_runs(const std::vector<std::int64_t>& selected) {
-  std::int64_t runs = 0;
-  for (std::size_t i = 0; i < selected.size(); ++i) {
-    if (i == 0 || selected[i] != selected[i - 1] + 1) ++runs;
-  }
+  if (selected.empty()) return 0;
+  std::int64_t runs = 1;
+  for (std::size_t i = 1; i < selected.size(); ++i) runs += selected[i] != selected[i - 1] + 1;
   return runs;
 }
 
