@@ -10,10 +10,11 @@ namespace hwsim {
 
 namespace {
 // std heap functions keep the *largest* element on top; "later" makes that the earliest event. A
-// function object, so that the heap functions inline it.
+// function object, so that the heap functions inline it. It also orders timers, and a timer
+// against a heap entry.
 struct Later {
-  template <class Entry>
-  bool operator()(const Entry& a, const Entry& b) const {
+  template <class A, class B>
+  bool operator()(const A& a, const B& b) const {
     if (a.time != b.time) return a.time > b.time;
     if (a.priority != b.priority) return a.priority > b.priority;
     return a.sequence > b.sequence;
@@ -40,6 +41,42 @@ EventHandle EventQueue::schedule_at(SimTime when, Action action, int priority) {
   std::push_heap(heap_.begin(), heap_.end(), Later{});
   ++live_events_;
   return EventHandle{slot, s.generation};
+}
+
+EventQueue::TimerId EventQueue::add_timer(Action action, int priority) {
+  if (running_timer_) throw std::logic_error("a timer added from a timer's action");
+  timers_.push_back(Timer{std::move(action), priority});
+  return static_cast<TimerId>(timers_.size() - 1);
+}
+
+void EventQueue::set_timer(TimerId timer, SimTime when) {
+  if (when < now_) throw std::logic_error("timer set in the past");
+  Timer& t = timers_[timer];
+  if (!t.armed) ++armed_timers_;
+  t.armed = true;
+  t.time = when;
+  t.sequence = next_sequence_++;
+}
+
+void EventQueue::clear_timer(TimerId timer) {
+  Timer& t = timers_[timer];
+  if (t.armed) --armed_timers_;
+  t.armed = false;
+}
+
+EventQueue::Timer* EventQueue::first_timer() {
+  if (armed_timers_ == 0) return nullptr;
+  Timer* first = nullptr;
+  for (Timer *t = timers_.data(), *end = t + timers_.size(); t != end; ++t) {
+    if (t->armed && (first == nullptr || Later{}(*first, *t))) first = t;
+  }
+  return first;
+}
+
+EventQueue::Timer* EventQueue::timer_before_heap(bool heap_live) {
+  Timer* timer = first_timer();
+  if (timer == nullptr || !heap_live) return timer;
+  return Later{}(heap_.front(), *timer) ? timer : nullptr;
 }
 
 bool EventQueue::is_pending(EventHandle handle) const {
@@ -77,11 +114,27 @@ bool EventQueue::skip_cancelled() {
 }
 
 bool EventQueue::nothing_due_now(int priority) {
+  const Timer* timer = first_timer();
+  if (timer != nullptr && timer->time == now_ && timer->priority <= priority) return false;
   return !skip_cancelled() || heap_.front().time > now_ || heap_.front().priority > priority;
 }
 
 bool EventQueue::step() {
-  if (!skip_cancelled()) return false;
+  const bool heap_live = skip_cancelled();
+  if (Timer* timer = timer_before_heap(heap_live)) {
+    timer->armed = false;
+    --armed_timers_;
+    now_ = timer->time;
+    ++executed_;
+    running_timer_ = true;
+    struct Lower {  // also when the action throws
+      bool& flag;
+      ~Lower() { flag = false; }
+    } lower{running_timer_};
+    timer->action();
+    return true;
+  }
+  if (!heap_live) return false;
   const Entry top = heap_.front();
   std::pop_heap(heap_.begin(), heap_.end(), Later{});
   heap_.pop_back();
@@ -105,7 +158,11 @@ void EventQueue::run() {
 }
 
 void EventQueue::run_until(SimTime limit) {
-  while (skip_cancelled() && heap_.front().time <= limit) {
+  for (;;) {
+    const bool heap_live = skip_cancelled();
+    const Timer* timer = timer_before_heap(heap_live);
+    if (timer == nullptr && !heap_live) break;
+    if ((timer != nullptr ? timer->time : heap_.front().time) > limit) break;
     step();
   }
   if (now_ < limit) now_ = limit;

@@ -9,8 +9,14 @@
 //   it reaches the top. Cancelling an event that already ran or was cancelled returns false.
 // - An action may schedule and cancel other events, including at the current time.
 // - Scheduling in the past is a programming error (std::logic_error).
+// - A timer (add_timer) is an event that is re-set rather than re-scheduled: one fixed action,
+//   pending at one time at most. set_timer(t, when) behaves exactly as cancelling its pending event
+//   and scheduling the action at `when` (it takes the next sequence number), so it orders against
+//   other events as that would; it suits an event that moves on almost every step, such as the
+//   next flow completion.
 // Cost: O(log n) per schedule and per executed event; actions are stored in a slot table reused
-// through a free list, so a steady-state run does no allocation for small callables.
+// through a free list, so a steady-state run does no allocation for small callables. A timer is
+// O(1) to set or clear and O(timers) per step, with no heap entry.
 #include <cstdint>
 #include <functional>
 #include <stdexcept>
@@ -43,6 +49,15 @@ class EventQueue {
   }
   bool cancel(EventHandle handle);
   bool is_pending(EventHandle handle) const;
+
+  // Timers. add_timer registers `action` with its priority (std::logic_error from inside a
+  // timer's action);
+  // set_timer arms it at `when` (>= now(); replacing a pending time); clear_timer disarms it.
+  using TimerId = std::uint32_t;
+  TimerId add_timer(Action action, int priority = 0);
+  void set_timer(TimerId timer, SimTime when);
+  void clear_timer(TimerId timer);
+  bool timer_armed(TimerId timer) const { return timers_[timer].armed; }
   // Whether no live event is due at now() with `priority` or a lower value: an action that would
   // schedule work at now() with that priority then knows it would run next (after the running
   // action and those of higher values), so it may do the work at once instead.
@@ -55,8 +70,8 @@ class EventQueue {
   // Runs every event with time <= limit, then sets now() to limit if the queue outlived it.
   void run_until(SimTime limit);
 
-  bool empty() const { return live_events_ == 0; }
-  std::size_t pending() const { return live_events_; }
+  bool empty() const { return live_events_ + armed_timers_ == 0; }
+  std::size_t pending() const { return live_events_ + armed_timers_; }
   std::uint64_t events_executed() const { return executed_; }
 
  private:
@@ -72,9 +87,21 @@ class EventQueue {
     std::uint32_t generation = 0;
     bool live = false;
   };
+  struct Timer {
+    Action action;
+    std::int32_t priority;
+    SimTime time = 0;
+    std::uint64_t sequence = 0;
+    bool armed = false;
+  };
   void release_slot(std::uint32_t slot);
   // Pops dead entries off the top; returns false if the heap is empty afterwards.
   bool skip_cancelled();
+  // The armed timer due first, or nullptr.
+  Timer* first_timer();
+  // What runs next: the armed timer due before the heap's first live event, or nullptr for the
+  // heap's (`heap_live` says whether it has one).
+  Timer* timer_before_heap(bool heap_live);
 
   std::vector<Entry> heap_;
   std::vector<Slot> slots_;
@@ -83,6 +110,9 @@ class EventQueue {
   std::uint64_t next_sequence_ = 0;
   std::uint64_t executed_ = 0;
   std::size_t live_events_ = 0;
+  std::vector<Timer> timers_;  // add_timer refuses to grow it while an action runs from it
+  bool running_timer_ = false;
+  std::size_t armed_timers_ = 0;
 };
 
 }  // namespace hwsim

@@ -135,6 +135,9 @@ class Run {
  public:
   Run(const Machine& machine, const TaskGraph& graph)
       : machine_(machine), graph_(graph), flows_(queue_) {
+    // Priority 1: runs after every completion at this instant, so all tasks that become ready
+    // now are started together, in task-id order.
+    dispatch_timer_ = queue_.add_timer([this] { dispatch(); }, /*priority=*/1);
     const auto& resources = machine.resources();
     slot_pools_.resize(resources.size());
     link_ids_.resize(resources.size(), UINT32_MAX);
@@ -250,23 +253,17 @@ class Run {
   // Whether a follower's request readied by the last work of a task's own delay event may start
   // at once: nothing else is ready or due at this instant before a dispatch would run.
   bool follow_at_once() {
-    return ready_.empty() && !dispatch_scheduled_ && queue_.nothing_due_now(/*priority=*/1);
+    return ready_.empty() && !queue_.timer_armed(dispatch_timer_) &&
+           queue_.nothing_due_now(/*priority=*/1);
   }
 
   // `v` < size(): a whole task; else one request of a following batch.
   void push_ready(Node v) {
     ready_.push(v);
-    if (!dispatch_scheduled_) {
-      dispatch_scheduled_ = true;
-      // Priority 1: runs after every completion at this instant, so all tasks that become ready
-      // now are started together, in task-id order.
-      queue_.schedule_after(
-          0, [this] { dispatch(); }, /*priority=*/1);
-    }
+    if (!queue_.timer_armed(dispatch_timer_)) queue_.set_timer(dispatch_timer_, queue_.now());
   }
 
   void dispatch() {
-    dispatch_scheduled_ = false;
     while (!ready_.empty()) {
       const Node v = ready_.top();
       ready_.pop();
@@ -494,7 +491,7 @@ class Run {
     }
   };
   std::priority_queue<Node, std::vector<Node>, ReadyOrder> ready_{ReadyOrder{this}};
-  bool dispatch_scheduled_ = false;
+  EventQueue::TimerId dispatch_timer_;  // starts what became ready at an instant
   std::vector<std::size_t> pending_predecessors_;
   std::vector<Node> blocked_by_;          // per node: the node whose slot release admitted it
   std::vector<TaskId> request_task_;      // per entry of result_.requests: its batch

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <stdexcept>
 
 namespace hwsim {
@@ -10,6 +11,13 @@ namespace {
 // of completion times to whole picoseconds (at 1 TB/s one picosecond moves one byte).
 bool is_drained(double remaining, double rate) { return remaining <= std::max(1e-9, rate * 1e-12); }
 }  // namespace
+
+FlowNetwork::FlowNetwork(EventQueue& queue) : queue_(queue) {
+  // Priority -1: a flow completing at time t is reported before other work scheduled for t, so a
+  // dependent task sees the link free at once.
+  completion_timer_ = queue_.add_timer([this] { on_completion_event(); }, /*priority=*/-1);
+  settle_timer_ = queue_.add_timer([this] { settle(); }, /*priority=*/2);
+}
 
 LinkId FlowNetwork::add_link(std::string name, double bytes_per_second) {
   if (!(bytes_per_second > 0.0) || !std::isfinite(bytes_per_second)) {
@@ -78,7 +86,8 @@ FlowId FlowNetwork::start_flow_along(std::span<const LinkId> path, double bytes,
   if (flow.path.empty()) {
     flow.rate = rate_cap;  // shares nothing: its own cap is its max-min rate
     flow.finish_at = queue_.now() + transfer_time(bytes, rate_cap);
-  } else if (shared_alone && !settle_scheduled_ && solved_alone_now(flow.path.front())) {
+  } else if (shared_alone && !queue_.timer_armed(settle_timer_) &&
+             solved_alone_now(flow.path.front())) {
     return id;
   } else {
     unsolved_.insert(unsolved_.end(), flow.path.begin(), flow.path.end());
@@ -87,16 +96,7 @@ FlowId FlowNetwork::start_flow_along(std::span<const LinkId> path, double bytes,
   // max-min rates depend only on the set of flows (and no time passes within an instant), so this
   // gives the rates and completion times of a re-solve after each start, at a fraction of the cost
   // when many requests start together.
-  if (!settle_scheduled_) {
-    settle_scheduled_ = true;
-    queue_.schedule_after(
-        0,
-        [this] {
-          settle_scheduled_ = false;
-          settle();
-        },
-        /*priority=*/2);
-  }
+  if (!queue_.timer_armed(settle_timer_)) queue_.set_timer(settle_timer_, queue_.now());
   return id;
 }
 
@@ -201,14 +201,67 @@ double FlowNetwork::served_since_solve(const Link& link) const {
 }
 
 namespace {
-// Heap order of a one-link heap: the fewest bytes left on top, ties in start order.
+// Heap order of a one-link heap's cells: the fewest bytes left on top, ties in start order.
+template <class Cells>
 struct MoreLeft {
-  template <class Entry>
-  bool operator()(const Entry& a, const Entry& b) const {
-    return a.left != b.left ? a.left > b.left : a.stamp > b.stamp;
+  const Cells* cells;
+  bool operator()(std::uint32_t a, std::uint32_t b) const {
+    const double left_a = cells->left[a], left_b = cells->left[b];
+    return left_a != left_b ? left_a > left_b : cells->stamp[a] > cells->stamp[b];
   }
 };
 }  // namespace
+
+// Every entry becomes std::max(0.0, entry - served), two at a time: a free cell's entry too,
+// unread, since one pass over the array is cheaper than skipping it. The pair form computes
+// (x > 0 ? x : +0.0) per lane, which is std::max(0.0, x) bit for bit, NaN and -0.0 included.
+void subtract_served(std::vector<double>& left, double served) {
+  using Pair = double __attribute__((vector_size(16)));
+  const Pair by = {served, served}, zero = {0.0, 0.0};
+  double* const data = left.data();
+  const std::size_t n = left.size();
+  std::size_t i = 0;
+  for (; i + 2 <= n; i += 2) {
+    Pair x;
+    std::memcpy(&x, data + i, sizeof x);
+    x -= by;
+    x = x > zero ? x : zero;
+    std::memcpy(data + i, &x, sizeof x);
+  }
+  if (i < n) data[i] = std::max(0.0, data[i] - served);
+}
+
+void FlowNetwork::LazyCells::clear() {
+  left.clear();
+  stamp.clear();
+  flow.clear();
+  free.clear();
+  heap.clear();
+}
+
+void FlowNetwork::LazyCells::push(double bytes_left, std::uint64_t start_stamp, FlowId id) {
+  std::uint32_t cell;
+  if (!free.empty()) {
+    cell = free.back();
+    free.pop_back();
+    left[cell] = bytes_left;
+    stamp[cell] = start_stamp;
+    flow[cell] = id;
+  } else {
+    cell = static_cast<std::uint32_t>(left.size());
+    left.push_back(bytes_left);
+    stamp.push_back(start_stamp);
+    flow.push_back(id);
+  }
+  heap.push_back(cell);
+  std::push_heap(heap.begin(), heap.end(), MoreLeft<LazyCells>{this});
+}
+
+void FlowNetwork::LazyCells::pop() {
+  std::pop_heap(heap.begin(), heap.end(), MoreLeft<LazyCells>{this});
+  free.push_back(heap.back());
+  heap.pop_back();
+}
 
 void FlowNetwork::solve_one_link(LinkId l) {
   // One link, flows crossing only it, none capped: progressive filling ends in its first round
@@ -229,28 +282,27 @@ void FlowNetwork::solve_one_link(LinkId l) {
   }
   // Bytes left as of now (the arithmetic of advance_to_now for a flow of its own), on a
   // contiguous array.
-  if (served != 0.0) {
-    for (LazyEntry& entry : link.heap) entry.left = std::max(0.0, entry.left - served);
-  }
+  if (served != 0.0) subtract_served(link.heap.left, served);
   link.solved_at = queue_.now();
   for (FlowId id : link.joining) {
     Flow& flow = flows_[id];
     flow.lazy_link = l;
     link.joined_most = std::max(link.joined_most, flow.remaining);
-    link.heap.push_back(LazyEntry{flow.remaining, flow.stamp, id});
-    std::push_heap(link.heap.begin(), link.heap.end(), MoreLeft{});
+    link.heap.push(flow.remaining, flow.stamp, id);
   }
   link.joining.clear();
   const int n = static_cast<int>(link.active.size());
   link.level = n > 0 ? link.capacity / n : 0.0;
   link.earliest_finish = kTimeNever;
   if (n > 0) {
-    link.earliest_finish = queue_.now() + transfer_time(link.heap.front().left, link.level);
+    link.earliest_finish =
+        queue_.now() + transfer_time(link.heap.left[link.heap.top()], link.level);
     // Fails here, as a time per flow would, when one is out of range; no flow has more bytes
     // left than the most any brought, so below 10^6 s of those (10^18 ps) none can be.
     if (!(link.joined_most <= link.level * 1e6)) {
       double most_left = 0.0;
-      for (const LazyEntry& entry : link.heap) most_left = std::max(most_left, entry.left);
+      for (const std::uint32_t cell : link.heap.heap)
+        most_left = std::max(most_left, link.heap.left[cell]);
       transfer_time(most_left, link.level);
     }
   }
@@ -279,13 +331,14 @@ void FlowNetwork::make_general(LinkId l) {
   Link& link = links_[l];
   if (link.lazy) {
     const double served = served_since_solve(link);
-    for (const LazyEntry& entry : link.heap) {
-      Flow& flow = flows_[entry.flow];
-      flow.remaining = std::max(0.0, entry.left - served);
+    for (const std::uint32_t cell : link.heap.heap) {
+      const FlowId id = link.heap.flow[cell];
+      Flow& flow = flows_[id];
+      flow.remaining = std::max(0.0, link.heap.left[cell] - served);
       flow.lazy_link = kNoLazyLink;
       flow.rate = link.level;
       flow.general = true;
-      general_.push_back(entry.flow);
+      general_.push_back(id);
     }
     link.heap.clear();
     link.lazy = false;
@@ -388,18 +441,14 @@ SimTime FlowNetwork::next_completion() const {
 void FlowNetwork::schedule_next_completion() { reschedule_completion(next_completion()); }
 
 void FlowNetwork::reschedule_completion(SimTime earliest) {
-  queue_.cancel(completion_event_);
-  completion_event_ = EventHandle{};
-  if (earliest == kTimeNever) return;
-  // Priority -1: a flow completing at time t is reported before other work scheduled for t, so a
-  // dependent task sees the link free at once. It is the only event of that priority, so when it
-  // was scheduled orders it against nothing.
-  completion_event_ = queue_.schedule_at(
-      earliest, [this] { on_completion_event(); }, /*priority=*/-1);
+  if (earliest == kTimeNever) {
+    queue_.clear_timer(completion_timer_);
+  } else {
+    queue_.set_timer(completion_timer_, earliest);
+  }
 }
 
 void FlowNetwork::on_completion_event() {
-  completion_event_ = EventHandle{};
   advance_to_now();
   // Scratch kept between calls (no allocation per completion); a callback may start flows but
   // never re-enters this function, which only the event queue calls.
@@ -413,14 +462,14 @@ void FlowNetwork::on_completion_event() {
   for (Link& link : links_) {
     if (!link.lazy) continue;
     const double served = served_since_solve(link);
-    while (!link.heap.empty()) {
-      const LazyEntry& top = link.heap.front();
-      if (!lazy_finishes_by(link, top.left, queue_.now()) &&
-          !is_drained(std::max(0.0, top.left - served), link.level))
+    while (!link.heap.heap.empty()) {
+      const std::uint32_t top = link.heap.top();
+      const double left = link.heap.left[top];
+      if (!lazy_finishes_by(link, left, queue_.now()) &&
+          !is_drained(std::max(0.0, left - served), link.level))
         break;
-      done_.push_back(top.flow);
-      std::pop_heap(link.heap.begin(), link.heap.end(), MoreLeft{});
-      link.heap.pop_back();
+      done_.push_back(link.heap.flow[top]);
+      link.heap.pop();
     }
   }
   // In start order, as the flows started: the order their callbacks run in.

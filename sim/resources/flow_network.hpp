@@ -45,7 +45,7 @@ struct LinkStats {
 
 class FlowNetwork {
  public:
-  explicit FlowNetwork(EventQueue& queue) : queue_(queue) {}
+  explicit FlowNetwork(EventQueue& queue);
   FlowNetwork(const FlowNetwork&) = delete;
   FlowNetwork& operator=(const FlowNetwork&) = delete;
 
@@ -69,10 +69,19 @@ class FlowNetwork {
 
  private:
   static constexpr LinkId kNoLazyLink = UINT32_MAX;
-  struct LazyEntry {  // a flow in a one-link heap, with its bytes left at the link's solved_at
-    double left;
-    std::uint64_t stamp;
-    FlowId flow;
+  // The flows of a one-link heap, one cell each: bytes left at the link's solved_at, start stamp
+  // and flow, in arrays (so that a solve updates every bytes left in one vectorisable pass), and
+  // `heap`, the cells ordered by fewest bytes left, ties in start order.
+  struct LazyCells {
+    std::vector<double> left;
+    std::vector<std::uint64_t> stamp;
+    std::vector<FlowId> flow;
+    std::vector<std::uint32_t> free;
+    std::vector<std::uint32_t> heap;
+    void clear();
+    void push(double bytes_left, std::uint64_t start_stamp, FlowId id);
+    void pop();  // removes the top
+    std::uint32_t top() const { return heap.front(); }
   };
   struct Link {
     std::string name;
@@ -91,7 +100,7 @@ class FlowNetwork {
     SimTime solved_at = 0;
     double level = 0.0;
     double joined_most = 0.0;
-    std::vector<LazyEntry> heap;
+    LazyCells heap;
     std::vector<FlowId> joining;
     SimTime earliest_finish = kTimeNever;
     std::vector<double> load_of_n;  // load_of's memo: entry n is the load of n flows
@@ -145,7 +154,10 @@ class FlowNetwork {
   std::size_t active_count_ = 0;
   std::uint64_t next_stamp_ = 0;
   SimTime last_update_ = 0;
-  EventHandle completion_event_;
+  // The next completion (priority -1) and the settle of an instant's starts (priority 2): timers,
+  // since both move on almost every start and finish.
+  EventQueue::TimerId completion_timer_;
+  EventQueue::TimerId settle_timer_;
   // Scratch of solve_rates, kept between calls so a solve allocates nothing.
   std::uint64_t epoch_ = 0;
   std::vector<std::uint64_t> link_epoch_, flow_epoch_;
@@ -155,7 +167,6 @@ class FlowNetwork {
   std::vector<int> unfixed_on_link_;
   // Links of flows started at this instant and not yet solved (see start_flow_along).
   std::vector<LinkId> unsolved_;
-  bool settle_scheduled_ = false;
   // Scratch of on_completion_event.
   std::vector<FlowId> done_;
   std::vector<std::function<void()>> callbacks_;

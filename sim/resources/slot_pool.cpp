@@ -1,5 +1,6 @@
 #include "sim/resources/slot_pool.hpp"
 
+#include <bit>
 #include <stdexcept>
 
 namespace hwsim {
@@ -7,7 +8,8 @@ namespace hwsim {
 SlotPool::SlotPool(EventQueue& queue, std::string name, int slots)
     : queue_(queue), name_(std::move(name)) {
   if (slots < 1) throw std::invalid_argument("slot pool '" + name_ + "' needs at least one slot");
-  in_use_.assign(static_cast<std::size_t>(slots), false);
+  slots_ = slots;
+  held_.assign(static_cast<std::size_t>(slots + 63) / 64, 0);
   admitting_.resize(static_cast<std::size_t>(slots));
 }
 
@@ -42,9 +44,8 @@ void SlotPool::acquire(OnAdmit on_admit, bool run_inline) {
 
 void SlotPool::admit(Waiter waiter) {
   account_to_now();
-  int slot = 0;
-  while (in_use_[static_cast<std::size_t>(slot)]) ++slot;
-  in_use_[static_cast<std::size_t>(slot)] = true;
+  const int slot = lowest_free();
+  held_[static_cast<std::size_t>(slot / 64)] |= std::uint64_t{1} << (slot % 64);
   ++in_use_count_;
   ++stats_.admissions;
   stats_.total_wait += queue_.now() - waiter.requested;
@@ -62,12 +63,20 @@ void SlotPool::admit(Waiter waiter) {
   });
 }
 
+int SlotPool::lowest_free() const {
+  // Only called with a slot free (in_use_count_ < slots_), so some word has a clear bit below
+  // slots_: bits past slots_ in the last word are never set, and the first clear one is in range.
+  std::size_t word = 0;
+  while (held_[word] == ~std::uint64_t{0}) ++word;
+  return static_cast<int>(word * 64) + std::countr_one(held_[word]);
+}
+
 void SlotPool::release(int slot) {
-  if (slot < 0 || slot >= slots() || !in_use_[static_cast<std::size_t>(slot)]) {
+  if (slot < 0 || slot >= slots() || !held(slot)) {
     throw std::logic_error("slot pool '" + name_ + "': release of a slot not held");
   }
   account_to_now();
-  in_use_[static_cast<std::size_t>(slot)] = false;
+  held_[static_cast<std::size_t>(slot / 64)] &= ~(std::uint64_t{1} << (slot % 64));
   --in_use_count_;
   if (!waiting_.empty()) {
     Waiter next = std::move(waiting_.front());

@@ -42,7 +42,7 @@ class SlotPool {
   void release(int slot);
 
   const std::string& name() const { return name_; }
-  int slots() const { return static_cast<int>(in_use_.size()); }
+  int slots() const { return slots_; }
   int in_use() const { return in_use_count_; }
   std::size_t waiting() const { return waiting_.size(); }
   SlotStats stats() const;
@@ -55,11 +55,14 @@ class SlotPool {
   };
   void account_to_now();
   void admit(Waiter waiter);
+  bool held(int slot) const { return (held_[slot / 64] >> (slot % 64)) & 1u; }
+  int lowest_free() const;
 
   EventQueue& queue_;
   std::string name_;
-  std::vector<bool> in_use_;
-  std::vector<OnAdmit> admitting_;  // per slot: the callback of its admission not yet run
+  int slots_ = 0;
+  std::vector<std::uint64_t> held_;  // bit s of word s / 64: slot s is held
+  std::vector<OnAdmit> admitting_;   // per slot: the callback of its admission not yet run
   int in_use_count_ = 0;
   std::deque<Waiter> waiting_;
   SimTime last_update_ = 0;

@@ -122,6 +122,14 @@ FlashTasks flash_tasks(const decode::DecodeJob& job, const decode::TierPlan& pla
   }
   std::vector<double> sizes;
   for (std::int64_t i = 0; i < instances; ++i) {
+    if (dense) {  // every column, as the builder plans them: nothing to draw
+      if (plan.columns <= 0) continue;
+      for (const auto& r : decode::plan_contiguous_reads(plan.columns, plan.top_column_bytes,
+                                                         storage.page_size, max_request)
+                               .requests)
+        sizes.push_back(r.bytes);
+      continue;
+    }
     const auto selection =
         decode::sample_selection(plan.columns, plan.k_top, plan.k_mid,
                                  decode::selection_seed(job.token.seed, layer, group_index, i));

@@ -112,3 +112,60 @@ TEST_CASE("nothing_due_now sees live events due now at or below a priority") {
   q.run();
   CHECK(seen == std::vector<bool>{true, false, true, true, true});
 }
+
+TEST_CASE("a timer orders as its cancelled and rescheduled event would") {
+  EventQueue q;
+  std::string order;
+  const auto t = q.add_timer([&] { order += "t"; }, /*priority=*/0);
+  q.schedule_at(10, [&] { order += "a"; });
+  q.set_timer(t, 5);
+  q.set_timer(t, 10);  // re-set: a fresh sequence number, so after "a" and before "b"
+  q.schedule_at(10, [&] { order += "b"; });
+  q.schedule_at(
+      10, [&] { order += "p"; }, /*priority=*/-1);  // a lower priority value: before all
+  CHECK(q.pending() == 4);
+  q.run();
+  CHECK(order == "patb");
+  CHECK(q.events_executed() == 4);
+  CHECK_FALSE(q.timer_armed(t));
+}
+
+TEST_CASE("a cleared timer does not run; one re-armed from its own action runs again") {
+  EventQueue q;
+  int runs = 0;
+  EventQueue::TimerId t = 0;
+  t = q.add_timer([&] {
+    if (++runs < 3) q.set_timer(t, q.now() + 7);
+  });
+  const auto never = q.add_timer([&] { runs += 100; });
+  q.set_timer(t, 1);
+  q.set_timer(never, 2);
+  q.clear_timer(never);
+  CHECK(q.pending() == 1);
+  q.run();
+  CHECK(runs == 3);
+  CHECK(q.now() == 15);  // 1, 8, 15
+  CHECK(q.empty());
+}
+
+TEST_CASE("timers take part in run_until and nothing_due_now, and refuse misuse") {
+  EventQueue q;
+  int runs = 0;
+  const auto t = q.add_timer([&] { ++runs; }, /*priority=*/1);
+  q.set_timer(t, 30);
+  q.run_until(20);
+  CHECK(runs == 0);
+  CHECK(q.now() == 20);
+  CHECK_THROWS_AS(q.set_timer(t, 10), std::logic_error);  // in the past
+  q.set_timer(t, 20);
+  CHECK_FALSE(q.nothing_due_now(/*priority=*/1));
+  CHECK(q.nothing_due_now(/*priority=*/0));
+  q.run_until(20);
+  CHECK(runs == 1);
+  const auto adder = q.add_timer([&] { q.add_timer([] {}); });
+  q.set_timer(adder, 25);
+  CHECK_THROWS_AS(q.run(), std::logic_error);  // a timer added from a timer's action
+  q.set_timer(t, 26);                          // the queue still works after the throw
+  q.run();
+  CHECK(runs == 2);
+}

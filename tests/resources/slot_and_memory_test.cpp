@@ -62,6 +62,27 @@ TEST_CASE("an inline admission runs inside acquire and release, at the same time
   CHECK(ssd.stats().total_wait == 2 * kMillisecond);
 }
 
+TEST_CASE("an admission gets the lowest free slot, past 64 slots too") {
+  // 130 slots span three 64-bit words. Fill them all (admitted inline: slots 0..129 in order),
+  // free 3, 64, 129 and 70, then admit four more: they take 3, 64, 70, 129, lowest first.
+  EventQueue q;
+  SlotPool pool(q, "threads", 130);
+  std::vector<int> got;
+  const auto take = [&] { pool.acquire([&](int slot) { got.push_back(slot); }, /*inline=*/true); };
+  for (int i = 0; i < 130; ++i) take();
+  CHECK(got.back() == 129);
+  CHECK(pool.in_use() == 130);
+  for (int slot : {3, 64, 129, 70}) pool.release(slot);
+  got.clear();
+  for (int i = 0; i < 4; ++i) take();
+  CHECK(got == std::vector<int>{3, 64, 70, 129});
+  take();  // all held: it waits for the next release, which hands over that slot
+  CHECK(pool.waiting() == 1);
+  pool.release(100);
+  CHECK(got.back() == 100);
+  CHECK_THROWS_AS(pool.release(130), std::logic_error);  // out of range
+}
+
 TEST_CASE("releasing a slot not held is an error") {
   EventQueue q;
   SlotPool pool(q, "stream", 1);
