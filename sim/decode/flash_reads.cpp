@@ -29,6 +29,28 @@ std::uint64_t selection_seed(std::uint64_t base, std::size_t layer, std::size_t 
   return mix.next();
 }
 
+namespace {
+// The first k_top + k_mid entries of a Fisher-Yates shuffle of [0, n), as each column's tier (1
+// top, 2 middle, 0 neither). `Index` holds a column: 4 bytes where they fit halve the
+// permutation's memory traffic, with the same draws.
+template <typename Index>
+std::vector<std::uint8_t> draw_tiers(std::int64_t n, std::int64_t k_top, std::int64_t k_mid,
+                                     std::uint64_t seed) {
+  std::vector<Index> perm(static_cast<std::size_t>(n));
+  std::iota(perm.begin(), perm.end(), Index{0});
+  SplitMix64 rng(seed);
+  const auto take = static_cast<std::size_t>(k_top + k_mid);
+  for (std::size_t i = 0; i < take; ++i) {
+    const std::size_t j = i + static_cast<std::size_t>(rng.below(perm.size() - i));
+    std::swap(perm[i], perm[j]);
+  }
+  std::vector<std::uint8_t> tier_of(static_cast<std::size_t>(n), 0);
+  for (std::size_t i = 0; i < take; ++i)
+    tier_of[static_cast<std::size_t>(perm[i])] = i < static_cast<std::size_t>(k_top) ? 1 : 2;
+  return tier_of;
+}
+}  // namespace
+
 TierSelection sample_selection(std::int64_t n, std::int64_t k_top, std::int64_t k_mid,
                                std::uint64_t seed) {
   if (k_top < 0 || k_mid < 0 || k_top + k_mid > n) {
@@ -40,19 +62,11 @@ TierSelection sample_selection(std::int64_t n, std::int64_t k_top, std::int64_t 
     std::iota(out.top.begin(), out.top.end(), std::int64_t{0});
     return out;
   }
-  std::vector<std::int64_t> perm(static_cast<std::size_t>(n));
-  std::iota(perm.begin(), perm.end(), std::int64_t{0});
-  SplitMix64 rng(seed);
-  const auto take = static_cast<std::size_t>(k_top + k_mid);
-  for (std::size_t i = 0; i < take; ++i) {
-    const std::size_t j = i + static_cast<std::size_t>(rng.below(perm.size() - i));
-    std::swap(perm[i], perm[j]);
-  }
   // Each tier in ascending order by one pass over the columns (the same as sorting each tier's
   // draws, in O(n) rather than O(k log k)).
-  std::vector<std::uint8_t> tier_of(static_cast<std::size_t>(n), 0);
-  for (std::size_t i = 0; i < take; ++i)
-    tier_of[static_cast<std::size_t>(perm[i])] = i < static_cast<std::size_t>(k_top) ? 1 : 2;
+  const std::vector<std::uint8_t> tier_of = n <= std::int64_t{UINT32_MAX}
+                                                ? draw_tiers<std::uint32_t>(n, k_top, k_mid, seed)
+                                                : draw_tiers<std::uint64_t>(n, k_top, k_mid, seed);
   // Without a branch per column (the tiers are a random pattern, which no branch predicts): each
   // column is written to both lists, and only its own list's end moves past it. One spare entry
   // each takes the write past a full list.
@@ -81,6 +95,23 @@ std::int64_t count_runs(const std::vector<std::int64_t>& selected) {
 }
 
 namespace {
+// x / page_size. When page_size is a power of two its reciprocal is exact and so is x times it:
+// the same double as the division, at a fraction of its cost (a run of columns needs two).
+class PageDivide {
+ public:
+  explicit PageDivide(double page_size) : page_(page_size) {
+    int exponent = 0;
+    exact_ = std::frexp(page_size, &exponent) == 0.5;
+    inverse_ = 1.0 / page_size;
+  }
+  double operator()(double x) const { return exact_ ? x * inverse_ : x / page_; }
+
+ private:
+  double page_;
+  double inverse_ = 0.0;
+  bool exact_ = false;
+};
+
 // Cuts the page range [begin, end) into requests of at most `max_request` bytes.
 void cut_range(ReadPlan& plan, double begin, double end, double max_request) {
   for (double offset = begin; offset < end; offset += max_request) {
@@ -103,6 +134,7 @@ ReadPlan plan_reads(const std::vector<std::int64_t>& selected, double bundle_byt
   plan.runs = count_runs(selected);
 
   // Page ranges of runs, merged when they touch.
+  const PageDivide in_pages(page_size);
   std::vector<std::pair<double, double>> ranges;
   std::size_t i = 0;
   while (i < selected.size()) {
@@ -110,8 +142,8 @@ ReadPlan plan_reads(const std::vector<std::int64_t>& selected, double bundle_byt
     while (j < selected.size() && selected[j] == selected[j - 1] + 1) ++j;
     const double begin = static_cast<double>(selected[i]) * bundle_bytes;
     const double end = static_cast<double>(selected[j - 1] + 1) * bundle_bytes;
-    const double page_begin = std::floor(begin / page_size) * page_size;
-    const double page_end = std::ceil(end / page_size) * page_size;
+    const double page_begin = std::floor(in_pages(begin)) * page_size;
+    const double page_end = std::ceil(in_pages(end)) * page_size;
     if (!ranges.empty() && page_begin <= ranges.back().second) {
       ranges.back().second = std::max(ranges.back().second, page_end);
     } else {

@@ -20,6 +20,19 @@ TEST_CASE("flash reads round runs to pages and coalesce touching runs") {
   CHECK(plan.requests[3].offset == 57344.0);
 }
 
+TEST_CASE("pages that are not a power of two are divided, not multiplied by a reciprocal") {
+  // Bundles of 1000 B, pages of 3000 B (not a power of two). {2} -> bytes [2000, 3000) -> pages
+  // [0, 3000). {4, 5} -> [4000, 6000) -> pages [3000, 6000): touches -> one range [0, 6000).
+  // {10} -> [10000, 11000) -> pages [9000, 12000). Max request 6000 B: 2 requests, 9000 B moved.
+  const ReadPlan plan = plan_reads({2, 4, 5, 10}, 1000.0, 3000.0, 6000.0);
+  CHECK(plan.runs == 3);
+  CHECK(plan.moved_bytes == 9000.0);
+  REQUIRE(plan.requests.size() == 2);
+  CHECK(plan.requests[0].bytes == 6000.0);
+  CHECK(plan.requests[1].offset == 9000.0);
+  CHECK(plan.requests[1].bytes == 3000.0);
+}
+
 TEST_CASE("selection sampling is deterministic and disjoint") {
   const auto a = sample_selection(1000, 100, 300, 42);
   const auto b = sample_selection(1000, 100, 300, 42);
