@@ -31,6 +31,15 @@ YAML
 decode flash-point "$llama" "[flash]" "[{label: BF16, name: dense, format: bf16}]"
 decode flash-teal "$llama" "[flash]" "[{label: TEAL, name: teal, budget: 57%}]"
 decode cpu-point "$llama" "[cpu]" "[{label: BF16, name: dense, format: bf16}]"
+# The same points inside a sweep (11 flash and 201 CPU points, context 1000 onwards): a point's
+# cost in a sweep is (sweep - one point) / (points - 1), with the start, check and trace of the
+# run counted once.
+decode flash-sweep "$llama" "[flash]" "[{label: BF16, name: dense, format: bf16}]" \
+"sweep:
+  job.context_tokens: [$(seq -s, 1000 1010)]"
+decode cpu-sweep "$llama" "[cpu]" "[{label: BF16, name: dense, format: bf16}]" \
+"sweep:
+  job.context_tokens: [$(seq -s, 1000 1200)]"
 # Gemma-4-31B: 4 methods x {cpu, flash} = 8 cases in one point.
 decode gemma-8 "$gemma" "[cpu, flash]" "[{label: BF16, name: dense, format: bf16}, {label: TEAL, name: teal, budget: 50%}, {label: SpAx-trellis, name: spax, codec: trellis, bits: 3, budget: 27%}, {label: Q4KM, name: dense, format: q4_k_m}]"
 # A mixed decode sweep: cpu and flash cases of a one-layer Llama-3.1-8B, 2 methods each, over PCIe
@@ -97,7 +106,15 @@ measure() {  # measure LABEL COMMAND...: REPEATS runs; one Markdown row
     -v cpu="$cpu" '
     {t[NR] = $1} END {
       med = n % 2 ? t[(n + 1) / 2] : (t[n / 2] + t[n / 2 + 1]) / 2
-      printf "| %s | %.3f | %.3f | %.3f | %.2f | %.0f |\n", label, med, t[1], t[n], cpu, peak / 1024 }'
+      printf "| %s | %.3f | %.3f | %.3f | %.2f | %.0f |\n", label, med, t[1], t[n], cpu, peak / 1024 }' |
+    tee -a "$work/rows.md"
+}
+# per_point SWEEP_LABEL POINT_LABEL POINTS: a point's median wall time inside the sweep, in ms.
+per_point() {
+  awk -F' [|] ' -v s="| $1" -v p="| $2" -v n="$3" '
+    index($0, s " |") == 1 {sweep = $2} index($0, p " |") == 1 {point = $2}
+    END {printf "- %s: %.1f ms a point ((%.3f - %.3f) s / %d)\n", s, 1000 * (sweep - point) / (n - 1),
+         sweep, point, n - 1}' "$work/rows.md" | sed 's/^- | /- /'
 }
 
 echo "| case | median s | min s | max s | median CPU s | peak RSS MB |"
@@ -105,6 +122,8 @@ echo "|---|---|---|---|---|---|"
 measure "flash point, BF16 (1 case)" "$hwsim" run "$work/flash-point.yaml" -j 1 --out "$work/o1" -q
 measure "flash point, TEAL 57% (+ baseline: 2 cases)" "$hwsim" run "$work/flash-teal.yaml" -j 1 --out "$work/o2" -q
 measure "CPU point, BF16 (1 case)" "$hwsim" run "$work/cpu-point.yaml" -j 1 --out "$work/o3" -q
+measure "flash point, BF16, 11-point sweep, -j 1" "$hwsim" run "$work/flash-sweep.yaml" -j 1 --out "$work/o9" -q
+measure "CPU point, BF16, 201-point sweep, -j 1" "$hwsim" run "$work/cpu-sweep.yaml" -j 1 --out "$work/o10" -q
 measure "default scenario (Table 3, 10 cases), -j 1" "$hwsim" run -j 1 --out "$work/o4" -q
 measure "default scenario (Table 3, 10 cases), -j 2" "$hwsim" run -j 2 --out "$work/o5" -q
 measure "Gemma-4-31B, 8 cases, -j 1" "$hwsim" run "$work/gemma-8.yaml" -j 1 --out "$work/o6" -q
@@ -123,3 +142,6 @@ if [ "${HWSIM_BENCH_SWEEP:-1}" = 1 ]; then
     diff -r "$work/s1" "$work/s3" >/dev/null || { echo "sweep: mpirun and one process differ" >&2; exit 1; }
   fi
 fi
+echo
+per_point "flash point, BF16, 11-point sweep, -j 1" "flash point, BF16 (1 case)" 11
+per_point "CPU point, BF16, 201-point sweep, -j 1" "CPU point, BF16 (1 case)" 201
