@@ -278,7 +278,8 @@ int command_check(const std::vector<std::string>& args, std::ostream& out, std::
   po::options_description desc = common_options(scenario_file, sets, limits);
   desc.add_options()("resolved", "print the fully resolved scenario of each point")(
       "jobs,j", po::value<int>(&jobs),
-      "sweep points checked in parallel (default: every core); output is the same");
+      "sweep points, or one point's cases, checked in parallel (default: every core); output "
+      "is the same");
   const auto parsed =
       parse_or_help(args, desc, "scenario", "Usage: hwsim check SCENARIO [options]\n", out);
   if (!parsed) return 0;
@@ -291,6 +292,7 @@ int command_check(const std::vector<std::string>& args, std::ostream& out, std::
   options.limits = limits;
   const std::vector<io::SweepPoint> points = scenario::plan(scenario_file, options);
   if (points.size() > 1) scenario::share_across_points(scenario_file, options);
+  options.case_threads = points.size() > 1 ? 1 : jobs;  // one point: its cases on the threads
   const bool resolved = vm.count("resolved") > 0;
   // Points are checked on the threads and reported in point order: the first failing point's
   // error, as a serial check gives it.

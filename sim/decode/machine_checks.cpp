@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "sim/core/parallel.hpp"
 #include "sim/core/sim_time.hpp"
 #include "sim/decode/decode_machine.hpp"
 #include "sim/decode/formats.hpp"
@@ -218,27 +219,41 @@ const hw::HardwareProfile::Written* culprit(const DecodeJob& job, const model::M
 }  // namespace
 
 void check_time_range(const DecodeJob& job, const model::ModelSpec& model,
-                      const hw::HardwareProfile& hardware) {
-  const io::Node& where = job.placement_node ? *job.placement_node : *job.job_node;
+                      const hw::HardwareProfile& hardware, int threads) {
+  struct Case {
+    Placement offload;
+    MethodSpec method;
+    TokenOptions options;
+  };
+  std::vector<Case> cases;
   for (const Placement offload : job.placements) {
     for (MethodSpec method : job.methods) {
       // The largest budget reads the most: it bounds every budget of the list.
       if (method.is_sparse() && !job.budgets.empty() && method.split != SplitRule::fractions) {
         method.budget = *std::max_element(job.budgets.begin(), job.budgets.end());
       }
-      const std::string which = "method " + method.label + " with placement " + to_string(offload);
       TokenOptions options = job.token;
       options.placement = job.placement;
       options.placement.offload = offload;
-      const std::string problem = range_problem(job, model, hardware, method, options);
-      if (problem.empty()) continue;
-      // One written value to blame: the error points at it in the hardware profile.
-      if (const auto* key = culprit(job, model, hardware, method, options)) {
-        throw io::InputError(key->where, key->key_path,
-                             "too small a rate or too long a time for " + which + ": " + problem);
-      }
-      where.fail(which + ": " + problem + "; check the hardware profile's rates and sizes");
+      cases.push_back({offload, method, options});
     }
+  }
+  std::vector<std::string> problems(cases.size());
+  parallel_for(cases.size(), threads, [&](std::size_t i) {
+    problems[i] = range_problem(job, model, hardware, cases[i].method, cases[i].options);
+  });
+  const io::Node& where = job.placement_node ? *job.placement_node : *job.job_node;
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    if (problems[i].empty()) continue;
+    const Case& c = cases[i];
+    const std::string which =
+        "method " + c.method.label + " with placement " + to_string(c.offload);
+    // One written value to blame: the error points at it in the hardware profile.
+    if (const auto* key = culprit(job, model, hardware, c.method, c.options)) {
+      throw io::InputError(key->where, key->key_path,
+                           "too small a rate or too long a time for " + which + ": " + problems[i]);
+    }
+    where.fail(which + ": " + problems[i] + "; check the hardware profile's rates and sizes");
   }
 }
 

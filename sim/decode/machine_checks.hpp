@@ -29,7 +29,8 @@ void check_against_machine(const DecodeJob& job, const model::ModelSpec& model,
 // unbounded, or zero for a time, the token fits), the error is at that key in the profile
 // (file:line:col, hardware.<key path>); otherwise at job.placement, naming the longest task and the
 // hardware keys that set its time. `check` calls it, so such input never reaches the engine.
+// `threads`: cases built at once; the error is that of the first failing case, whatever the count.
 void check_time_range(const DecodeJob& job, const model::ModelSpec& model,
-                      const hw::HardwareProfile& hardware);
+                      const hw::HardwareProfile& hardware, int threads = 1);
 
 }  // namespace hwsim::decode

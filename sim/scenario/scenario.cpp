@@ -344,7 +344,7 @@ void check_decode_machine(Loaded& loaded, const ScenarioOptions& options,
                 });
   std::optional<WorkEstimate> work = cache ? cache->get(loaded.check_key).work : std::nullopt;
   if (!work) {
-    work = estimate_decode(*loaded.decode_job, loaded.model, loaded.hardware);
+    work = estimate_decode(*loaded.decode_job, loaded.model, loaded.hardware, options.case_threads);
     if (cache) cache->edit(loaded.check_key, [&](CheckCache::Entry& e) { e.work = work; });
   }
   check_work(*work, options.limits.max_tasks, job_node);
@@ -533,20 +533,21 @@ namespace {
 
 // A decode point's tokens within the engine's time range (decode::check_time_range, a bound):
 // `check` and `run` both refuse a point beyond it.
-void check_decode_time(const Loaded& loaded, CheckCache* cache) {
+// `threads`: the cases checked at once.
+void check_decode_time(const Loaded& loaded, CheckCache* cache, int threads) {
   through_cache(cache, loaded.check_key, kTimeCheck, loaded.decode_job->token.context_tokens,
                 largest_context(loaded.model), [&](std::int64_t context) {
                   at_context(loaded, context, [&](const decode::DecodeJob& job) {
-                    decode::check_time_range(job, loaded.model, loaded.hardware);
+                    decode::check_time_range(job, loaded.model, loaded.hardware, threads);
                   });
                 });
 }
 
 // What `check` refuses beyond loading, so that `run` cannot fail on a checked input: the decode
 // time range, and a training step (run once: it is what run computes).
-void check_runs(const Loaded& loaded, CheckCache* cache) {
+void check_runs(const Loaded& loaded, CheckCache* cache, int threads) {
   if (loaded.decode_job) {
-    check_decode_time(loaded, cache);
+    check_decode_time(loaded, cache, threads);
   } else {
     through_cache(cache, loaded.check_key, kTimeCheck, 0, 0,
                   [&](std::int64_t) { run_train_located(loaded); });
@@ -607,7 +608,7 @@ std::string check_point(const std::filesystem::path& file, const io::SweepPoint&
                         const ScenarioOptions& options, WorkEstimate* work) {
   return exactly_on_error(options, [&](bool exact) {
     const Loaded loaded = load(file, point, options, exact);
-    check_runs(loaded, options.checks.get());
+    check_runs(loaded, options.checks.get(), options.case_threads);
     if (work) *work = loaded.work;
     return loaded.resolved.to_yaml();
   });
@@ -617,7 +618,7 @@ void validate_point(const std::filesystem::path& file, const io::SweepPoint& poi
                     const ScenarioOptions& options, WorkEstimate* work) {
   exactly_on_error(options, [&](bool exact) {
     const Loaded loaded = load(file, point, options, exact, false);
-    check_runs(loaded, options.checks.get());
+    check_runs(loaded, options.checks.get(), options.case_threads);
     if (work) *work = loaded.work;
   });
 }
@@ -626,7 +627,7 @@ PointResult run_point(const std::filesystem::path& file, const io::SweepPoint& p
                       const ScenarioOptions& options) {
   return exactly_on_error(options, [&](bool exact) {
     Loaded loaded = load(file, point, options, exact);
-    if (loaded.decode_job) check_decode_time(loaded, options.checks.get());
+    if (loaded.decode_job) check_decode_time(loaded, options.checks.get(), options.case_threads);
     return run_loaded(std::move(loaded), point, options);
   });
 }

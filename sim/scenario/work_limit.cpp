@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "sim/core/parallel.hpp"
 #include "sim/decode/flash_reads.hpp"
 #include "sim/decode/formats.hpp"
 #include "sim/decode/tiers.hpp"
@@ -231,10 +232,8 @@ double estimate_decode_case(const decode::DecodeJob& job, const model::ModelSpec
 }
 
 WorkEstimate estimate_decode(const decode::DecodeJob& job, const model::ModelSpec& model,
-                             const hw::HardwareProfile& hardware) {
-  WorkEstimate largest;
-  double requests = 0.0, other = 0.0;
-  const double tokens = static_cast<double>(job.tokens + job.warmup_tokens.value_or(0));
+                             const hw::HardwareProfile& hardware, int threads) {
+  std::vector<std::pair<decode::MethodSpec, decode::Placement>> cases;
   for (const decode::Placement offload : job.placements) {
     for (decode::MethodSpec method : job.methods) {
       // Every budget of the job: flash requests peak in the middle (k of n random columns form
@@ -246,13 +245,23 @@ WorkEstimate estimate_decode(const decode::DecodeJob& job, const model::ModelSpe
       }
       for (const double budget : budgets) {
         method.budget = budget;
-        const Tally t = decode_case(job, model, hardware, method, offload);
-        const WorkEstimate e = t.result();
-        requests += t.executed_requests * tokens;
-        other += t.executed_other * tokens;
-        if (e.tasks > largest.tasks) largest = e;
+        cases.emplace_back(method, offload);
       }
     }
+  }
+  std::vector<Tally> tallies(cases.size());
+  parallel_for(cases.size(), threads, [&](std::size_t i) {
+    tallies[i] = decode_case(job, model, hardware, cases[i].first, cases[i].second);
+  });
+  // Summed and compared in case order, whatever the thread count.
+  WorkEstimate largest;
+  double requests = 0.0, other = 0.0;
+  const double tokens = static_cast<double>(job.tokens + job.warmup_tokens.value_or(0));
+  for (const Tally& t : tallies) {
+    const WorkEstimate e = t.result();
+    requests += t.executed_requests * tokens;
+    other += t.executed_other * tokens;
+    if (e.tasks > largest.tasks) largest = e;
   }
   largest.simulated_requests = requests;
   largest.simulated_tasks = requests + other;

@@ -52,8 +52,9 @@ inline constexpr double kOtherTasksPerSecond = 3.1e6;
 // each), and one tensor record per expert. An upper bound of the built graph's tasks
 // (tests/scenario/work_limit_test.cpp: within 10% + 8 tasks a group); the largest case counts
 // (cases running at once share the run's WorkBudget, whose capacity is the same limit).
+// `threads`: cases counted at once (the result does not depend on it).
 WorkEstimate estimate_decode(const decode::DecodeJob& job, const model::ModelSpec& model,
-                             const hw::HardwareProfile& hardware);
+                             const hw::HardwareProfile& hardware, int threads = 1);
 
 // The tasks of one decode case (`method` at its own budget, weights offloaded to `placement`), as
 // estimate_decode counts them: what the case reserves from the run's WorkBudget while it runs.

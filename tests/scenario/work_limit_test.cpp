@@ -48,6 +48,14 @@ TEST_CASE("the decode estimate takes every budget: flash requests peak in the mi
   decode::MethodSpec teal = both.methods.front();
   teal.budget = 0.5;
   CHECK(scenario::estimate_decode_case(both, llama, hw, teal, decode::Placement::flash) == e_half);
+  // Counted on three threads, the cases give the same estimate to the bit: sums and the largest
+  // are taken in case order.
+  const scenario::WorkEstimate serial = scenario::estimate_decode(both, llama, hw, 1);
+  const scenario::WorkEstimate threaded = scenario::estimate_decode(both, llama, hw, 3);
+  CHECK(threaded.tasks == serial.tasks);
+  CHECK(threaded.driver == serial.driver);
+  CHECK(threaded.simulated_requests == serial.simulated_requests);
+  CHECK(threaded.simulated_tasks == serial.simulated_tasks);
 }
 
 namespace {
