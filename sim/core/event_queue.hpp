@@ -50,9 +50,9 @@ class EventQueue {
   bool cancel(EventHandle handle);
   bool is_pending(EventHandle handle) const;
 
-  // Timers. add_timer registers `action` with its priority (std::logic_error from inside a
-  // timer's action);
-  // set_timer arms it at `when` (>= now(); replacing a pending time); clear_timer disarms it.
+  // Timers. add_timer registers `action` with its priority (std::logic_error when called from a
+  // timer's action); set_timer arms it at `when` (>= now(), else std::logic_error), replacing a
+  // pending time; clear_timer disarms it. A timer's action may set or clear any timer.
   using TimerId = std::uint32_t;
   TimerId add_timer(Action action, int priority = 0);
   void set_timer(TimerId timer, SimTime when);

@@ -19,6 +19,11 @@ FlowNetwork::FlowNetwork(EventQueue& queue) : queue_(queue) {
   settle_timer_ = queue_.add_timer([this] { settle(); }, /*priority=*/2);
 }
 
+FlowNetwork::~FlowNetwork() {
+  queue_.clear_timer(completion_timer_);
+  queue_.clear_timer(settle_timer_);
+}
+
 LinkId FlowNetwork::add_link(std::string name, double bytes_per_second) {
   if (!(bytes_per_second > 0.0) || !std::isfinite(bytes_per_second)) {
     throw std::invalid_argument("link '" + name + "': capacity must be positive and finite");

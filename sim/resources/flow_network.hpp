@@ -46,6 +46,7 @@ struct LinkStats {
 class FlowNetwork {
  public:
   explicit FlowNetwork(EventQueue& queue);
+  ~FlowNetwork();  // disarms its timers: the queue may outlive it
   FlowNetwork(const FlowNetwork&) = delete;
   FlowNetwork& operator=(const FlowNetwork&) = delete;
 

@@ -259,3 +259,21 @@ TEST_CASE("a capped flow on a link of its own turns it over to progressive filli
   CHECK(net.stats(link).bytes_carried == Approx(5500.0));
   CHECK(net.stats(link).busy_time == 5500);
 }
+
+TEST_CASE("a network destroyed with flows in flight leaves its queue nothing to run") {
+  // Two flows on a link of their own are solved at their starts, which arms the completion timer;
+  // the destructor disarms it (and the settle timer), so the queue, which outlives the network,
+  // is empty and runs no action of the destroyed network.
+  EventQueue q;
+  bool ran = false;
+  {
+    FlowNetwork net(q);
+    const LinkId link = net.add_link("l", 1e9);
+    net.start_flow({link}, 1e9, [&] { ran = true; });
+    net.start_flow({link}, 1e9, [&] { ran = true; });
+    CHECK_FALSE(q.empty());
+  }
+  CHECK(q.empty());
+  q.run();
+  CHECK_FALSE(ran);
+}
