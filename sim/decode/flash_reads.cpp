@@ -171,4 +171,22 @@ ReadPlan plan_contiguous_reads(std::int64_t columns, double bundle_bytes, double
   return plan;
 }
 
+void append_instance_reads(const TierPlan& plan, std::uint64_t seed, double page_size,
+                           double max_request_size, std::vector<ReadRequest>& out) {
+  const auto append = [&out](const ReadPlan& reads) {
+    out.insert(out.end(), reads.requests.begin(), reads.requests.end());
+  };
+  if (plan.k_top == plan.columns && plan.k_mid == 0) {
+    if (plan.columns > 0)
+      append(
+          plan_contiguous_reads(plan.columns, plan.top_column_bytes, page_size, max_request_size));
+    return;
+  }
+  const auto selection = sample_selection(plan.columns, plan.k_top, plan.k_mid, seed);
+  if (!selection.top.empty())
+    append(plan_reads(selection.top, plan.top_column_bytes, page_size, max_request_size));
+  if (!selection.mid.empty())
+    append(plan_reads(selection.mid, plan.mid_column_bytes, page_size, max_request_size));
+}
+
 }  // namespace hwsim::decode

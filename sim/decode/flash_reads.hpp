@@ -16,6 +16,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "sim/decode/tiers.hpp"
+
 namespace hwsim::decode {
 
 // Deterministic splitmix64 stream.
@@ -65,6 +67,13 @@ ReadPlan plan_reads(const std::vector<std::int64_t>& selected, double bundle_byt
 // The same as plan_reads of every bundle [0, columns), without listing them (a dense group).
 ReadPlan plan_contiguous_reads(std::int64_t columns, double bundle_bytes, double page_size,
                                double max_request_size);
+
+// Appends to `out` the requests of one instance of a group planned as `plan`: a plan of every
+// column by plan_contiguous_reads (nothing drawn), else the selection drawn with `seed`, its top
+// tier then its middle one, each by plan_reads. What the token graph builder reads and the work
+// estimate counts, so that the two agree.
+void append_instance_reads(const TierPlan& plan, std::uint64_t seed, double page_size,
+                           double max_request_size, std::vector<ReadRequest>& out);
 
 // Number of runs of consecutive indices in a sorted, distinct list.
 std::int64_t count_runs(const std::vector<std::int64_t>& selected);

@@ -271,22 +271,8 @@ class Builder {
     const double max_request =
         dense && o_.dense_request_bytes > 0.0 ? o_.dense_request_bytes : storage.max_request_size;
     for (std::int64_t i = 0; i < group.active_instances; ++i) {
-      if (dense) {  // every column: nothing to draw
-        if (plan.columns <= 0) continue;
-        const auto reads = plan_contiguous_reads(plan.columns, plan.top_column_bytes,
-                                                 storage.page_size, max_request);
-        requests.insert(requests.end(), reads.requests.begin(), reads.requests.end());
-        continue;
-      }
-      const auto selection = sample_selection(plan.columns, plan.k_top, plan.k_mid,
-                                              selection_seed(o_.seed, layer, group_index, i));
-      for (const auto* tier : {&selection.top, &selection.mid}) {
-        if (tier->empty()) continue;
-        const double bundle =
-            tier == &selection.top ? plan.top_column_bytes : plan.mid_column_bytes;
-        auto reads = plan_reads(*tier, bundle, storage.page_size, max_request);
-        requests.insert(requests.end(), reads.requests.begin(), reads.requests.end());
-      }
+      append_instance_reads(plan, selection_seed(o_.seed, layer, group_index, i), storage.page_size,
+                            max_request, requests);
     }
     double moved = 0.0;
     for (const auto& r : requests) moved += r.bytes;

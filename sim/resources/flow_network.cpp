@@ -215,7 +215,6 @@ struct MoreLeft {
     return left_a != left_b ? left_a > left_b : cells->stamp[a] > cells->stamp[b];
   }
 };
-}  // namespace
 
 // Every entry becomes std::max(0.0, entry - served), two at a time: a free cell's entry too,
 // unread, since one pass over the array is cheaper than skipping it. The pair form computes
@@ -235,6 +234,7 @@ void subtract_served(std::vector<double>& left, double served) {
   }
   if (i < n) data[i] = std::max(0.0, data[i] - served);
 }
+}  // namespace
 
 void FlowNetwork::LazyCells::clear() {
   left.clear();

@@ -45,7 +45,7 @@ void SlotPool::acquire(OnAdmit on_admit, bool run_inline) {
 void SlotPool::admit(Waiter waiter) {
   account_to_now();
   const int slot = lowest_free();
-  held_[static_cast<std::size_t>(slot / 64)] |= std::uint64_t{1} << (slot % 64);
+  set_held(slot, true);
   ++in_use_count_;
   ++stats_.admissions;
   stats_.total_wait += queue_.now() - waiter.requested;
@@ -63,6 +63,12 @@ void SlotPool::admit(Waiter waiter) {
   });
 }
 
+void SlotPool::set_held(int slot, bool held) {
+  std::uint64_t& word = held_[static_cast<std::size_t>(slot / 64)];
+  const std::uint64_t bit = std::uint64_t{1} << (slot % 64);
+  word = held ? word | bit : word & ~bit;
+}
+
 int SlotPool::lowest_free() const {
   // Only called with a slot free (in_use_count_ < slots_), so some word has a clear bit below
   // slots_: bits past slots_ in the last word are never set, and the first clear one is in range.
@@ -76,7 +82,7 @@ void SlotPool::release(int slot) {
     throw std::logic_error("slot pool '" + name_ + "': release of a slot not held");
   }
   account_to_now();
-  held_[static_cast<std::size_t>(slot / 64)] &= ~(std::uint64_t{1} << (slot % 64));
+  set_held(slot, false);
   --in_use_count_;
   if (!waiting_.empty()) {
     Waiter next = std::move(waiting_.front());

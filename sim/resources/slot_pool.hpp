@@ -56,6 +56,7 @@ class SlotPool {
   void account_to_now();
   void admit(Waiter waiter);
   bool held(int slot) const { return (held_[slot / 64] >> (slot % 64)) & 1u; }
+  void set_held(int slot, bool held);
   int lowest_free() const;
 
   EventQueue& queue_;

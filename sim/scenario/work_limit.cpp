@@ -121,27 +121,15 @@ FlashTasks flash_tasks(const decode::DecodeJob& job, const decode::TierPlan& pla
     if (turns) out.requests *= 2.0;
     return out;
   }
-  std::vector<double> sizes;
+  std::vector<decode::ReadRequest> requests;
   for (std::int64_t i = 0; i < instances; ++i) {
-    if (dense) {  // every column, as the builder plans them: nothing to draw
-      if (plan.columns <= 0) continue;
-      for (const auto& r : decode::plan_contiguous_reads(plan.columns, plan.top_column_bytes,
-                                                         storage.page_size, max_request)
-                               .requests)
-        sizes.push_back(r.bytes);
-      continue;
-    }
-    const auto selection =
-        decode::sample_selection(plan.columns, plan.k_top, plan.k_mid,
-                                 decode::selection_seed(job.token.seed, layer, group_index, i));
-    for (const auto* tier : {&selection.top, &selection.mid}) {
-      if (tier->empty()) continue;
-      const double bundle = tier == &selection.top ? plan.top_column_bytes : plan.mid_column_bytes;
-      for (const auto& r :
-           decode::plan_reads(*tier, bundle, storage.page_size, max_request).requests)
-        sizes.push_back(r.bytes);
-    }
+    decode::append_instance_reads(plan,
+                                  decode::selection_seed(job.token.seed, layer, group_index, i),
+                                  storage.page_size, max_request, requests);
   }
+  std::vector<double> sizes;
+  sizes.reserve(requests.size());
+  for (const auto& r : requests) sizes.push_back(r.bytes);
   const bool any_size = storage.read_latencies.empty() && !sequential;
   FlashTasks out = cut_pieces(job, sizes, batches, any_size);
   planned += out.requests;

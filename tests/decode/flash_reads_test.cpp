@@ -74,3 +74,31 @@ TEST_CASE("a dense group's reads are plan_reads of every bundle") {
   }
   CHECK(plan_contiguous_reads(0, 3000.0, 4096.0, 8192.0).requests.empty());
 }
+
+TEST_CASE("an instance's reads: a dense plan's contiguous run, else each tier's plan_reads") {
+  // Dense: 7 bundles of 3000 B are plan_contiguous_reads' three 8192 B requests (see above).
+  TierPlan dense;
+  dense.columns = dense.k_top = 7;
+  dense.top_column_bytes = 3000.0;
+  std::vector<ReadRequest> out;
+  append_instance_reads(dense, 1, 4096.0, 10000.0, out);
+  REQUIRE(out.size() == 3);
+  CHECK(out[2].offset == 16384.0);
+  // Sparse, two tiers: the top tier's requests, then the middle tier's, as plan_reads plans the
+  // selection drawn with the same seed.
+  TierPlan tiers;
+  tiers.columns = 1000;
+  tiers.k_top = 100;
+  tiers.k_mid = 300;
+  tiers.top_column_bytes = 8192.0;
+  tiers.mid_column_bytes = 1024.0;
+  const auto selection = sample_selection(1000, 100, 300, 42);
+  const auto top = plan_reads(selection.top, 8192.0, 4096.0, 131072.0).requests;
+  const auto mid = plan_reads(selection.mid, 1024.0, 4096.0, 131072.0).requests;
+  out.clear();
+  append_instance_reads(tiers, 42, 4096.0, 131072.0, out);
+  REQUIRE(out.size() == top.size() + mid.size());
+  CHECK(out.front().offset == top.front().offset);
+  CHECK(out[top.size()].offset == mid.front().offset);
+  CHECK(out.back().bytes == mid.back().bytes);
+}
