@@ -1,49 +1,65 @@
 #include "sim/report/chrome_trace.hpp"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <map>
+#include <cstring>
+#include <memory>
 #include <sstream>
 #include <string_view>
+#include <vector>
 
 namespace hwsim::report {
 namespace {
 
-// Appends to a buffer and hands it to the stream in large blocks (one virtual call per block, not
-// per character).
+// Appends to a fixed block and hands it to the stream when full (one virtual call per block, not
+// per character). Every append is a bounds check and a copy: a trace of 10^5 requests is tens of
+// megabytes of text.
 class Sink {
  public:
-  explicit Sink(std::ostream& out) : out_(out) { buffer_.reserve(kBlock + 4096); }
+  explicit Sink(std::ostream& out)
+      : out_(out), block_(std::make_unique<char[]>(kBlock)), pos_(block_.get()) {}
   ~Sink() { flush(); }
   Sink(const Sink&) = delete;
   Sink& operator=(const Sink&) = delete;
   Sink& operator<<(std::string_view text) {
-    buffer_ += text;
-    if (buffer_.size() >= kBlock) flush();
+    if (text.size() > room()) {
+      flush();
+      if (text.size() > kBlock) {
+        out_.write(text.data(), static_cast<std::streamsize>(text.size()));
+        return *this;
+      }
+    }
+    std::memcpy(pos_, text.data(), text.size());
+    pos_ += text.size();
     return *this;
   }
   Sink& operator<<(char c) {
-    buffer_ += c;
+    if (room() == 0) flush();
+    *pos_++ = c;
     return *this;
   }
   Sink& operator<<(long long value) {
-    char digits[24];
-    const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
-    return *this << std::string_view(digits, static_cast<std::size_t>(end - digits));
+    if (room() < kNumberRoom) flush();
+    pos_ = std::to_chars(pos_, pos_ + kNumberRoom, value).ptr;
+    return *this;
   }
   Sink& operator<<(int value) { return *this << static_cast<long long>(value); }
   void flush() {
-    out_.write(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
-    buffer_.clear();
+    out_.write(block_.get(), static_cast<std::streamsize>(pos_ - block_.get()));
+    pos_ = block_.get();
   }
 
  private:
   static constexpr std::size_t kBlock = 1 << 20;
+  static constexpr std::size_t kNumberRoom = 24;  // a long long's digits and sign
+  std::size_t room() const { return static_cast<std::size_t>(block_.get() + kBlock - pos_); }
   std::ostream& out_;
-  std::string buffer_;
+  std::unique_ptr<char[]> block_;
+  char* pos_;
 };
 
 // A double as nlohmann::json prints it: the shortest digits that read back to the same value, in
@@ -84,6 +100,16 @@ void put_number(Sink& out, double value) {
   }
 }
 
+// "00" .. "99": the two digits of each number below 100.
+constexpr std::array<char, 200> kDigitPairs = [] {
+  std::array<char, 200> pairs{};
+  for (int i = 0; i < 100; ++i) {
+    pairs[static_cast<std::size_t>(2 * i)] = static_cast<char>('0' + i / 10);
+    pairs[static_cast<std::size_t>(2 * i + 1)] = static_cast<char>('0' + i % 10);
+  }
+  return pairs;
+}();
+
 // Microseconds, exactly the picoseconds: t / 10^6 as the nearest double, shortest form. With at
 // most 15 significant digits (t < 10^15 ps) the decimal text of t / 10^6 is that form already;
 // below 100 ps the shortest form is exponential, as is a value beyond 15 digits.
@@ -92,61 +118,60 @@ void put_micros(Sink& out, SimTime t) {
     put_number(out, static_cast<double>(t) / 1e6);  // correctly rounded, as a reader would parse
     return;
   }
-  // The six digits of the picoseconds below a microsecond, by hand: snprintf is most of the cost
-  // of a trace of 10^5 requests.
-  char fraction[6];
-  long long rest = static_cast<long long>(t % 1'000'000);
-  for (int i = 5; i >= 0; --i, rest /= 10) fraction[i] = static_cast<char>('0' + rest % 10);
-  std::size_t length = 6;
-  while (length > 1 && fraction[length - 1] == '0') --length;
-  out << static_cast<long long>(t / 1'000'000) << '.' << std::string_view(fraction, length);
+  // The six digits of the picoseconds below a microsecond two at a time, then their trailing
+  // zeros dropped (one digit stays): a trace of 10^5 requests prints 10^6 of these.
+  char text[32];
+  char* end = std::to_chars(text, text + 24, static_cast<long long>(t / 1'000'000)).ptr;
+  *end++ = '.';
+  const auto rest = static_cast<std::uint32_t>(t % 1'000'000);
+  for (const std::uint32_t pair : {rest / 10'000, rest / 100 % 100, rest % 100}) {
+    std::memcpy(end, kDigitPairs.data() + 2 * pair, 2);
+    end += 2;
+  }
+  while (end[-1] == '0' && end[-2] != '.') --end;
+  out << std::string_view(text, static_cast<std::size_t>(end - text));
 }
 
-// A JSON string with nlohmann::json's escapes (UTF-8 passes through).
-void put_string(Sink& out, const std::string& text) {
-  const bool plain = std::none_of(text.begin(), text.end(), [](char c) {
-    return c == '"' || c == '\\' || static_cast<unsigned char>(c) < 0x20;
-  });
-  if (plain) {  // task names and categories: nothing to escape, one append
-    out << '"' << std::string_view(text) << '"';
-    return;
-  }
-  out << '"';
+// `text` as a JSON string, quotes included, with nlohmann::json's escapes (UTF-8 passes through).
+std::string json_string(const std::string& text) {
+  std::string out = "\"";
   for (const char c : text) {
     switch (c) {
       case '"':
-        out << "\\\"";
+        out += "\\\"";
         break;
       case '\\':
-        out << "\\\\";
+        out += "\\\\";
         break;
       case '\b':
-        out << "\\b";
+        out += "\\b";
         break;
       case '\f':
-        out << "\\f";
+        out += "\\f";
         break;
       case '\n':
-        out << "\\n";
+        out += "\\n";
         break;
       case '\r':
-        out << "\\r";
+        out += "\\r";
         break;
       case '\t':
-        out << "\\t";
+        out += "\\t";
         break;
       default:
         if (static_cast<unsigned char>(c) < 0x20) {
           char escaped[8];
           std::snprintf(escaped, sizeof escaped, "\\u%04x", static_cast<unsigned>(c));
-          out << escaped;
+          out += escaped;
         } else {
-          out << c;
+          out += c;
         }
     }
   }
-  out << '"';
+  return out + '"';
 }
+
+void put_string(Sink& out, const std::string& text) { out << json_string(text); }
 
 // Separates the events of the traceEvents array.
 class EventList {
@@ -170,28 +195,35 @@ void write_chrome_trace(const TracedRun& run, std::ostream& stream) {
   const auto& resources = run.machine.resources();
   out << "{\"traceEvents\":[";
   EventList events(out);
-  // Track ids: a dense numbering of (resource, slot lane), in resource order, so output is stable.
-  std::map<std::pair<std::size_t, int>, int> track_of;
+  // Track ids: a dense numbering of (resource, slot lane) in order of first use, named below in
+  // resource and lane order, so output is stable. lanes[r][lane] is the track, 0 while unused; a
+  // slot lane is below the resource's slot count.
+  std::vector<std::vector<int>> lanes(resources.size() + 1);
+  int tracks = 0;
   auto track = [&](std::size_t resource, int lane) {
-    auto [it, inserted] = track_of.emplace(std::make_pair(resource, lane), 0);
-    if (inserted) it->second = static_cast<int>(track_of.size());
-    return it->second;
+    auto& of = lanes[resource];
+    if (of.size() <= static_cast<std::size_t>(lane)) of.resize(static_cast<std::size_t>(lane) + 1);
+    int& id = of[static_cast<std::size_t>(lane)];
+    if (id == 0) id = ++tracks;
+    return id;
   };
   const std::size_t kUnassigned = resources.size();  // tasks that hold no resource
-  // A request batch is written as its requests, each under its own name (as separate tasks).
+  // A request batch is written as its requests, each under its own name (as separate tasks):
+  // the task's name and the number appended (graph::request_name), which needs no escape.
   for (graph::TaskId id = 0; id < run.graph.size(); ++id) {
     const graph::Task& task = run.graph.task(id);
     const auto records = run.result.records(id);
+    std::string head = "{\"name\":" + json_string(task.name);
+    head.pop_back();  // the closing quote follows the request's number
+    const std::string tail =
+        "\",\"cat\":" + json_string(task.category) + ",\"ph\":\"X\",\"pid\":1,\"tid\":";
     for (std::uint32_t i = 0; i < records.size(); ++i) {
       const graph::TaskRecord& record = records[i];
-      const std::string name = records.size() > 1 ? graph::request_name(task, i) : std::string();
       auto span = [&](int tid, SimTime begin, SimTime end) {
         Sink& o = events.next();
-        o << "{\"name\":";
-        put_string(o, records.size() > 1 ? name : task.name);
-        o << ",\"cat\":";
-        put_string(o, task.category);
-        o << ",\"ph\":\"X\",\"pid\":1,\"tid\":" << tid << ",\"ts\":";
+        o << head;
+        if (records.size() > 1) o << static_cast<long long>(task.first_request) + i;
+        o << tail << tid << ",\"ts\":";
         put_micros(o, begin);
         o << ",\"dur\":";
         put_micros(o, end - begin);
@@ -213,18 +245,22 @@ void write_chrome_trace(const TracedRun& run, std::ostream& stream) {
     }
   }
   // Name the tracks.
-  for (const auto& [key, tid] : track_of) {
-    std::string name = key.first < resources.size() ? resources[key.first].name : "unassigned";
-    if (key.first < resources.size() && resources[key.first].kind == graph::ResourceKind::slots &&
-        resources[key.first].amount > 1) {
-      name += " #" + std::to_string(key.second);
+  for (std::size_t resource = 0; resource < lanes.size(); ++resource) {
+    for (std::size_t lane = 0; lane < lanes[resource].size(); ++lane) {
+      const int tid = lanes[resource][lane];
+      if (tid == 0) continue;
+      std::string name = resource < resources.size() ? resources[resource].name : "unassigned";
+      if (resource < resources.size() && resources[resource].kind == graph::ResourceKind::slots &&
+          resources[resource].amount > 1) {
+        name += " #" + std::to_string(lane);
+      }
+      events.next() << "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":" << tid
+                    << ",\"args\":{\"name\":";
+      put_string(out, name);
+      out << "}}";
+      events.next() << "{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":1,\"tid\":" << tid
+                    << ",\"args\":{\"sort_index\":" << tid << "}}";
     }
-    events.next() << "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":" << tid
-                  << ",\"args\":{\"name\":";
-    put_string(out, name);
-    out << "}}";
-    events.next() << "{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":1,\"tid\":" << tid
-                  << ",\"args\":{\"sort_index\":" << tid << "}}";
   }
   // Memory pools as counters (bytes in use).
   for (const MemoryPool& pool : run.result.pools) {

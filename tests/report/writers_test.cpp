@@ -167,3 +167,36 @@ TEST_CASE("Chrome trace prints times in microseconds in their shortest exact for
   const auto json = nlohmann::json::parse(text);  // and it is JSON
   CHECK(json["traceEvents"][4]["dur"].get<double>() == 1e6);
 }
+
+TEST_CASE("Chrome trace names a batch's requests with the escaped name and their numbers") {
+  // A batch of 30,000 reads of 1 kB on a 1 GB/s link through a 2-slot queue, named r"q and
+  // numbered from 5: each read takes 1 us, two at a time at 0.5 GB/s each, so read i (from 0)
+  // runs 2 us from 2 us x (i / 2). Each request is a slot span and a link span: 60,000 spans, some
+  // 6 MB of text, several blocks of the writer.
+  TracedRun run;
+  const auto link = run.machine.add_link("ssd", 1e9);
+  const auto queue = run.machine.add_slots("queue", 2);
+  graph::Task reads;
+  reads.name = "r\"q";
+  reads.category = "ssd_read";
+  reads.slots = queue;
+  reads.bytes = 1e3;
+  reads.path = {link};
+  reads.requests = 30'000;
+  reads.first_request = 5;
+  run.graph.add(reads);
+  run.result = graph::execute(run.machine, run.graph);
+  const std::string text = to_chrome_trace(run);
+  CHECK(text.find("{\"name\":\"r\\\"q5\",\"cat\":\"ssd_read\",\"ph\":\"X\",\"pid\":1,\"tid\":1,"
+                  "\"ts\":0.0,\"dur\":2.0}") != std::string::npos);
+  const auto json = nlohmann::json::parse(text);
+  const auto& events = json["traceEvents"];
+  REQUIRE(events.size() == 60'000 + 3 * 2);  // 3 tracks, named in resource order
+  const auto& last = events[60'000 - 1];     // the link span of read 29,999 (slot 1)
+  CHECK(last["name"] == "r\"q30004");
+  CHECK(last["ts"].get<double>() == 2.0 * 14'999);
+  CHECK(last["dur"].get<double>() == 2.0);
+  CHECK(events[60'000]["args"]["name"] == "ssd");
+  CHECK(events[60'002]["args"]["name"] == "queue #0");
+  CHECK(events[60'004]["args"]["name"] == "queue #1");
+}
