@@ -22,7 +22,7 @@ struct Later {
 };
 }  // namespace
 
-EventHandle EventQueue::schedule_at(SimTime when, Action action, int priority) {
+EventHandle EventQueue::push_entry(SimTime when, int priority) {
   if (when < now_) {
     throw std::logic_error("event scheduled in the past");
   }
@@ -35,7 +35,6 @@ EventHandle EventQueue::schedule_at(SimTime when, Action action, int priority) {
     slots_.emplace_back();
   }
   Slot& s = slots_[slot];
-  s.action = std::move(action);
   s.live = true;
   heap_.push_back(Entry{when, priority, slot, next_sequence_++, s.generation});
   std::push_heap(heap_.begin(), heap_.end(), Later{});
@@ -90,6 +89,7 @@ bool EventQueue::cancel(EventHandle handle) {
   s.live = false;
   s.action = nullptr;  // drop captured state now, not when the stale entry surfaces
   --live_events_;
+  ++cancelled_in_heap_;
   return true;
 }
 
@@ -99,6 +99,7 @@ void EventQueue::release_slot(std::uint32_t slot) {
 }
 
 bool EventQueue::skip_cancelled() {
+  if (cancelled_in_heap_ == 0) return !heap_.empty();
   while (!heap_.empty()) {
     const Entry& top = heap_.front();
     const Slot& s = slots_[top.slot];
@@ -108,7 +109,10 @@ bool EventQueue::skip_cancelled() {
     std::pop_heap(heap_.begin(), heap_.end(), Later{});
     heap_.pop_back();
     // A cancelled entry still owns its slot until it leaves the heap; then the slot is reusable.
-    if (!stale_generation) release_slot(slot);
+    if (!stale_generation) {
+      release_slot(slot);
+      --cancelled_in_heap_;
+    }
   }
   return false;
 }

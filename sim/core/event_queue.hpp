@@ -19,7 +19,10 @@
 // O(1) to set or clear and O(timers) per step, with no heap entry.
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <stdexcept>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "sim/core/sim_time.hpp"
@@ -38,14 +41,31 @@ class EventQueue {
 
   SimTime now() const { return now_; }
 
-  EventHandle schedule_at(SimTime when, Action action, int priority = 0);
+  // `action`: any callable an Action holds. One that fits the Action's own storage is built in
+  // its slot, not moved there from a temporary.
+  template <class F>
+  EventHandle schedule_at(SimTime when, F&& action, int priority = 0) {
+    if constexpr (std::is_nothrow_constructible_v<Action, F&&>) {
+      const EventHandle handle = push_entry(when, priority);  // throws before any change
+      Action& stored = slots_[handle.slot].action;  // empty: moved out or reset when freed
+      std::destroy_at(&stored);
+      std::construct_at(&stored, std::forward<F>(action));
+      return handle;
+    } else {
+      Action built(std::forward<F>(action));  // may allocate (and throw) before the entry exists
+      const EventHandle handle = push_entry(when, priority);
+      slots_[handle.slot].action = std::move(built);
+      return handle;
+    }
+  }
   // Throws std::invalid_argument when now + delay would pass the end of simulated time (a wrapped
   // sum would read as an event in the past).
-  EventHandle schedule_after(SimTime delay, Action action, int priority = 0) {
+  template <class F>
+  EventHandle schedule_after(SimTime delay, F&& action, int priority = 0) {
     if (delay > kTimeNever - now_) {
       throw std::invalid_argument("duration exceeds the simulator's time range (about 106 days)");
     }
-    return schedule_at(now_ + delay, std::move(action), priority);
+    return schedule_at(now_ + delay, std::forward<F>(action), priority);
   }
   bool cancel(EventHandle handle);
   bool is_pending(EventHandle handle) const;
@@ -94,6 +114,9 @@ class EventQueue {
     std::uint64_t sequence = 0;
     bool armed = false;
   };
+  // Takes a free slot and pushes its live heap entry at `when` (std::logic_error in the past); the
+  // caller stores the action.
+  EventHandle push_entry(SimTime when, int priority);
   void release_slot(std::uint32_t slot);
   // Pops dead entries off the top; returns false if the heap is empty afterwards.
   bool skip_cancelled();
@@ -110,7 +133,8 @@ class EventQueue {
   std::uint64_t next_sequence_ = 0;
   std::uint64_t executed_ = 0;
   std::size_t live_events_ = 0;
-  std::vector<Timer> timers_;  // add_timer refuses to grow it while an action runs from it
+  std::size_t cancelled_in_heap_ = 0;  // cancelled entries not yet popped: 0 means the top is live
+  std::vector<Timer> timers_;          // add_timer refuses to grow it while an action runs from it
   bool running_timer_ = false;
   std::size_t armed_timers_ = 0;
 };

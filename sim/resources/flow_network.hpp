@@ -14,13 +14,14 @@
 // Cost: a start or finish re-solves only the flows that share a link with the changed flow,
 // directly or through other flows (its connected component, as SimGrid's LMM does): O(iterations x
 // sum of the component's path lengths). A link whose flows all cross only it, uncapped (a link of
-// its own, such as an SSD's), is solved in O(n) arithmetic on one contiguous array and O(log n)
-// per change: its flows share one rate, so it keeps them in a heap by bytes left, whose top is the
-// next completion, and no flow of it is visited when another link changes or until it ends.
+// its own, such as an SSD's), is solved in O(n) arithmetic on one contiguous array: its flows share
+// one rate, so it keeps them in order of bytes left (a flow joins from the back, where it usually
+// belongs; k that join at once are sorted and merged), the first is the next completion and leaves
+// in O(1), and no flow of it is visited when another link changes or until it ends.
 // Flows elsewhere keep their rates, which that change cannot alter under max-min
 // fairness. Flows that start at the same instant are solved once, together, from an event after
 // that instant's other work (priority 2); rate() and stats() solve them on demand. A flow that
-// starts alone on a one-link heap is solved at its start instead, which ends in the same state at
+// starts alone on a one-link queue is solved at its start instead, which ends in the same state at
 // O(n) cost and saves that event. The rates are those of a re-solve after each start: they depend
 // only on the set of flows.
 #include <cstdint>
@@ -70,19 +71,33 @@ class FlowNetwork {
 
  private:
   static constexpr LinkId kNoLazyLink = UINT32_MAX;
-  // The flows of a one-link heap, one cell each: bytes left at the link's solved_at, start stamp
-  // and flow, in arrays (so that a solve updates every bytes left in one vectorisable pass), and
-  // `heap`, the cells ordered by fewest bytes left, ties in start order.
+  // A flow joining a one-link queue: its bytes left at the solve, start stamp and id.
+  struct Joiner {
+    double left;
+    std::uint64_t stamp;
+    FlowId flow;
+  };
+  // The flows of a one-link queue, one cell each: bytes left at the link's solved_at, start stamp
+  // and flow, in arrays (so that a solve updates every bytes left in one vectorisable pass). The
+  // live cells are [head, size), ordered by fewest bytes left, ties in start order: every flow of
+  // the link moves the same bytes, so the order holds, and the first is the next to finish.
   struct LazyCells {
     std::vector<double> left;
     std::vector<std::uint64_t> stamp;
     std::vector<FlowId> flow;
-    std::vector<std::uint32_t> free;
-    std::vector<std::uint32_t> heap;
+    std::size_t head = 0;
     void clear();
-    void push(double bytes_left, std::uint64_t start_stamp, FlowId id);
+    bool empty() const { return head == left.size(); }
+    std::size_t top() const { return head; }
     void pop();  // removes the top
-    std::uint32_t top() const { return heap.front(); }
+    // Places one flow in order; merge places several, sorting them first.
+    void insert(double bytes_left, std::uint64_t start_stamp, FlowId id);
+    void merge(std::vector<Joiner>& joiners);
+
+   private:
+    void compact();  // drops the popped cells before head
+    // Whether a flow with these bytes left and stamp comes before cell `cell`.
+    bool before(double bytes_left, std::uint64_t start_stamp, std::size_t cell) const;
   };
   struct Link {
     std::string name;
@@ -94,14 +109,14 @@ class FlowNetwork {
     LinkStats stats;
     double current_load = 0.0;  // sum of rates of its flows
     // One link of uncapped flows (`lazy`): since `solved_at` each of its flows has run at
-    // `level`. `heap` holds its solved flows by bytes left then (a min-heap); `joined_most`, the
+    // `level`. `cells` holds its solved flows in order of bytes left then; `joined_most`, the
     // most bytes a flow had when it joined it (a bound on any flow's bytes left); `joining`, flows
     // started since; `earliest_finish`, the top's completion at `level`.
     bool lazy = false;
     SimTime solved_at = 0;
     double level = 0.0;
     double joined_most = 0.0;
-    LazyCells heap;
+    LazyCells cells;
     std::vector<FlowId> joining;
     SimTime earliest_finish = kTimeNever;
     std::vector<double> load_of_n;  // load_of's memo: entry n is the load of n flows
@@ -109,14 +124,14 @@ class FlowNetwork {
   struct Flow {
     std::vector<LinkId> path;
     // Bytes left, for a flow solved by progressive filling (`general`) or not yet solved; a flow
-    // on a lazy link has its heap entry's instead.
+    // on a lazy link has its cell's instead.
     double remaining;
     double rate = 0.0;  // a general flow's rate (a lazy flow runs at its link's level)
     double rate_cap;
     // A general flow: when the last byte arrives at the current rate, set when the rate is
     // (re)solved, so finding the next completion is a comparison per flow, not a division.
     SimTime finish_at = kTimeNever;
-    LinkId lazy_link = kNoLazyLink;  // the one-link heap that holds it, if any
+    LinkId lazy_link = kNoLazyLink;  // the one-link queue that holds it, if any
     bool general = false;            // in general_
     std::uint64_t stamp = 0;         // start order: completions at one instant run in it
     std::function<void()> on_done;
@@ -166,6 +181,7 @@ class FlowNetwork {
   std::vector<FlowId> comp_flows_, unfixed_, fixed_now_, still_unfixed_;
   std::vector<double> spare_, share_;
   std::vector<int> unfixed_on_link_;
+  std::vector<Joiner> joiners_;  // scratch of solve_one_link
   // Links of flows started at this instant and not yet solved (see start_flow_along).
   std::vector<LinkId> unsolved_;
   // Scratch of on_completion_event.

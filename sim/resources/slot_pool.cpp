@@ -33,22 +33,27 @@ SlotStats SlotPool::stats() const {
   return s;
 }
 
-void SlotPool::acquire(OnAdmit on_admit, bool run_inline) {
+void SlotPool::enqueue(OnAdmit on_admit, bool run_inline) {
   Waiter waiter{std::move(on_admit), queue_.now(), run_inline};
   if (in_use_count_ < slots() && waiting_.empty()) {
-    admit(std::move(waiter));
+    admit(waiter);
   } else {
     waiting_.push_back(std::move(waiter));
   }
 }
 
-void SlotPool::admit(Waiter waiter) {
+int SlotPool::take(SimTime requested) {
   account_to_now();
   const int slot = lowest_free();
   set_held(slot, true);
   ++in_use_count_;
   ++stats_.admissions;
-  stats_.total_wait += queue_.now() - waiter.requested;
+  stats_.total_wait += queue_.now() - requested;
+  return slot;
+}
+
+void SlotPool::admit(Waiter& waiter) {
+  const int slot = take(waiter.requested);
   if (waiter.run_inline) {
     waiter.on_admit(slot);
     return;
@@ -64,8 +69,9 @@ void SlotPool::admit(Waiter waiter) {
 }
 
 void SlotPool::set_held(int slot, bool held) {
-  std::uint64_t& word = held_[static_cast<std::size_t>(slot / 64)];
-  const std::uint64_t bit = std::uint64_t{1} << (slot % 64);
+  const auto index = static_cast<unsigned>(slot);  // >= 0: unsigned division is a shift
+  std::uint64_t& word = held_[index / 64];
+  const std::uint64_t bit = std::uint64_t{1} << (index % 64);
   word = held ? word | bit : word & ~bit;
 }
 
@@ -87,7 +93,7 @@ void SlotPool::release(int slot) {
   if (!waiting_.empty()) {
     Waiter next = std::move(waiting_.front());
     waiting_.pop_front();
-    admit(std::move(next));
+    admit(next);
   }
 }
 

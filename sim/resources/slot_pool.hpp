@@ -38,7 +38,16 @@ class SlotPool {
   SlotPool(const SlotPool&) = delete;
   SlotPool& operator=(const SlotPool&) = delete;
 
-  void acquire(OnAdmit on_admit, bool run_inline = false);
+  // `on_admit`: any callable an OnAdmit holds. One run inline and admitted at once is called as it
+  // is, without building an OnAdmit.
+  template <class F>
+  void acquire(F&& on_admit, bool run_inline = false) {
+    if (run_inline && in_use_count_ < slots_ && waiting_.empty()) {
+      on_admit(take(queue_.now()));
+      return;
+    }
+    enqueue(OnAdmit(std::forward<F>(on_admit)), run_inline);
+  }
   void release(int slot);
 
   const std::string& name() const { return name_; }
@@ -54,7 +63,11 @@ class SlotPool {
     bool run_inline = false;
   };
   void account_to_now();
-  void admit(Waiter waiter);
+  // Admits or queues a request that acquire() did not admit at once.
+  void enqueue(OnAdmit on_admit, bool run_inline);
+  // Grants the lowest free slot to a request made at `requested` and returns it (one is free).
+  int take(SimTime requested);
+  void admit(Waiter& waiter);
   bool held(int slot) const { return (held_[slot / 64] >> (slot % 64)) & 1u; }
   void set_held(int slot, bool held);
   int lowest_free() const;

@@ -277,3 +277,29 @@ TEST_CASE("a network destroyed with flows in flight leaves its queue nothing to 
   q.run();
   CHECK_FALSE(ran);
 }
+
+TEST_CASE(
+    "flows that start together on a link of their own finish in order of size, ties by start") {
+  // 5, 4, 3, 2, 2 and 1 kB start together on 1 GB/s (1 byte per ns), largest first; the two of
+  // 2 kB start in the order b, a. Six flows at 1/6 byte/ns: 1 kB ends at 6 us. Then five at 1/5:
+  // the 2 kB pair has 1 kB left, 5 us more: both end at 11 us, b first (it started first). Then
+  // three at 1/3 with 1 kB left on the 3 kB flow: 14 us; two at 1/2 with 1 kB left on 4 kB: 16 us;
+  // the 5 kB flow alone with 1 kB left: 17 us.
+  EventQueue q;
+  FlowNetwork net(q);
+  const LinkId link = net.add_link("ssd", 1e9);
+  std::vector<std::pair<char, SimTime>> done;
+  const std::vector<std::pair<char, double>> flows = {{'5', 5e3}, {'4', 4e3}, {'3', 3e3},
+                                                      {'b', 2e3}, {'a', 2e3}, {'1', 1e3}};
+  for (const auto& [name, bytes] : flows) {
+    net.start_flow({link}, bytes, [&done, &q, name = name] { done.emplace_back(name, q.now()); });
+  }
+  q.run();
+  const SimTime us = kMicrosecond;
+  CHECK(done == std::vector<std::pair<char, SimTime>>{{'1', 6 * us},
+                                                      {'b', 11 * us},
+                                                      {'a', 11 * us},
+                                                      {'3', 14 * us},
+                                                      {'4', 16 * us},
+                                                      {'5', 17 * us}});
+}
