@@ -253,9 +253,21 @@ bool FlowNetwork::LazyCells::before(double bytes_left, std::uint64_t start_stamp
 }
 
 void FlowNetwork::LazyCells::insert(double bytes_left, std::uint64_t start_stamp, FlowId id) {
-  // From the back: a flow that joins usually has the most bytes left (or ties, and started last).
+  // A flow that joins usually has the most bytes left (or ties, and started last): it goes at the
+  // back; else after the last cell it does not come before, found by bisection.
   std::size_t at = left.size();
-  while (at > head && before(bytes_left, start_stamp, at - 1)) --at;
+  if (at > head && before(bytes_left, start_stamp, at - 1)) {
+    std::size_t low = head, high = at - 1;  // the answer is in [low, high]
+    while (low < high) {
+      const std::size_t mid = low + (high - low) / 2;
+      if (before(bytes_left, start_stamp, mid)) {
+        high = mid;
+      } else {
+        low = mid + 1;
+      }
+    }
+    at = low;
+  }
   const auto offset = static_cast<std::ptrdiff_t>(at);
   left.insert(left.begin() + offset, bytes_left);
   stamp.insert(stamp.begin() + offset, start_stamp);
