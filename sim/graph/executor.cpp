@@ -289,16 +289,31 @@ class Run {
     }
   }
 
+  // The executor queues a slot's waiters itself (FIFO, as SlotPool would) and admits them
+  // through SlotPool::take, so no callable is built per request.
   void request(Node v, const Task& task) {
     if (task.slots == kNoResource) {
       admitted(v, -1);
       return;
     }
-    SlotPool& slots = *slot_pools_[task.slots];
-    if (slots.in_use() >= slots.slots() || slots.waiting() > 0) waiting_[task.slots].push_back(v);
-    // An admission that only records and schedules the delay runs inline (SlotPool::acquire).
-    const bool run_inline = task.delay > 0 && task.allocate.empty();
-    slots.acquire([this, v](int slot) { admitted(v, slot); }, run_inline);
+    SlotPool& pool = *slot_pools_[task.slots];
+    auto& waiting = waiting_[task.slots];
+    if (pool.in_use() < pool.slots() && waiting.empty()) {
+      grant(v, task, pool.take(queue_.now()));
+    } else {
+      waiting.push_back({v, queue_.now()});
+    }
+  }
+
+  // Admits node v to `slot`. An admission that only records and schedules the delay runs at once;
+  // any other runs from the queue at this instant, so chains of zero-time tasks never recurse.
+  void grant(Node v, const Task& task, int slot) {
+    if (task.delay > 0 && task.allocate.empty()) {
+      admitted(v, slot);
+      return;
+    }
+    record(v).slot = slot;
+    queue_.schedule_after(0, [this, v] { admitted(v, record(v).slot); });
   }
 
   void admitted(Node v, int slot) {
@@ -341,12 +356,14 @@ class Run {
   // Releases the slot node v holds and hands it to the first waiter, noting who held it up.
   void release_slot(Node v, const Task& task) {
     if (task.slots == kNoResource) return;
+    SlotPool& pool = *slot_pools_[task.slots];
+    pool.release(record(v).slot);
     auto& waiting = waiting_[task.slots];
-    if (!waiting.empty()) {
-      blocked_by_[waiting.front()] = v;
-      waiting.pop_front();
-    }
-    slot_pools_[task.slots]->release(record(v).slot);
+    if (waiting.empty()) return;
+    const Waiter next = waiting.front();
+    waiting.pop_front();
+    blocked_by_[next.node] = v;
+    grant(next.node, graph_.task(task_of(next.node)), pool.take(next.requested));
   }
 
   void finish(Node v, bool own_event = false) {
@@ -481,7 +498,11 @@ class Run {
   std::vector<LinkId> link_ids_;
   std::vector<LinkId> path_;  // scratch of begin_flow
   std::vector<int> pool_index_;
-  std::vector<std::deque<Node>> waiting_;
+  struct Waiter {
+    Node node;
+    SimTime requested;
+  };
+  std::vector<std::deque<Waiter>> waiting_;  // per slots resource, in arrival order
   // Ready to start, in task order (a following batch's requests in their order at its place).
   struct ReadyOrder {
     const Run* run;

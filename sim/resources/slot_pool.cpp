@@ -43,6 +43,7 @@ void SlotPool::enqueue(OnAdmit on_admit, bool run_inline) {
 }
 
 int SlotPool::take(SimTime requested) {
+  if (in_use_count_ >= slots_) throw std::logic_error("slot pool '" + name_ + "': no slot free");
   account_to_now();
   const int slot = lowest_free();
   set_held(slot, true);

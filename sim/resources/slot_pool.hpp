@@ -12,6 +12,9 @@
 //   only records and schedules (it never releases or acquires a slot itself), which saves an event
 //   per admission.
 // - release(slot) frees the slot and admits the next waiter at the current time.
+// - take(requested) grants a free slot at once, with no callable, to a caller that keeps its own
+//   FIFO of waiters and admits them after each release (the executor): acquire() and take() are
+//   not mixed on one pool.
 // - Statistics: busy time (at least one slot held) and slot-seconds held, for utilisation.
 #include <cstdint>
 #include <deque>
@@ -49,6 +52,10 @@ class SlotPool {
     enqueue(OnAdmit(std::forward<F>(on_admit)), run_inline);
   }
   void release(int slot);
+  // For a caller that queues its own waiters and admits them itself, in place of acquire(): grants
+  // the lowest free slot to a request made at `requested` (<= now) and returns it, with the
+  // statistics of an admission. std::logic_error when no slot is free.
+  int take(SimTime requested);
 
   const std::string& name() const { return name_; }
   int slots() const { return slots_; }
@@ -65,8 +72,6 @@ class SlotPool {
   void account_to_now();
   // Admits or queues a request that acquire() did not admit at once.
   void enqueue(OnAdmit on_admit, bool run_inline);
-  // Grants the lowest free slot to a request made at `requested` and returns it (one is free).
-  int take(SimTime requested);
   void admit(Waiter& waiter);
   bool held(int slot) const { return (held_[slot / 64] >> (slot % 64)) & 1u; }
   void set_held(int slot, bool held);
