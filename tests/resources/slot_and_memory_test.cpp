@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <stdexcept>
 #include <vector>
 
 #include "catch.hpp"
@@ -88,6 +89,30 @@ TEST_CASE("releasing a slot not held is an error") {
   SlotPool pool(q, "stream", 1);
   CHECK_THROWS_AS(pool.release(0), std::logic_error);
   CHECK_THROWS_AS(SlotPool(q, "none", 0), std::invalid_argument);
+}
+
+TEST_CASE("take grants the lowest free slot with an admission's statistics, and none when full") {
+  // Two slots. At 0: a request made at 0 takes slot 0. At 3 ms: one made at 1 ms takes slot 1
+  // (2 ms of wait); both full, a third take fails. At 4 ms slot 0 is released and taken by a
+  // request made at 2 ms (2 ms more). Held: 1 slot for 3 ms, 2 for 1 ms, 2 until the end at 6 ms:
+  // 3 + 2 + 4 = 9 slot-milliseconds, busy all 6 ms; 3 admissions, 4 ms of wait.
+  EventQueue q;
+  SlotPool pool(q, "cpu", 2);
+  CHECK(pool.take(0) == 0);
+  q.schedule_at(3 * kMillisecond, [&] {
+    CHECK(pool.take(kMillisecond) == 1);
+    CHECK_THROWS_AS(pool.take(3 * kMillisecond), std::logic_error);
+  });
+  q.schedule_at(4 * kMillisecond, [&] {
+    pool.release(0);
+    CHECK(pool.take(2 * kMillisecond) == 0);
+  });
+  q.run_until(6 * kMillisecond);
+  const SlotStats stats = pool.stats();
+  CHECK(stats.admissions == 3);
+  CHECK(stats.total_wait == 4 * kMillisecond);
+  CHECK(stats.busy_time == 6 * kMillisecond);
+  CHECK(stats.slot_seconds_held == Approx(9e-3));
 }
 
 TEST_CASE("memory pool tracks in-use bytes and the high-water mark") {
