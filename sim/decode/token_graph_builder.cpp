@@ -384,6 +384,23 @@ class Builder {
     return {m_.ssd_devices[ssd], seconds_to_time(latency / in_flight), graph::kNoResource};
   }
 
+  // The last read shape of a piece's loop, by its bytes and SSD: a piece's requests are mostly of
+  // one size on one SSD, and a shape costs a latency lookup and a rounding to picoseconds.
+  struct ShapeMemo {
+    double bytes = -1.0;
+    std::size_t ssd = 0;
+    ReadShape shape;
+    template <typename Make>
+    const ReadShape& get(double b, std::size_t s, const Make& make) {
+      if (b != bytes || s != ssd) {
+        shape = make();
+        bytes = b;
+        ssd = s;
+      }
+      return shape;
+    }
+  };
+
   // The read task of `shape` moving `bytes` (named by the caller).
   static Task read_task(const ReadShape& shape, double bytes) {
     Task read = make_task("", category::kSsdRead);
@@ -486,10 +503,12 @@ class Builder {
       done.push_back(add(std::move(*pending), submit_id));
       pending.reset();
     };
+    ShapeMemo memo;
     for (std::size_t r = 0; r < piece.requests.size(); ++r) {
       const std::size_t ssd = next_ssd_++ % m_.ssd_links.size();
       const double bytes = piece.requests[r].bytes;
-      const ReadShape shape = read_shape(bytes, ssd, sequential, in_flight);
+      const ReadShape shape =
+          memo.get(bytes, ssd, [&] { return read_shape(bytes, ssd, sequential, in_flight); });
       if (batch && pending && shape == pending_shape && pending->requests < UINT32_MAX) {
         join(*pending, shape.moved(bytes));
         continue;
@@ -514,10 +533,12 @@ class Builder {
     std::vector<Task> reads;  // one per run; `requests` counts it, `request_bytes` its sizes
     std::vector<std::size_t> ssds;
     ReadShape last;
+    ShapeMemo memo;
     for (std::size_t r = 0; r < piece.requests.size(); ++r) {
       const std::size_t ssd = next_ssd_++ % m_.ssd_links.size();
       const double bytes = piece.requests[r].bytes;
-      const ReadShape shape = read_shape(bytes, ssd, false, in_flight);
+      const ReadShape shape =
+          memo.get(bytes, ssd, [&] { return read_shape(bytes, ssd, false, in_flight); });
       if (batch && !reads.empty() && shape == last && reads.back().requests < UINT32_MAX) {
         join(reads.back(), shape.moved(bytes));
         continue;
