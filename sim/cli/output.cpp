@@ -3,6 +3,7 @@
 #include <cerrno>
 #include <cstring>
 #include <fstream>
+#include <memory>
 
 #include "sim/cli/commands.hpp"
 #include "sim/io/atomic_file.hpp"
@@ -141,6 +142,17 @@ std::vector<std::filesystem::path> ResultWriter::finish(Format format, std::ostr
   if (merged.trace) {
     merged.tables.push_back(report::resource_usage_table(*merged.trace));
     merged.tables.push_back(report::critical_path_table(*merged.trace));
+  }
+  // Plots first: gnuplot draws them while the trace and tables are written.
+  std::vector<std::unique_ptr<report::PendingPlot>> plots;
+  for (const report::PlotSpec& plot : merged.plots) {
+    for (const report::Table& table : merged.tables) {
+      if (table.name != plot.table) continue;
+      for (const std::string& name : report::plot_file_names(plot)) note_written(out_dir_ / name);
+      plots.push_back(std::make_unique<report::PendingPlot>(plot, table, out_dir_));
+    }
+  }
+  if (merged.trace) {
     {
       note_written(trace_file_);
       errno = 0;
@@ -166,13 +178,9 @@ std::vector<std::filesystem::path> ResultWriter::finish(Format format, std::ostr
     write_file(out_dir_ / "resolved.yaml", first_.resolved_yaml);
   }
   written.push_back(out_dir_ / "resolved.yaml");
-  for (const report::PlotSpec& plot : merged.plots) {
-    for (const report::Table& table : merged.tables) {
-      if (table.name != plot.table) continue;
-      for (const std::string& name : report::plot_file_names(plot)) note_written(out_dir_ / name);
-      const report::PlotFiles files = report::write_plot(plot, table, out_dir_);
-      written.push_back(files.rendered ? files.image : files.script);
-    }
+  for (const auto& plot : plots) {
+    const report::PlotFiles files = plot->wait();
+    written.push_back(files.rendered ? files.image : files.script);
   }
   print_tables(merged.tables, format, out);
   return written;

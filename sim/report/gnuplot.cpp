@@ -91,8 +91,8 @@ bool x_is_numeric(const PlotSpec& spec, const Table& table) {
   return true;
 }
 
-bool run_gnuplot(const std::filesystem::path& dir, const std::string& script,
-                 std::string& message) {
+// Starts gnuplot on `script` inside `dir`; returns its process id, or -1 when it cannot start.
+pid_t spawn_gnuplot(const std::filesystem::path& dir, const std::string& script) {
   pid_t pid = 0;
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
@@ -109,17 +109,7 @@ bool run_gnuplot(const std::filesystem::path& dir, const std::string& script,
                   nullptr};
   const int spawned = posix_spawnp(&pid, "gnuplot", &actions, nullptr, argv, environ);
   posix_spawn_file_actions_destroy(&actions);
-  if (spawned != 0) {
-    message = "gnuplot not found: wrote the script and data only";
-    return false;
-  }
-  int status = 0;
-  waitpid(pid, &status, 0);
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    message = "gnuplot failed on " + script;
-    return false;
-  }
-  return true;
+  return spawned == 0 ? pid : -1;
 }
 
 }  // namespace
@@ -243,17 +233,39 @@ std::vector<std::string> plot_file_names(const PlotSpec& spec) {
   return {spec.name + ".dat", spec.name + ".gp", spec.name + ".png"};
 }
 
-PlotFiles write_plot(const PlotSpec& spec, const Table& table, const std::filesystem::path& dir) {
-  PlotFiles files;
+PendingPlot::PendingPlot(const PlotSpec& spec, const Table& table,
+                         const std::filesystem::path& dir) {
   const std::vector<std::string> names = plot_file_names(spec);
-  files.data = dir / names[0];
-  files.script = dir / names[1];
-  files.image = dir / names[2];
-  io::write_file_atomically(files.data, gnuplot_data(spec, table));
-  io::write_file_atomically(files.script,
+  files_.data = dir / names[0];
+  files_.script = dir / names[1];
+  files_.image = dir / names[2];
+  io::write_file_atomically(files_.data, gnuplot_data(spec, table));
+  io::write_file_atomically(files_.script,
                             gnuplot_script(spec, table, spec.name + ".dat", spec.name + ".png"));
-  files.rendered = run_gnuplot(dir, spec.name + ".gp", files.message);
-  return files;
+  script_ = spec.name + ".gp";
+  pid_ = spawn_gnuplot(dir, script_);
+}
+
+PendingPlot::~PendingPlot() {
+  if (pid_ > 0) waitpid(pid_, nullptr, 0);  // a run that failed meanwhile leaves no child behind
+}
+
+PlotFiles PendingPlot::wait() {
+  if (pid_ < 0) {
+    if (!waited_) files_.message = "gnuplot not found: wrote the script and data only";
+  } else {
+    int status = 0;
+    waitpid(pid_, &status, 0);
+    pid_ = -1;
+    files_.rendered = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+    if (!files_.rendered) files_.message = "gnuplot failed on " + script_;
+  }
+  waited_ = true;
+  return files_;
+}
+
+PlotFiles write_plot(const PlotSpec& spec, const Table& table, const std::filesystem::path& dir) {
+  return PendingPlot(spec, table, dir).wait();
 }
 
 }  // namespace hwsim::report

@@ -24,6 +24,25 @@ std::string gnuplot_data(const PlotSpec& spec, const Table& table);
 
 PlotFiles write_plot(const PlotSpec& spec, const Table& table, const std::filesystem::path& dir);
 
+// write_plot in two halves, so that the caller writes other outputs while gnuplot draws: the
+// constructor writes the data and script and starts gnuplot; wait() waits for it and returns what
+// write_plot would have (once; a second call returns the same). Destroyed unwaited, it still waits
+// for its gnuplot, leaving no child behind.
+class PendingPlot {
+ public:
+  PendingPlot(const PlotSpec& spec, const Table& table, const std::filesystem::path& dir);
+  ~PendingPlot();
+  PendingPlot(const PendingPlot&) = delete;
+  PendingPlot& operator=(const PendingPlot&) = delete;
+  PlotFiles wait();
+
+ private:
+  PlotFiles files_;
+  std::string script_;
+  int pid_ = -1;  // gnuplot's process while not waited for; -1 when it did not start or is done
+  bool waited_ = false;
+};
+
 // The names write_plot writes for `spec` in its folder: the data, the script and the image.
 std::vector<std::string> plot_file_names(const PlotSpec& spec);
 
