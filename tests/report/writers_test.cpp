@@ -1,5 +1,8 @@
 #include "sim/report/writers.hpp"
 
+#include <sys/wait.h>
+
+#include <cerrno>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
@@ -124,6 +127,34 @@ TEST_CASE("plots render into a folder given by a relative path") {
     CHECK(files.rendered);  // gnuplot is installed: it must have drawn the image
     CHECK(std::filesystem::exists(dir / "p.png"));
   }
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("a pending plot draws while the caller works, and leaves no child when dropped") {
+  const std::filesystem::path dir = "plot_test_pending";
+  std::filesystem::create_directories(dir);
+  Table t = sample();
+  PlotSpec spec;
+  spec.name = "p";
+  spec.table = "decode";
+  spec.x = "method";
+  spec.y = {"total"};
+  {
+    PendingPlot pending(spec, t, dir);
+    CHECK(std::filesystem::exists(dir / "p.gp"));  // written before gnuplot starts
+    const PlotFiles first = pending.wait();
+    const PlotFiles again = pending.wait();
+    CHECK(again.rendered == first.rendered);
+    CHECK(again.message == first.message);
+    if (first.message.find("not found") == std::string::npos) {
+      CHECK(first.rendered);
+      CHECK(std::filesystem::exists(dir / "p.png"));
+    }
+  }
+  { PendingPlot dropped(spec, t, dir); }  // never waited for: its destructor reaps gnuplot
+  errno = 0;
+  CHECK(waitpid(-1, nullptr, WNOHANG) == -1);
+  CHECK(errno == ECHILD);  // this process has no child left
   std::filesystem::remove_all(dir);
 }
 
