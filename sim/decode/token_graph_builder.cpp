@@ -387,13 +387,15 @@ class Builder {
   // The last read shape of a piece's loop, by its bytes and SSD: a piece's requests are mostly of
   // one size on one SSD, and a shape costs a latency lookup and a rounding to picoseconds.
   struct ShapeMemo {
-    double bytes = -1.0;
+    bool held = false;
+    double bytes = 0.0;
     std::size_t ssd = 0;
     ReadShape shape;
     template <typename Make>
     const ReadShape& get(double b, std::size_t s, const Make& make) {
-      if (b != bytes || s != ssd) {
+      if (!held || b != bytes || s != ssd) {
         shape = make();
+        held = true;
         bytes = b;
         ssd = s;
       }

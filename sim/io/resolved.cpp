@@ -130,9 +130,11 @@ std::string emitted_scalar(const std::string& value, bool null, Place place) {
 
 // emitted_scalar through a per-thread memo: yaml-cpp decides a scalar's quoting by matching
 // patterns over its text, most of a sweep point's cost of writing its resolved input, and most
-// scalars repeat from point to point. Bounded: cleared past kMemoEntries.
-const std::string& scalar_text(const std::string& value, bool null, Place place) {
-  constexpr std::size_t kMemoEntries = 1 << 16;
+// scalars repeat from point to point. Bounded: cleared past kMemoEntries (a scenario has a few
+// hundred scalars; a swept value adds one a point), and a long text is not kept.
+std::string scalar_text(const std::string& value, bool null, Place place) {
+  constexpr std::size_t kMemoEntries = 1 << 12, kLongestKept = 256;
+  if (value.size() > kLongestKept) return emitted_scalar(value, null, place);
   thread_local std::unordered_map<std::string, std::string> memo[3][2];
   auto& table = memo[static_cast<int>(place)][null ? 1 : 0];
   if (const auto it = table.find(value); it != table.end()) return it->second;
@@ -167,7 +169,7 @@ class BlockWriter {
     } else if (t.kind == Tree::Kind::list) {
       out_ += "[]";
     } else {
-      const std::string& text = scalar_text(t.value, t.kind == Tree::Kind::unset, place);
+      const std::string text = scalar_text(t.value, t.kind == Tree::Kind::unset, place);
       if (text.empty()) return false;
       out_ += text;
     }
@@ -187,7 +189,7 @@ class BlockWriter {
       for (const auto& [key, child] : t.keys) {
         if (!(first && on_line)) new_line(indent);
         first = false;
-        const std::string& key_text = scalar_text(key, false, Place::key);
+        const std::string key_text = scalar_text(key, false, Place::key);
         if (key_text.empty()) return false;
         out_ += key_text;
         out_ += ':';

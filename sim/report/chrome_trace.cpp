@@ -21,7 +21,7 @@ namespace {
 class Sink {
  public:
   explicit Sink(std::ostream& out)
-      : out_(out), block_(std::make_unique<char[]>(kBlock)), pos_(block_.get()) {}
+      : out_(out), block_(std::make_unique_for_overwrite<char[]>(kBlock)), pos_(block_.get()) {}
   ~Sink() { flush(); }
   Sink(const Sink&) = delete;
   Sink& operator=(const Sink&) = delete;
@@ -196,16 +196,16 @@ void write_chrome_trace(const TracedRun& run, std::ostream& stream) {
   out << "{\"traceEvents\":[";
   EventList events(out);
   // Track ids: a dense numbering of (resource, slot lane) in order of first use, named below in
-  // resource and lane order, so output is stable. lanes[r][lane] is the track, 0 while unused; a
-  // slot lane is below the resource's slot count.
+  // resource and lane order, so output is stable. lanes[r][lane + 1] is the track, 0 while unused:
+  // a slot lane is below the resource's slot count, or -1 for a record that held none.
   std::vector<std::vector<int>> lanes(resources.size() + 1);
   int tracks = 0;
   auto track = [&](std::size_t resource, int lane) {
     auto& of = lanes[resource];
-    if (of.size() <= static_cast<std::size_t>(lane)) of.resize(static_cast<std::size_t>(lane) + 1);
-    int& id = of[static_cast<std::size_t>(lane)];
-    if (id == 0) id = ++tracks;
-    return id;
+    const auto at = static_cast<std::size_t>(std::max(lane, -1) + 1);
+    if (of.size() <= at) of.resize(at + 1);
+    if (of[at] == 0) of[at] = ++tracks;
+    return of[at];
   };
   const std::size_t kUnassigned = resources.size();  // tasks that hold no resource
   // A request batch is written as its requests, each under its own name (as separate tasks):
@@ -222,7 +222,8 @@ void write_chrome_trace(const TracedRun& run, std::ostream& stream) {
       auto span = [&](int tid, SimTime begin, SimTime end) {
         Sink& o = events.next();
         o << head;
-        if (records.size() > 1) o << static_cast<long long>(task.first_request) + i;
+        // As graph::request_name numbers it (in 32 bits).
+        if (records.size() > 1) o << static_cast<long long>(task.first_request + i);
         o << tail << tid << ",\"ts\":";
         put_micros(o, begin);
         o << ",\"dur\":";
@@ -246,13 +247,13 @@ void write_chrome_trace(const TracedRun& run, std::ostream& stream) {
   }
   // Name the tracks.
   for (std::size_t resource = 0; resource < lanes.size(); ++resource) {
-    for (std::size_t lane = 0; lane < lanes[resource].size(); ++lane) {
-      const int tid = lanes[resource][lane];
+    for (std::size_t at = 0; at < lanes[resource].size(); ++at) {
+      const int tid = lanes[resource][at];
       if (tid == 0) continue;
       std::string name = resource < resources.size() ? resources[resource].name : "unassigned";
       if (resource < resources.size() && resources[resource].kind == graph::ResourceKind::slots &&
           resources[resource].amount > 1) {
-        name += " #" + std::to_string(lane);
+        name += " #" + std::to_string(static_cast<int>(at) - 1);
       }
       events.next() << "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":" << tid
                     << ",\"args\":{\"name\":";

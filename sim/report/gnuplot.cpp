@@ -4,6 +4,7 @@
 #include <sys/wait.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
@@ -246,8 +247,19 @@ PendingPlot::PendingPlot(const PlotSpec& spec, const Table& table,
   pid_ = spawn_gnuplot(dir, script_);
 }
 
+namespace {
+// Waits for child `pid` through interruptions; false when it cannot be waited for.
+bool reap(pid_t pid, int& status) {
+  for (;;) {
+    if (waitpid(pid, &status, 0) == pid) return true;
+    if (errno != EINTR) return false;
+  }
+}
+}  // namespace
+
 PendingPlot::~PendingPlot() {
-  if (pid_ > 0) waitpid(pid_, nullptr, 0);  // a run that failed meanwhile leaves no child behind
+  int status = 0;
+  if (pid_ > 0) reap(pid_, status);  // a run that failed meanwhile leaves no child behind
 }
 
 PlotFiles PendingPlot::wait() {
@@ -255,9 +267,9 @@ PlotFiles PendingPlot::wait() {
     if (!waited_) files_.message = "gnuplot not found: wrote the script and data only";
   } else {
     int status = 0;
-    waitpid(pid_, &status, 0);
+    const bool reaped = reap(pid_, status);
     pid_ = -1;
-    files_.rendered = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+    files_.rendered = reaped && WIFEXITED(status) && WEXITSTATUS(status) == 0;
     if (!files_.rendered) files_.message = "gnuplot failed on " + script_;
   }
   waited_ = true;

@@ -285,21 +285,36 @@ TEST_CASE(
   // the 2 kB pair has 1 kB left, 5 us more: both end at 11 us, b first (it started first). Then
   // three at 1/3 with 1 kB left on the 3 kB flow: 14 us; two at 1/2 with 1 kB left on 4 kB: 16 us;
   // the 5 kB flow alone with 1 kB left: 17 us.
-  EventQueue q;
-  FlowNetwork net(q);
-  const LinkId link = net.add_link("ssd", 1e9);
-  std::vector<std::pair<char, SimTime>> done;
-  const std::vector<std::pair<char, double>> flows = {{'5', 5e3}, {'4', 4e3}, {'3', 3e3},
-                                                      {'b', 2e3}, {'a', 2e3}, {'1', 1e3}};
-  for (const auto& [name, bytes] : flows) {
-    net.start_flow({link}, bytes, [&done, &q, name = name] { done.emplace_back(name, q.now()); });
+  // Run twice: the flows placed one by one as each starts (insertion), and all placed together
+  // by the instant's settle (a sort and a merge), which a capped flow on another link started
+  // first at that instant calls for: it takes 1 kB at its 1 GB/s cap, ending at 1 us ('c').
+  for (const bool together : {false, true}) {
+    EventQueue q;
+    FlowNetwork net(q);
+    const LinkId link = net.add_link("ssd", 1e9);
+    const LinkId other = net.add_link("pcie", 1e12);
+    std::vector<std::pair<char, SimTime>> done;
+    if (together) {
+      net.start_flow(
+          {other}, 1e3, [&done, &q] { done.emplace_back('c', q.now()); }, 1e9);
+    }
+    const std::vector<std::pair<char, double>> flows = {{'5', 5e3}, {'4', 4e3}, {'3', 3e3},
+                                                        {'b', 2e3}, {'a', 2e3}, {'1', 1e3}};
+    for (const auto& [name, bytes] : flows) {
+      net.start_flow({link}, bytes, [&done, &q, name = name] { done.emplace_back(name, q.now()); });
+    }
+    q.run();
+    if (together) {
+      REQUIRE(!done.empty());
+      CHECK(done.front() == std::pair<char, SimTime>{'c', kMicrosecond});
+      done.erase(done.begin());
+    }
+    const SimTime us = kMicrosecond;
+    CHECK(done == std::vector<std::pair<char, SimTime>>{{'1', 6 * us},
+                                                        {'b', 11 * us},
+                                                        {'a', 11 * us},
+                                                        {'3', 14 * us},
+                                                        {'4', 16 * us},
+                                                        {'5', 17 * us}});
   }
-  q.run();
-  const SimTime us = kMicrosecond;
-  CHECK(done == std::vector<std::pair<char, SimTime>>{{'1', 6 * us},
-                                                      {'b', 11 * us},
-                                                      {'a', 11 * us},
-                                                      {'3', 14 * us},
-                                                      {'4', 16 * us},
-                                                      {'5', 17 * us}});
 }
