@@ -130,16 +130,28 @@ std::string emitted_scalar(const std::string& value, bool null, Place place) {
 
 // emitted_scalar through a per-thread memo: yaml-cpp decides a scalar's quoting by matching
 // patterns over its text, most of a sweep point's cost of writing its resolved input, and most
-// scalars repeat from point to point. Bounded: cleared past kMemoEntries (a scenario has a few
-// hundred scalars; a swept value adds one a point), and a long text is not kept.
+// scalars repeat from point to point (a profile's description of some hundreds of characters
+// too). Bounded: a table is cleared past kMemoEntries scalars (a scenario has a few hundred; a
+// swept value adds one a point) or kMemoBytes of text.
 std::string scalar_text(const std::string& value, bool null, Place place) {
-  constexpr std::size_t kMemoEntries = 1 << 12, kLongestKept = 256;
-  if (value.size() > kLongestKept) return emitted_scalar(value, null, place);
-  thread_local std::unordered_map<std::string, std::string> memo[3][2];
-  auto& table = memo[static_cast<int>(place)][null ? 1 : 0];
-  if (const auto it = table.find(value); it != table.end()) return it->second;
-  if (table.size() >= kMemoEntries) table.clear();
-  return table.emplace(value, emitted_scalar(value, null, place)).first->second;
+  constexpr std::size_t kMemoEntries = 1 << 12, kMemoBytes = std::size_t{1} << 20;
+  struct Memo {
+    std::unordered_map<std::string, std::string> texts;
+    std::size_t bytes = 0;
+  };
+  thread_local Memo memo[3][2];
+  Memo& table = memo[static_cast<int>(place)][null ? 1 : 0];
+  if (const auto it = table.texts.find(value); it != table.texts.end()) return it->second;
+  std::string text = emitted_scalar(value, null, place);
+  const std::size_t bytes = value.size() + text.size();
+  if (bytes > kMemoBytes / 4) return text;  // too large to keep
+  if (table.texts.size() >= kMemoEntries || table.bytes + bytes > kMemoBytes) {
+    table.texts.clear();
+    table.bytes = 0;
+  }
+  table.bytes += bytes;
+  table.texts.emplace(value, text);
+  return text;
 }
 
 // Writes the tree in yaml-cpp's block style: two spaces a level, a sequence under a key indented

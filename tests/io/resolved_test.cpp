@@ -113,12 +113,16 @@ TEST_CASE("the block writer gives yaml-cpp's emitter's bytes on any nesting and 
 
 TEST_CASE("the block writer matches the emitter past its memo's bound and on long values") {
   // 5,000 distinct values (past the 4,096 scalars a thread keeps, so the memo is cleared on the
-  // way), then a value of 1,500 characters, which yaml-cpp writes on one line and the memo does
-  // not keep.
+  // way), a value of 1,500 characters (kept) and one of 300,000 (beyond a quarter of the memo's
+  // 1 MiB, not kept), both of which yaml-cpp writes on one line; the document twice, the second
+  // time from the memo.
   Resolved r;
   for (int i = 0; i < 5000; ++i)
     r.record("points[" + std::to_string(i) + "]", "v" + std::to_string(i));
   r.record("long", std::string(1500, 'y'));
-  CHECK(r.to_yaml() == r.to_yaml_through_emitter());
+  r.record("longer", std::string(300'000, 'z'));
+  const std::string expected = r.to_yaml_through_emitter();
+  CHECK(r.to_yaml() == expected);
+  CHECK(r.to_yaml() == expected);
   CHECK(r.to_yaml().find("  - v4999\n") != std::string::npos);
 }
