@@ -171,8 +171,6 @@ std::string json_string(const std::string& text) {
   return out + '"';
 }
 
-void put_string(Sink& out, const std::string& text) { out << json_string(text); }
-
 // Separates the events of the traceEvents array.
 class EventList {
  public:
@@ -257,7 +255,7 @@ void write_chrome_trace(const TracedRun& run, std::ostream& stream) {
       }
       events.next() << "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":" << tid
                     << ",\"args\":{\"name\":";
-      put_string(out, name);
+      out << json_string(name);
       out << "}}";
       events.next() << "{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":1,\"tid\":" << tid
                     << ",\"args\":{\"sort_index\":" << tid << "}}";
@@ -265,10 +263,9 @@ void write_chrome_trace(const TracedRun& run, std::ostream& stream) {
   }
   // Memory pools as counters (bytes in use).
   for (const MemoryPool& pool : run.result.pools) {
+    const std::string name = json_string(pool.name() + " in use");
     for (const MemoryEvent& e : pool.timeline()) {
-      events.next() << "{\"name\":";
-      put_string(out, pool.name() + " in use");
-      out << ",\"ph\":\"C\",\"pid\":1,\"ts\":";
+      events.next() << "{\"name\":" << name << ",\"ph\":\"C\",\"pid\":1,\"ts\":";
       put_micros(out, e.time);
       out << ",\"args\":{\"bytes\":";
       put_number(out, e.bytes_in_use);

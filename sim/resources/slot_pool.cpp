@@ -33,7 +33,7 @@ SlotStats SlotPool::stats() const {
   return s;
 }
 
-void SlotPool::enqueue(OnAdmit on_admit, bool run_inline) {
+void SlotPool::acquire(OnAdmit on_admit, bool run_inline) {
   Waiter waiter{std::move(on_admit), queue_.now(), run_inline};
   if (in_use_count_ < slots() && waiting_.empty()) {
     admit(waiter);

@@ -41,16 +41,7 @@ class SlotPool {
   SlotPool(const SlotPool&) = delete;
   SlotPool& operator=(const SlotPool&) = delete;
 
-  // `on_admit`: any callable an OnAdmit holds. One run inline and admitted at once is called as it
-  // is, without building an OnAdmit.
-  template <class F>
-  void acquire(F&& on_admit, bool run_inline = false) {
-    if (run_inline && in_use_count_ < slots_ && waiting_.empty()) {
-      on_admit(take(queue_.now()));
-      return;
-    }
-    enqueue(OnAdmit(std::forward<F>(on_admit)), run_inline);
-  }
+  void acquire(OnAdmit on_admit, bool run_inline = false);
   void release(int slot);
   // For a caller that queues its own waiters and admits them itself, in place of acquire(): grants
   // the lowest free slot to a request made at `requested` (<= now) and returns it, with the
@@ -70,8 +61,6 @@ class SlotPool {
     bool run_inline = false;
   };
   void account_to_now();
-  // Admits or queues a request that acquire() did not admit at once.
-  void enqueue(OnAdmit on_admit, bool run_inline);
   void admit(Waiter& waiter);
   bool held(int slot) const { return (held_[slot / 64] >> (slot % 64)) & 1u; }
   void set_held(int slot, bool held);

@@ -25,6 +25,16 @@ Table sample() {
   t.notes = {"serial"};
   return t;
 }
+
+// A plot "p" of sample()'s total per method.
+PlotSpec total_by_method() {
+  PlotSpec spec;
+  spec.name = "p";
+  spec.table = "decode";
+  spec.x = "method";
+  spec.y = {"total"};
+  return spec;
+}
 }  // namespace
 
 TEST_CASE("text tables align labels left and numbers right") {
@@ -115,11 +125,7 @@ TEST_CASE("plots render into a folder given by a relative path") {
   const std::filesystem::path dir = "plot_test_relative";
   std::filesystem::create_directories(dir);
   Table t = sample();
-  PlotSpec spec;
-  spec.name = "p";
-  spec.table = "decode";
-  spec.x = "method";
-  spec.y = {"total"};
+  const PlotSpec spec = total_by_method();
   const PlotFiles files = write_plot(spec, t, dir);
   CHECK(std::filesystem::exists(dir / "p.gp"));
   CHECK(std::filesystem::exists(dir / "p.dat"));
@@ -134,11 +140,7 @@ TEST_CASE("a pending plot draws while the caller works, and leaves no child when
   const std::filesystem::path dir = "plot_test_pending";
   std::filesystem::create_directories(dir);
   Table t = sample();
-  PlotSpec spec;
-  spec.name = "p";
-  spec.table = "decode";
-  spec.x = "method";
-  spec.y = {"total"};
+  const PlotSpec spec = total_by_method();
   {
     PendingPlot pending(spec, t, dir);
     CHECK(std::filesystem::exists(dir / "p.gp"));  // written before gnuplot starts
