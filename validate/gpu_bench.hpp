@@ -21,6 +21,10 @@ inline const std::vector<int> kSsdRequestKib{4, 16, 64, 256, 1024, 4096};
 inline const std::vector<int> kSsdSeqRequestKib{1024, 4096};
 inline const std::vector<int> kSsdQueueDepths{1, 2, 4, 8, 16, 32};
 
+// The gather benchmarks' idle time before every call (MicrobenchOptions::gather_pause_us), shared
+// with the harness's host probe so that the probe repeats the calibration's points.
+inline constexpr double kGatherPauseUs = 0;
+
 struct MicrobenchOptions {
   bool copies = true;   // H2D/D2H pinned and pageable, D2D, read-only kernel, launch overhead
   bool gather = true;   // CPU multithreaded bundle gather into pinned memory
@@ -47,7 +51,12 @@ struct MicrobenchOptions {
   // writes the same staging buffer from its start, as the harness does. Small calls are repeated
   // until at least gather_bytes have moved.
   std::vector<int> gather_call_mib{2, 8, 32, 256};
-  std::uint64_t gather_bytes = 256ull << 20;     // least bytes gathered per point
+  std::uint64_t gather_bytes = 256ull << 20;  // least bytes gathered per point
+  // How long the gather threads wait before every call, the caller busy meanwhile. A decoder
+  // gathers a matrix group between GPU phases of its own (the previous group's copy and kernels,
+  // this group's selection: 0.1-5 ms in the harness), so its threads start each gather from idle;
+  // 0 times calls back to back.
+  double gather_pause_us = kGatherPauseUs;
   std::string ssd_file = "hwsim_ssd_bench.dat";  // created with O_DIRECT writes if absent/small
   std::uint64_t ssd_file_bytes = 2ull << 30;
   std::vector<int> ssd_request_kib = kSsdRequestKib;
@@ -161,6 +170,7 @@ struct DecodeE2EOptions {
   std::vector<int> host_probe_bundle_kib{2, 4, 8, 12, 16, 32, 56, 64};
   std::vector<int> host_probe_staged_mib{2, 4, 8, 16, 32, 64, 192};
   std::vector<int> host_probe_staged_bundle_kib{8, 56};
+  double host_probe_pause_us = kGatherPauseUs;  // as MicrobenchOptions::gather_pause_us
   // Read replay (read_replay.hpp, a diagnostic): after every round of a sparse flash case, the
   // reads of its last token are replayed this many times as bare batches (0: off).
   int read_replays = 0;

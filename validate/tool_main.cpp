@@ -221,12 +221,26 @@ double one_number(const std::string& flag, const std::string& v) {
   return d.front();
 }
 
+std::string number_text(double v) {
+  std::ostringstream out;
+  out << v;
+  return out.str();
+}
+
+// One number of [0, 10^6]: a pause in microseconds (at most a second).
+double pause_us(const std::string& flag, const std::string& v) {
+  const double d = one_number(flag, v);
+  if (!(d >= 0 && d <= 1e6))
+    throw std::invalid_argument("flag " + flag + ": '" + v + "' is not a pause of 0 to 1000000 us");
+  return d;
+}
+
 // Every flag: name, value name, help, and what its value sets. The table's order is the order
 // the values are applied in (--sets before the flags that shape the dev set), whatever their
 // order on the command line. With null targets the table only describes the flags (--help).
 struct Flag {
   const char* name;
-  const char* help;
+  std::string help;
   std::function<void(const std::string& flag, const std::string& value)> set;
 };
 
@@ -247,6 +261,12 @@ std::vector<Flag> flag_table(std::string* out, std::uint64_t* seed, MicrobenchOp
        [=](S f, S v) {
          mo->gather_source_bytes = static_cast<std::uint64_t>(at_least_one(f, v)) << 20;
        }},
+      {"gather-threads", "the gather benchmark's thread counts (default 1,2,4,8,16)",
+       [=](S f, S v) { mo->gather_threads = split_positive_ints(v, f); }},
+      {"gather-pause-us",
+       "the gather threads' idle time before every call, the caller busy (default " +
+           number_text(hwsim::validate::kGatherPauseUs) + "; 0: back to back)",
+       [=](S f, S v) { mo->gather_pause_us = pause_us(f, v); }},
       {"skip", "micro parts to skip: copies,kernels,gather,ssd,ssd_seq,ssd_batch,plan,staged_copy",
        [=](S, S v) {
          for (const auto& p : split(v)) mo->*skip_part(p) = false;
@@ -328,6 +348,10 @@ std::vector<Flag> flag_table(std::string* out, std::uint64_t* seed, MicrobenchOp
        "host probe: timed calls of every gather point per slice, one slice before every sparse "
        "CPU-memory case (default 1; 0: no probe)",
        [=](S f, S v) { eo->host_probe_calls = static_cast<int>(whole_integer(f, v)); }},
+      {"host-probe-pause-us",
+       "host probe: the gather threads' idle time before every timed call (default as "
+       "--gather-pause-us)",
+       [=](S f, S v) { eo->host_probe_pause_us = pause_us(f, v); }},
       {"read-replays",
        "diagnostic: after every round of a sparse flash case, read its last token's batches again "
        "N times in four forms (exact, compact, uniform, slots; validate/README.md; default 0: off)",
@@ -342,7 +366,7 @@ po::options_description flag_description(std::string* out, std::uint64_t* seed,
   desc.add_options()("help,h", "this help")(
       "quick", "microbenchmarks: fewer sizes and repetitions (smoke test)");
   for (const Flag& f : flag_table(out, seed, mo, eo))
-    desc.add_options()(f.name, po::value<std::string>(), f.help);
+    desc.add_options()(f.name, po::value<std::string>(), f.help.c_str());
   return desc;
 }
 

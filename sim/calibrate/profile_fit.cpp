@@ -350,6 +350,16 @@ void write_gpu(ProfileEmitter& y, const FitContext& c) {
   y.close();
 }
 
+// How long the gather threads idled before each timed call, where the benchmark says (documents
+// from before the pause was measured say nothing, and their calls ran back to back).
+std::string gather_pause_text(const json& gather) {
+  if (!gather.contains("pause_us")) return "";
+  const double us = number(gather, "pause_us", "micro.gather.");
+  if (us < 0)
+    throw std::invalid_argument("microbenchmark JSON: 'micro.gather.pause_us' is negative");
+  return us > 0 ? ", each call after the threads idled " + fmt(us) + " us" : ", calls back to back";
+}
+
 // host.gather_bandwidth and the rates derived from it. One rate per point, keyed by (threads,
 // call size, bundle size = copy size): bytes / median time. The copy size matters as much as the
 // call size (a bundle copied from a random place pays a TLB and DRAM miss before it streams), and
@@ -377,7 +387,7 @@ void write_gather(ProfileEmitter& y, const FitContext& c) {
                                  std::to_string(gather.at("points").size()) +
                                  (by_call_size ? ": thread counts x call sizes x bundle sizes)"
                                                : ": thread counts x bundle sizes)") +
-                                 ", bytes / median time";
+                                 ", bytes / median time" + gather_pause_text(gather);
   const std::string largest_calls = by_call_size ? " at the largest call size" : "";
   y.quantity("dram_bandwidth", 2 * best_gather, Unit::bytes_per_second,
              c.measured + "2 x the best gather rate" + largest_calls + " " +

@@ -128,6 +128,34 @@ TEST_CASE("fit_profile: the coded kernels' measured decode rates into gpu.decode
         std::string::npos);
 }
 
+TEST_CASE("fit_profile: the gather benchmark's pause is named in the gather rates' source") {
+  // The session's micro.json predates the pause: its source says nothing of it.
+  const auto source_of = [](const calibrate::FittedProfile& fit) {
+    return fit.profile.sources.at("host.copy_bandwidth_per_thread");
+  };
+  const std::string old_source = source_of(fitted());
+  CHECK(old_source.find("idled") == std::string::npos);
+  CHECK(old_source.find("back to back") == std::string::npos);
+  // The pause follows "bytes / median time", before the row's own words.
+  const auto with = [&](const std::string& pause) {
+    const std::string rate = "bytes / median time";
+    std::string s = old_source;
+    return s.insert(s.find(rate) + rate.size(), pause);
+  };
+  auto doc = read_json(kRun + "micro.json");
+  doc["micro"]["gather"]["pause_us"] = 1000.0;
+  CHECK(source_of(calibrate::fit_profile(doc)) ==
+        with(", each call after the threads idled 1000 us"));
+  doc["micro"]["gather"]["pause_us"] = 0.0;
+  CHECK(source_of(calibrate::fit_profile(doc)) == with(", calls back to back"));
+  doc["micro"]["gather"]["pause_us"] = -1.0;
+  CHECK_THROWS_WITH(calibrate::fit_profile(doc),
+                    Catch::Matchers::Contains("'micro.gather.pause_us' is negative"));
+  doc["micro"]["gather"]["pause_us"] = "1 ms";
+  CHECK_THROWS_WITH(calibrate::fit_profile(doc),
+                    Catch::Matchers::Contains("'micro.gather.pause_us' is not a number"));
+}
+
 TEST_CASE("fit_profile: host-synchronised copies into pcie.h2d_sync_overhead and bandwidth") {
   // The session's micro.json has no sync_copies: the keys are left out (the harness then syncs
   // after a copy at gpu.sync_overhead).

@@ -328,7 +328,8 @@ class Harness {
       host_probe_ = std::make_unique<HostProbe>(
           host_.get(), host_.bytes(),
           HostProbeGrid{o_.gather_threads, o_.host_probe_call_mib, o_.host_probe_bundle_kib,
-                        o_.host_probe_staged_mib, o_.host_probe_staged_bundle_kib},
+                        o_.host_probe_staged_mib, o_.host_probe_staged_bundle_kib,
+                        o_.host_probe_pause_us},
           o_.seed * 2862933555777941757ull + 37);
     if (file_ && o_.read_replays > 0) {
       std::vector<std::string> names;

@@ -4,7 +4,9 @@
 // side of sparse offloading from CPU memory. The source is pinned and as large as the weights a
 // decode gathers from (MicrobenchOptions::gather_source_bytes says why); the bytes per call range
 // over the harness's matrix groups, because the rate depends on it (a staging buffer that stays in
-// the last-level cache is, most likely, written faster).
+// the last-level cache is, most likely, written faster). Before every call the pool's threads
+// wait `gather_pause_us`, as a decoder's gather threads wait through the GPU phases between two
+// gathers (MicrobenchOptions::gather_pause_us).
 #include <algorithm>
 #include <cstring>
 #include <map>
@@ -67,6 +69,7 @@ nlohmann::json bench_gather(const MicrobenchOptions& o) {
       const int slice = (p.calls + rounds - 1) / rounds;
       for (int r = round == 0 ? -1 : 0; r < slice; ++r) {
         const std::vector<std::uint64_t> idx = sampler.draw(src_bytes / p.bundle, p.k);
+        hold_pool_idle(o.gather_pause_us);
         const double dt = gather_call_ms(pools.at(p.threads), dst.get(), src_data, idx, p.bundle);
         if (r >= 0) p.ms.push_back(dt);
       }
@@ -74,10 +77,12 @@ nlohmann::json bench_gather(const MicrobenchOptions& o) {
   }
   nlohmann::json pts = nlohmann::json::array();
   for (const Point& p : points)
-    pts.push_back(gather_point_json(p.call, p.bundle, p.threads, p.k, p.ms, rounds));
+    pts.push_back(
+        gather_point_json(p.call, p.bundle, p.threads, p.k, p.ms, rounds, o.gather_pause_us));
   return {{"source_bytes", src_bytes},
           {"source", "pinned"},
           {"destination", "pinned, rewritten from its start by every call"},
+          {"pause_us", o.gather_pause_us},
           {"points", pts}};
 }
 

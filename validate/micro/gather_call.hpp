@@ -16,6 +16,18 @@
 
 namespace hwsim::validate {
 
+// Holds the calling thread busy for `pause_us` microseconds while the pool's threads wait for
+// work, as a decoder's main thread waits on a GPU phase (a synchronising copy or kernel spins)
+// while its gather threads sleep.
+inline void hold_pool_idle(double pause_us) {
+  if (pause_us <= 0) return;
+  const auto until = std::chrono::steady_clock::now() +
+                     std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                         std::chrono::duration<double, std::micro>(pause_us));
+  while (std::chrono::steady_clock::now() < until) {
+  }
+}
+
 // Wall milliseconds of the call.
 inline double gather_call_ms(WorkerPool& pool, std::uint8_t* dst, const std::uint8_t* src,
                              const std::vector<std::uint64_t>& idx, std::uint64_t bundle) {
@@ -29,19 +41,16 @@ inline double gather_call_ms(WorkerPool& pool, std::uint8_t* dst, const std::uin
 // A gather point in the gather benchmark's schema (validate/README.md): `k` bundles of `bundle`
 // bytes per call of nominally `call` bytes by `threads` threads, timed in `ms` (non-empty) over
 // `rounds` passes.
+// `pause_us`: how long the pool had been idle before each call (hold_pool_idle).
 inline nlohmann::json gather_point_json(std::uint64_t call, std::uint64_t bundle, int threads,
-                                        std::uint64_t k, const std::vector<double>& ms,
-                                        int rounds) {
+                                        std::uint64_t k, const std::vector<double>& ms, int rounds,
+                                        double pause_us) {
   const Summary s = summarize(ms);
-  return {{"call_bytes", call},
-          {"bundle_bytes", bundle},
-          {"threads", threads},
-          {"bundles", k},
-          {"bytes", k * bundle},
-          {"calls", s.count},
-          {"rounds", rounds},
-          {"median_ms", s.median},
-          {"gbs", static_cast<double>(k * bundle) / (s.median * 1e6)}};
+  return {{"call_bytes", call},    {"bundle_bytes", bundle},
+          {"threads", threads},    {"bundles", k},
+          {"bytes", k * bundle},   {"calls", s.count},
+          {"rounds", rounds},      {"pause_us", pause_us},
+          {"median_ms", s.median}, {"gbs", static_cast<double>(k * bundle) / (s.median * 1e6)}};
 }
 
 }  // namespace hwsim::validate

@@ -14,6 +14,7 @@ HostProbe::HostProbe(const std::uint8_t* source, std::uint64_t source_bytes,
     : source_(source),
       source_bytes_(source_bytes),
       threads_(grid.threads),
+      pause_us_(grid.pause_us),
       pool_(std::max(1, grid.threads)),
       sampler_(seed) {
   if (grid.threads < 1) throw std::invalid_argument("host probe: threads must be at least 1");
@@ -48,6 +49,7 @@ HostProbe::HostProbe(const std::uint8_t* source, std::uint64_t source_bytes,
 
 void HostProbe::gather(std::uint64_t bundle, std::uint64_t k, double* ms) {
   const std::vector<std::uint64_t> idx = sampler_.draw(source_bytes_ / bundle, k);
+  if (ms) hold_pool_idle(pause_us_);
   const double t = gather_call_ms(pool_, stage_.get(), source_, idx, bundle);
   if (ms) *ms = t;
 }
@@ -84,7 +86,8 @@ nlohmann::json HostProbe::document() const {
   nlohmann::json gathers = nlohmann::json::array(), copies = nlohmann::json::array();
   for (const GatherPoint& p : gathers_) {
     if (!p.ms.empty())
-      gathers.push_back(gather_point_json(p.call, p.bundle, threads_, p.k, p.ms, slices_));
+      gathers.push_back(
+          gather_point_json(p.call, p.bundle, threads_, p.k, p.ms, slices_, pause_us_));
   }
   for (const CopyPoint& p : copies_) {
     if (p.us.empty()) continue;
@@ -105,6 +108,7 @@ nlohmann::json HostProbe::document() const {
        {{"source", "the harness's pinned weights"},
         {"source_bytes", source_bytes_},
         {"destination", "pinned, rewritten from its start by every call"},
+        {"pause_us", pause_us_},
         {"points", gathers}}},
       {"staged_copy",
        {{"source", "the harness's pinned weights"}, {"staging", "pinned"}, {"points", copies}}}};

@@ -24,6 +24,7 @@ struct HostProbeGrid {
   std::vector<int> gather_bundle_kib;       // bytes per bundle (copy)
   std::vector<int> staged_copy_mib;         // bytes per post-gather H2D copy
   std::vector<int> staged_copy_bundle_kib;  // bundles of the gather before it
+  double pause_us = 0;  // the pool idles this long before every timed gather (hold_pool_idle)
 };
 
 class HostProbe {
@@ -59,6 +60,7 @@ class HostProbe {
   const std::uint8_t* source_;
   std::uint64_t source_bytes_;
   int threads_;
+  double pause_us_;
   std::vector<GatherPoint> gathers_;
   std::vector<CopyPoint> copies_;
   WorkerPool pool_;
