@@ -221,12 +221,6 @@ double one_number(const std::string& flag, const std::string& v) {
   return d.front();
 }
 
-std::string number_text(double v) {
-  std::ostringstream out;
-  out << v;
-  return out.str();
-}
-
 // One number of [0, 10^6]: a pause in microseconds (at most a second).
 double pause_us(const std::string& flag, const std::string& v) {
   const double d = one_number(flag, v);
@@ -240,7 +234,7 @@ double pause_us(const std::string& flag, const std::string& v) {
 // order on the command line. With null targets the table only describes the flags (--help).
 struct Flag {
   const char* name;
-  std::string help;
+  const char* help;
   std::function<void(const std::string& flag, const std::string& value)> set;
 };
 
@@ -264,8 +258,8 @@ std::vector<Flag> flag_table(std::string* out, std::uint64_t* seed, MicrobenchOp
       {"gather-threads", "the gather benchmark's thread counts (default 1,2,4,8,16)",
        [=](S f, S v) { mo->gather_threads = split_positive_ints(v, f); }},
       {"gather-pause-us",
-       "the gather threads' idle time before every call, the caller busy (default " +
-           number_text(hwsim::validate::kGatherPauseUs) + "; 0: back to back)",
+       "the gather threads' idle time before every call, the caller busy (default 0: back to "
+       "back)",
        [=](S f, S v) { mo->gather_pause_us = pause_us(f, v); }},
       {"skip", "micro parts to skip: copies,kernels,gather,ssd,ssd_seq,ssd_batch,plan,staged_copy",
        [=](S, S v) {
@@ -366,7 +360,7 @@ po::options_description flag_description(std::string* out, std::uint64_t* seed,
   desc.add_options()("help,h", "this help")(
       "quick", "microbenchmarks: fewer sizes and repetitions (smoke test)");
   for (const Flag& f : flag_table(out, seed, mo, eo))
-    desc.add_options()(f.name, po::value<std::string>(), f.help.c_str());
+    desc.add_options()(f.name, po::value<std::string>(), f.help);
   return desc;
 }
 

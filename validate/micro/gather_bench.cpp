@@ -77,8 +77,7 @@ nlohmann::json bench_gather(const MicrobenchOptions& o) {
   }
   nlohmann::json pts = nlohmann::json::array();
   for (const Point& p : points)
-    pts.push_back(
-        gather_point_json(p.call, p.bundle, p.threads, p.k, p.ms, rounds, o.gather_pause_us));
+    pts.push_back(gather_point_json(p.call, p.bundle, p.threads, p.k, p.ms, rounds));
   return {{"source_bytes", src_bytes},
           {"source", "pinned"},
           {"destination", "pinned, rewritten from its start by every call"},

@@ -41,16 +41,19 @@ inline double gather_call_ms(WorkerPool& pool, std::uint8_t* dst, const std::uin
 // A gather point in the gather benchmark's schema (validate/README.md): `k` bundles of `bundle`
 // bytes per call of nominally `call` bytes by `threads` threads, timed in `ms` (non-empty) over
 // `rounds` passes.
-// `pause_us`: how long the pool had been idle before each call (hold_pool_idle).
 inline nlohmann::json gather_point_json(std::uint64_t call, std::uint64_t bundle, int threads,
-                                        std::uint64_t k, const std::vector<double>& ms, int rounds,
-                                        double pause_us) {
+                                        std::uint64_t k, const std::vector<double>& ms,
+                                        int rounds) {
   const Summary s = summarize(ms);
-  return {{"call_bytes", call},    {"bundle_bytes", bundle},
-          {"threads", threads},    {"bundles", k},
-          {"bytes", k * bundle},   {"calls", s.count},
-          {"rounds", rounds},      {"pause_us", pause_us},
-          {"median_ms", s.median}, {"gbs", static_cast<double>(k * bundle) / (s.median * 1e6)}};
+  return {{"call_bytes", call},
+          {"bundle_bytes", bundle},
+          {"threads", threads},
+          {"bundles", k},
+          {"bytes", k * bundle},
+          {"calls", s.count},
+          {"rounds", rounds},
+          {"median_ms", s.median},
+          {"gbs", static_cast<double>(k * bundle) / (s.median * 1e6)}};
 }
 
 }  // namespace hwsim::validate

@@ -86,8 +86,7 @@ nlohmann::json HostProbe::document() const {
   nlohmann::json gathers = nlohmann::json::array(), copies = nlohmann::json::array();
   for (const GatherPoint& p : gathers_) {
     if (!p.ms.empty())
-      gathers.push_back(
-          gather_point_json(p.call, p.bundle, threads_, p.k, p.ms, slices_, pause_us_));
+      gathers.push_back(gather_point_json(p.call, p.bundle, threads_, p.k, p.ms, slices_));
   }
   for (const CopyPoint& p : copies_) {
     if (p.us.empty()) continue;
