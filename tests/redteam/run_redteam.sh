@@ -8,6 +8,8 @@
 #   tests/redteam/run_redteam.sh HWSIM [PYTHONPATH] --update   rewrite .expected from hwsim
 #
 # Each case runs in a scratch copy of cases/ with a 20 s timeout and a 2 GiB address-space limit.
+# Under the sanitizers (ASAN_OPTIONS set) the timeout is 100 s: a sanitized build runs several
+# times slower and shares the machine with the other suites, and 100 s still catches a hang.
 set -u
 hwsim=${1:-}
 pypath=${2:-}
@@ -27,6 +29,8 @@ cp -R "$src"/. "$work"/
 # shellcheck source=../corpus_lib.sh
 source "$(dirname "$0")/../corpus_lib.sh"
 cases=$(corpus_cases yaml gen sh args)
+limit=20
+if [ -n "${ASAN_OPTIONS:-}" ]; then limit=100; fi
 passed=0
 failed=0
 skipped=0
@@ -49,9 +53,9 @@ for name in $cases; do
     if [ -z "${ASAN_OPTIONS:-}" ]; then ulimit -v 2097152; fi
     export HWSIM="$hwsim" PYTHONPATH="$pypath"
     if [ -n "$script" ]; then
-      exec timeout 20 bash "$script"
+      exec timeout "$limit" bash "$script"
     else
-      exec timeout 20 "$hwsim" "${args[@]}"
+      exec timeout "$limit" "$hwsim" "${args[@]}"
     fi
   ) >"$work/$name.out" 2>"$work/$name.err"
   status=$?
@@ -59,7 +63,7 @@ for name in $cases; do
   rm -rf "$work/$name.yaml"  # generated inputs can be large (or a folder)
   # Never accept these, whatever .expected says: a signal, a timeout, or a rejection that also
   # wrote to stdout (a script case owns its stdout).
-  problem=$(corpus_killed "$status" 20)
+  problem=$(corpus_killed "$status" "$limit")
   if [ -n "$problem" ]; then
     :
   elif grep -q 'AddressSanitizer\|runtime error:\|terminate called\|std::bad_alloc' "$work/$name.err"; then
