@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # How the CPU gather rate depends on how long the gather threads were idle before the call: one
 # calibration (at the build's default pause), the gather benchmark at the harness's 8 threads
-# after idle times of 0 to 3000 us, the dev set's CPU-memory cases with the host probe at IDLE_US (default 1000), then the benchmark again at 0 and IDLE_US (the drift over
-# the session). A decoder's gather threads wait through the GPU phases between two gathers, so
-# whichever pause the cases' gathers agree with is the regime to calibrate in.
+# after idle times of 0 to 3000 us, the dev set's CPU-memory cases with the host probe at IDLE_US
+# (default 1000), then the benchmark again at 0 and IDLE_US (the drift over the session). A
+# decoder's gather threads wait through the GPU phases between two gathers, so whichever pause the
+# cases' gathers agree with is the regime to calibrate in.
 # Usage (from the repository root): validate/scripts/gather_pauses.sh OUT_DIR [BUILD_DIR [IDLE_US]]
 # OUT_DIR receives machine.txt, micro.json, profile.yaml, calibrate.log, gather-N-pP.json (N: the
 # order measured, P: the pause in us), e2e-cpu.json, e2e-cpu.log and session.log.
