@@ -36,7 +36,7 @@ then
   tail -5 "$out/e2e-both.log"
   step "e2e with both sets FAILED"
   # The dev set alone takes about 200 s; only when that still fits.
-  if [ $(($(date +%s) - start)) -lt 300 ]; then
+  if [ $(($(date +%s) - steps_start)) -lt 300 ]; then
     timeout 250 "$build/hwsim-gpubench" e2e --seed 7 --sets dev --out "$out/e2e.json" \
       > "$out/e2e.log" 2>&1
     echo "e2e (dev set alone) exit status $?" | tee -a "$out/session.log"
