@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
 #include <limits>
 #include <map>
 #include <stdexcept>
@@ -435,10 +436,14 @@ std::vector<CaseComparison> predict_cases(const json& cases, const hw::HardwareP
                             (probes.host && cc.placement == "cpu" && is_sparse(cc.method));
     cc.calibration_ms = cc.predicted_ms;
     cc.calibration_error_pct = cc.error_pct;
+    std::copy(std::begin(cc.predicted_phase_ms), std::end(cc.predicted_phase_ms),
+              std::begin(cc.calibration_phase_ms));
     if (uses_probe) {
       const CaseComparison own_case = predict_case(profile, c, model);
       cc.calibration_ms = own_case.predicted_ms;
       cc.calibration_error_pct = own_case.error_pct;
+      std::copy(std::begin(own_case.predicted_phase_ms), std::end(own_case.predicted_phase_ms),
+                std::begin(cc.calibration_phase_ms));
     }
     out.push_back(std::move(cc));
   }
@@ -466,7 +471,8 @@ report::Table case_table(const E2EComparison& cmp, const std::string& profile_na
   for (int p = 0; p < kPhaseCount; ++p) {
     const std::string n = kPhaseNames[p];
     t.columns.push_back({"measured_" + n + "_ms", "ms", 2, n + " meas"});
-    t.columns.push_back({"predicted_" + n + "_ms", "ms", 2, n + " pred"});
+    t.columns.push_back({"calibration_" + n + "_ms", "ms", 2, n + " calib"});
+    t.columns.push_back({"predicted_" + n + "_ms", "ms", 2, n + " probes"});
   }
   for (const auto& c : cmp.cases) {
     std::vector<report::Cell> row{
@@ -476,6 +482,7 @@ report::Table case_table(const E2EComparison& cmp, const std::string& profile_na
     row.emplace_back(c.spread_pct ? report::Cell(*c.spread_pct) : report::Cell());
     for (int p = 0; p < kPhaseCount; ++p) {
       row.emplace_back(c.measured_phase_ms[p]);
+      row.emplace_back(c.calibration_phase_ms[p]);
       row.emplace_back(c.predicted_phase_ms[p]);
     }
     t.add_row(std::move(row));
@@ -651,7 +658,8 @@ E2EComparison compare_e2e(const json& doc, const hw::HardwareProfile& profile,
   out.summary_table = summary_table(out.summaries, thresholds, out.headline_within, probed_any);
   out.table.notes.push_back(
       "error = (predicted - measured) / measured; measured = median token time; phases are medians "
-      "(measured) and task spans (predicted); the harness's 'other' is in the token time only");
+      "(measured) and task spans (predicted: calib from the profile's own tables, probes with the "
+      "probes); the harness's 'other' is in the token time only");
   return out;
 }
 

@@ -25,7 +25,9 @@
 //
 // Phases (predicted from the executed graph, as the harness times them, phase_spans.hpp): select
 // (top-k kernel, index copy, sync), plan (host planning), gather (CPU gather or flash reads), copy
-// (H2D + sync), compute (GEMV + sync); for flash cases also the reads of each matrix group.
+// (H2D + sync), compute (GEMV + sync); for flash cases also the reads of each matrix group. Each
+// phase is predicted twice, as the token time is: from the calibration alone and with the probes,
+// because errors of opposite sign in two phases can cancel in the token time.
 //
 // Storage tables of the flash cases: documents with flash cases and a "storage_probe" (batch reads
 // of the weights file measured between the flash cases, storage_probe.hpp) are predicted with
@@ -81,7 +83,8 @@ struct CaseComparison {
   double calibration_error_pct = 0.0;
   std::optional<double> spread_pct;  // the case's "spread_pct" (always set by predict_case)
   double measured_phase_ms[kPhaseCount] = {};
-  double predicted_phase_ms[kPhaseCount] = {};
+  double predicted_phase_ms[kPhaseCount] = {};    // with the probes, as predicted_ms
+  double calibration_phase_ms[kPhaseCount] = {};  // the profile's own tables, as calibration_ms
   std::vector<GroupComparison> groups;  // flash and sparse CPU-memory cases with per-group
                                         // measurements; else empty
   // Bytes copied host to device per token: the harness's mean (per_token.h2d_bytes) and the
