@@ -302,7 +302,44 @@ void write_gemm_kernels(ProfileEmitter& y, const KernelResults& k, const std::st
   y.close_list();
 }
 
-// The gpu section: memory, HBM rate, launch and sync costs, GEMV kernels, top-k, decode rates.
+// gpu.small_kernel_time and the attention line from micro.block_ops (block_ops_bench.cpp): each
+// kernel's event span on an idle stream. The small kernel's start is the median over the small
+// ops of (span - bytes at the GEMV rate `gemv_rate`); attention, a line in the KV bytes over the
+// context lengths (relative least squares).
+void write_block_ops(ProfileEmitter& y, const json& block, double gemv_rate,
+                     const std::string& measured) {
+  const std::string where = "micro.block_ops.";
+  std::vector<double> starts;
+  for (const json& p : member(block, "small_ops", where)) {
+    const double span = number(p, "median_us", where + "small_ops[].") * 1e-6;
+    starts.push_back(span - number(p, "bytes", where + "small_ops[].") / gemv_rate);
+  }
+  if (!starts.empty()) {
+    y.quantity("small_kernel_time", std::max(0.0, median(starts)), Unit::seconds,
+               measured + "block_ops: event span of each of " + std::to_string(starts.size()) +
+                   " small block kernels on an idle stream, less its bytes at the GEMV rate, "
+                   "median");
+  }
+  std::vector<double> kv, t;
+  for (const json& p : member(block, "attention", where)) {
+    kv.push_back(number(p, "bytes", where + "attention[]."));
+    t.push_back(number(p, "median_us", where + "attention[].") * 1e-6);
+  }
+  if (kv.size() < 2) return;
+  const auto [fixed, per_byte] = relative_line_fit(kv, t);
+  if (per_byte <= 0) return;  // no rate to fit: the line stays unmeasured
+  const json& shape = member(block, "shape", where);
+  const std::string src =
+      measured + "block_ops: decode attention (" + fmt(number(shape, "heads", where + "shape.")) +
+      " heads, " + fmt(number(shape, "kv_heads", where + "shape.")) + " KV heads, head_dim " +
+      fmt(number(shape, "head_dim", where + "shape.")) + ") on an idle stream over " +
+      std::to_string(kv.size()) + " context lengths, line time = fixed + KV bytes / bandwidth";
+  y.quantity("attention_fixed_time", std::max(0.0, fixed), Unit::seconds, src);
+  y.quantity("attention_bandwidth", 1.0 / per_byte, Unit::bytes_per_second, src);
+}
+
+// The gpu section: memory, HBM rate, launch and sync costs, GEMV kernels, top-k, block ops, decode
+// rates.
 void write_gpu(ProfileEmitter& y, const FitContext& c) {
   const json& device = member(c.micro, "device", "micro.");
   const json& copies = member(c.micro, "copies", "micro.");
@@ -345,6 +382,11 @@ void write_gpu(ProfileEmitter& y, const FitContext& c) {
                             std::to_string(k.select_n.size()) + " points";
     y.quantity("topk_fixed_time", std::max(0.0, fixed), Unit::seconds, src);
     y.quantity("topk_time_per_element", std::max(0.0, per_element), Unit::seconds, src);
+  }
+  if (c.micro.contains("block_ops")) {
+    const double eff =
+        k.best_dense_eff > 0 ? std::min(1.0, k.best_dense_eff) : hw::GpuSpec{}.gemv_efficiency;
+    write_block_ops(y, c.micro.at("block_ops"), d2d * eff, measured);
   }
   if (kernels.contains("decode_rates")) write_decode_rates(y, kernels.at("decode_rates"), measured);
   y.close();

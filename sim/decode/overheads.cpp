@@ -75,7 +75,17 @@ std::vector<SmallOpKernel> small_op_kernels(const model::ModelSpec& model,
 }
 
 double small_kernel_seconds(const hw::GpuSpec& gpu, double bytes) {
-  return gpu.kernel_launch_overhead + bytes / (gpu.hbm_bandwidth * gpu.gemv_efficiency);
+  const double start =
+      gpu.small_kernel_time > 0.0 ? gpu.small_kernel_time : gpu.kernel_launch_overhead;
+  return start + bytes / (gpu.hbm_bandwidth * gpu.gemv_efficiency);
+}
+
+double softmax_attention_seconds(const hw::GpuSpec& gpu, double kv_bytes) {
+  if (gpu.attention_fixed_time <= 0.0 && gpu.attention_bandwidth <= 0.0)
+    return small_kernel_seconds(gpu, kv_bytes);
+  const double rate = gpu.attention_bandwidth > 0.0 ? gpu.attention_bandwidth
+                                                    : gpu.hbm_bandwidth * gpu.gemv_efficiency;
+  return gpu.attention_fixed_time + kv_bytes / rate;
 }
 
 int gemv_kernels(const MethodSpec& method, const TierPlan& plan) {

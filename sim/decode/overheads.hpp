@@ -4,8 +4,9 @@
 //
 // Small ops: one kernel per named op (a fused implementation; an eager framework splits some into
 // several kernels, which the per-op framework time below absorbs). Each kernel costs
-// gpu.kernel_launch_overhead + its bytes (fp16/bf16 activations read and written, 2 B each; norm
-// weights 2 B) at gpu.hbm_bandwidth * gpu.gemv_efficiency. Where they run in a block:
+// gpu.small_kernel_time (measured on an idle stream; else gpu.kernel_launch_overhead) + its bytes
+// (fp16/bf16 activations read and written, 2 B each; norm weights 2 B) at gpu.hbm_bandwidth *
+// gpu.gemv_efficiency. Where they run in a block:
 //   start        the pre-attention norm (h: read, write, weight = 6h B)
 //   pre_attention
 //                after the q/k/v (or in_proj) GEMV: q and k norms when qk_norm (6 q_width, 6
@@ -68,8 +69,14 @@ std::vector<SmallOpKernel> small_op_kernels(const model::ModelSpec& model,
                                             const model::LayerSpec& layer, SmallOpSite site,
                                             const model::MatrixGroup* group = nullptr);
 
-// Seconds of a memory-bound small kernel: launch + bytes at hbm_bandwidth * gemv_efficiency.
+// Seconds of a memory-bound small kernel: gpu.small_kernel_time (or, unmeasured, the launch) +
+// bytes at hbm_bandwidth * gemv_efficiency.
 double small_kernel_seconds(const hw::GpuSpec& gpu, double bytes);
+
+// Seconds of softmax attention reading `kv_bytes` of KV cache: the profile's measured line
+// (gpu.attention_fixed_time + kv_bytes / gpu.attention_bandwidth) when it has one, else a small
+// kernel reading those bytes.
+double softmax_attention_seconds(const hw::GpuSpec& gpu, double kv_bytes);
 
 // GEMV kernels one group's product takes under `method` (SpAx: one per tier read).
 int gemv_kernels(const MethodSpec& method, const TierPlan& plan);

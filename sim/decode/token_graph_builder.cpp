@@ -244,18 +244,21 @@ class Builder {
 
   void attention(const std::string& prefix, const model::AttentionSpec& a) {
     if (!o_.attention) return;
-    double bytes = 0.0;
+    double seconds = 0.0;
     if (a.kind == model::AttentionKind::linear) {
-      bytes = 2.0 * 4.0 *
-              static_cast<double>(a.linear.value_heads * a.linear.key_head_dim *
-                                  a.linear.value_head_dim);
+      // The recurrent update reads and writes its fp32 state.
+      const double state = 2.0 * 4.0 *
+                           static_cast<double>(a.linear.value_heads * a.linear.key_head_dim *
+                                               a.linear.value_head_dim);
+      seconds = small_kernel_seconds(hw_.gpu, state * o_.batch);
     } else {
-      bytes = static_cast<double>(model::kv_cache_elements(a, o_.context_tokens)) *
-              o_.kv_bytes_per_element;
+      const double kv = static_cast<double>(model::kv_cache_elements(a, o_.context_tokens)) *
+                        o_.kv_bytes_per_element;
+      seconds = softmax_attention_seconds(hw_.gpu, kv * o_.batch);
     }
     Task t = make_task(prefix + "attention", category::kAttention);
     t.slots = m_.gpu_stream;
-    t.delay = seconds_to_time(small_kernel_seconds(hw_.gpu, bytes * o_.batch));
+    t.delay = seconds_to_time(seconds);
     frontier_ = {add(std::move(t), frontier_)};
   }
 

@@ -57,12 +57,13 @@
 //   + host.framework_overhead_per_op x the layer's host operations), small ops on the stream
 //   ("small_ops", counted from the block: norms, q/k norms, rotary, KV append, output gate, linear
 //   attention's convolution and gates, residual adds, activation, MoE router and combine; each
-//   kernel a launch + its bytes; see sim/decode/overheads.hpp), and "attention" after the group
-//   marked attention_after (qkv, in_proj, MLA's kv_b): softmax attention reads the KV cache
-//   (model::kv_cache_elements: min(context, window) tokens * kv_width * 2 (K and V);
-//   MLA's latent) * kv_bytes_per_element, linear attention reads and writes its recurrent state
-//   (value_heads * key_head_dim * value_head_dim * 4 B, twice), at hbm * efficiency, plus one
-//   launch.
+//   kernel a small kernel's start + its bytes; see sim/decode/overheads.hpp), and "attention"
+//   after the group marked attention_after (qkv, in_proj, MLA's kv_b): softmax attention reads
+//   the KV cache (model::kv_cache_elements: min(context, window) tokens * kv_width * 2 (K and V);
+//   MLA's latent) * kv_bytes_per_element, on the profile's measured attention line when it has
+//   one (decode::softmax_attention_seconds), else at hbm * efficiency plus a small kernel's start;
+//   linear attention reads and writes its recurrent state (value_heads * key_head_dim *
+//   value_head_dim * 4 B, twice) as a small kernel.
 // MoE groups read active_instances instances (the first ones; which experts is irrelevant to cost);
 // with TokenOptions::expert_hits the cached ones are read on the GPU and only the misses fetched.
 #include <cstdint>

@@ -79,7 +79,19 @@ struct GpuSpec {
   // launch not included); both 0 = selection costs only its launch.
   double topk_fixed_time = 0;
   double topk_time_per_element = 0;
-  DecodeRates decode_rates;  // weights/s; all 0 = every GEMV is memory-bound
+  // Seconds a small kernel (norm, rotary, residual add, activation) adds to a token when it is
+  // launched on an idle stream, as a decoder that waits for each GEMV launches it: launch to start
+  // and the kernel's ramp, apart from its bytes at the GEMV rate. `hwsim calibrate` measures it
+  // on the local GPU's own block kernels; 0 = kernel_launch_overhead (the back-to-back launch
+  // rate, which leaves the launch latency out).
+  double small_kernel_time = 0;
+  // Softmax attention of one decoded token over its KV cache: attention_fixed_time + KV bytes /
+  // attention_bandwidth, a line `hwsim calibrate` fits to the local attention kernel over context
+  // lengths (its head layout in the source). Both 0 = a small kernel reading the KV bytes at the
+  // GEMV rate.
+  double attention_fixed_time = 0;
+  double attention_bandwidth = 0;  // bytes/s; 0 = hbm_bandwidth * gemv_efficiency
+  DecodeRates decode_rates;        // weights/s; all 0 = every GEMV is memory-bound
   // Measured batched GEMMs of the BF16 column kernels (kinds dense and sparse), ascending in batch
   // (>= 2); empty = a batch's GEMM takes its GEMV's time, or the FLOP roofline when higher.
   std::vector<BatchKernelFit> gemm_kernels;

@@ -90,6 +90,17 @@ const std::vector<SectionSpec>& specs() {
                  "apart from the launch and the per-element part."),
         quantity("topk_time_per_element", Unit::seconds, "0 s",
                  "Top-k tier selection kernel: time per input element."),
+        quantity("small_kernel_time", Unit::seconds, "0 s",
+                 "Time a small block kernel (norm, rotary, residual add, activation) adds to a "
+                 "token when launched on an idle stream, apart from its bytes at the GEMV rate; 0 "
+                 "= kernel_launch_overhead."),
+        quantity("attention_fixed_time", Unit::seconds, "0 s",
+                 "Softmax attention of one token: the time apart from its KV bytes (with "
+                 "attention_bandwidth, a measured line; both 0 = a small kernel reading the KV "
+                 "cache at the GEMV rate)."),
+        quantity("attention_bandwidth", Unit::bytes_per_second, "0 B/s",
+                 "Softmax attention of one token: KV-cache bytes per second (0 = hbm_bandwidth * "
+                 "gemv_efficiency)."),
         block("gemm_kernels", ParamKind::list,
               "Measured batched GEMMs of the BF16 column kernels (dense and sparse groups at "
               "batch > 1): a list of {batch, fixed_time, bandwidth, source}, ascending in batch "
@@ -264,7 +275,10 @@ GpuSpec read_gpu(const io::SectionReader& r) {
                             {"gemv_efficiency", &GpuSpec::gemv_efficiency},
                             {"copy_engines", &GpuSpec::copy_engines},
                             {"topk_fixed_time", &GpuSpec::topk_fixed_time},
-                            {"topk_time_per_element", &GpuSpec::topk_time_per_element}});
+                            {"topk_time_per_element", &GpuSpec::topk_time_per_element},
+                            {"small_kernel_time", &GpuSpec::small_kernel_time},
+                            {"attention_fixed_time", &GpuSpec::attention_fixed_time},
+                            {"attention_bandwidth", &GpuSpec::attention_bandwidth}});
   return g;
 }
 

@@ -38,6 +38,13 @@ bool no_pageable(const PointJobs& p) {
 }
 bool no_gather(const PointJobs& p) { return decode_without(p, decode::gathers); }
 bool dense_only(const PointJobs& p) { return decode_without(p, decode::has_sparse_method); }
+bool no_block_kernels(const PointJobs& p) {
+  return decode_without(
+      p, [](const decode::DecodeJob& j) { return j.token.small_ops || j.token.attention; });
+}
+bool no_attention(const PointJobs& p) {
+  return decode_without(p, [](const decode::DecodeJob& j) { return j.token.attention; });
+}
 // No GEMM of this job reads gpu.gemm_kernels: it decodes one sequence at a time, or no case's
 // GEMV is a BF16 column kernel (hw::has_gemm_kernels; the dense bf16 baseline is one).
 bool no_measured_gemm(const PointJobs& p) {
@@ -98,6 +105,13 @@ const std::vector<UnreadRow>& unread_rows() {
        no_measured_gemm,
        "applies to batched GEMMs of BF16 column kernels (dense bf16, teal, scap), and this job has "
        "none (job.batch 1, or no such method)"},
+      {{"hardware.gpu.small_kernel_time"},
+       no_block_kernels,
+       "applies to the block's small-op and attention kernels, and this job models neither "
+       "(job.small_ops and job.attention false)"},
+      {{"hardware.gpu.attention_fixed_time", "hardware.gpu.attention_bandwidth"},
+       no_attention,
+       "applies to the attention kernel, and this job does not model it (job.attention false)"},
       {{"hardware.gpu.topk_fixed_time", "hardware.gpu.topk_time_per_element"},
        dense_only,
        "applies to the column selection of teal and spax methods, and this job has dense methods "

@@ -200,6 +200,43 @@ TEST_CASE("fit_profile: host-synchronised copies into pcie.h2d_sync_overhead and
                     Catch::Contains("sync_copies.points[].extra_median_us"));
 }
 
+TEST_CASE("fit_profile: the block-op kernels into gpu.small_kernel_time and the attention line") {
+  // The session's micro.json has no block_ops: the keys are left out (launch + bytes).
+  CHECK(fitted().profile.gpu.small_kernel_time == 0.0);
+  CHECK(fitted().profile.gpu.attention_bandwidth == 0.0);
+  CHECK(fitted().profile.sources.count("gpu.small_kernel_time") == 0);
+  auto doc = read_json(kRun + "micro.json");
+  // The GEMV rate the fit subtracts the bytes at: the fitted HBM rate x GEMV efficiency. A point
+  // of rate x 2 us bytes spanning 9 us starts at 7 us; with spans 5, 6 and 8 us of no bytes the
+  // starts are 5, 6, 7, 8 us, median 6.5 us.
+  const double rate = fitted().profile.gpu.hbm_bandwidth * fitted().profile.gpu.gemv_efficiency;
+  auto point = [](double bytes, double us) {
+    return nlohmann::json{{"bytes", bytes}, {"median_us", us}};
+  };
+  // Attention on the line 10 us + KV bytes / 1e12 B/s: 1, 2, 4, 8 MB in 11, 12, 14, 18 us.
+  doc["micro"]["block_ops"] = {
+      {"shape",
+       {{"hidden", 4096}, {"ffn", 14336}, {"heads", 32}, {"kv_heads", 8}, {"head_dim", 128}}},
+      {"small_ops", {point(0, 5), point(0, 6), point(rate * 2e-6, 9), point(0, 8)}},
+      {"attention", {point(1e6, 11), point(2e6, 12), point(4e6, 14), point(8e6, 18)}}};
+  auto fit = calibrate::fit_profile(doc);
+  CHECK_THAT(fit.profile.gpu.small_kernel_time, WithinRel(6.5e-6, 1e-9));
+  CHECK_THAT(fit.profile.gpu.attention_fixed_time, WithinRel(10e-6, 1e-9));
+  CHECK_THAT(fit.profile.gpu.attention_bandwidth, WithinRel(1e12, 1e-9));
+  const std::string source = fit.profile.sources.at("gpu.attention_bandwidth");
+  CHECK(source.find("32 heads, 8 KV heads, head_dim 128") != std::string::npos);
+  CHECK(source.find("over 4 context lengths") != std::string::npos);
+  // Spans that fall with the context give no rate: the line is left out.
+  doc["micro"]["block_ops"]["attention"] = {point(1e6, 12), point(8e6, 11)};
+  fit = calibrate::fit_profile(doc);
+  CHECK(fit.profile.gpu.attention_bandwidth == 0.0);
+  CHECK(fit.profile.sources.count("gpu.attention_fixed_time") == 0);
+  // A point without its span is refused, naming the key.
+  doc["micro"]["block_ops"]["small_ops"][0].erase("median_us");
+  CHECK_THROWS_WITH(calibrate::fit_profile(doc),
+                    Catch::Contains("block_ops.small_ops[].median_us"));
+}
+
 TEST_CASE("fit_profile: the batched GEMM per batch size into gpu.gemm_kernels") {
   // The session's micro.json has no batched GEMM rows: no table.
   CHECK(fitted().profile.gpu.gemm_kernels.empty());

@@ -122,6 +122,29 @@ TEST_CASE("small ops are counted from the block, by hand") {
   CHECK(lin[0].bytes == 131072.0);
 }
 
+TEST_CASE("small kernels and attention: the measured start and line, by hand") {
+  hw::GpuSpec g;
+  g.hbm_bandwidth = 1e12;
+  g.gemv_efficiency = 0.5;
+  g.kernel_launch_overhead = 3e-6;
+  // Unmeasured: the launch + 1 MB at 0.5 TB/s = 3 + 2 = 5 us; attention of 4 MB the same way,
+  // 3 + 8 = 11 us.
+  CHECK_THAT(small_kernel_seconds(g, 1e6), Catch::Matchers::WithinRel(5e-6, 1e-12));
+  CHECK_THAT(softmax_attention_seconds(g, 4e6), Catch::Matchers::WithinRel(11e-6, 1e-12));
+  // A measured start of 8 us replaces the launch: 8 + 2 = 10 us; attention without its own line
+  // is a small kernel: 8 + 8 = 16 us.
+  g.small_kernel_time = 8e-6;
+  CHECK_THAT(small_kernel_seconds(g, 1e6), Catch::Matchers::WithinRel(10e-6, 1e-12));
+  CHECK_THAT(softmax_attention_seconds(g, 4e6), Catch::Matchers::WithinRel(16e-6, 1e-12));
+  // The measured line 12 us + 4 MB at 0.2 TB/s = 12 + 20 = 32 us; with its rate left at 0, the
+  // GEMV rate: 12 + 8 = 20 us.
+  g.attention_fixed_time = 12e-6;
+  g.attention_bandwidth = 2e11;
+  CHECK_THAT(softmax_attention_seconds(g, 4e6), Catch::Matchers::WithinRel(32e-6, 1e-12));
+  g.attention_bandwidth = 0.0;
+  CHECK_THAT(softmax_attention_seconds(g, 4e6), Catch::Matchers::WithinRel(20e-6, 1e-12));
+}
+
 TEST_CASE("selection and host operations per group, by hand") {
   hw::HardwareProfile p;
   p.gpu.hbm_bandwidth = 1e10;

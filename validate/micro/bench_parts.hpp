@@ -34,6 +34,7 @@ nlohmann::json bench_ssd_seq(const MicrobenchOptions& o);      // ssd_seq_bench.
 nlohmann::json bench_ssd_batch(const MicrobenchOptions& o);    // ssd_batch_bench.cpp
 nlohmann::json bench_plan(const MicrobenchOptions& o);         // plan_bench.cpp
 nlohmann::json bench_staged_copy(const MicrobenchOptions& o);  // staged_copy_bench.cpp
+nlohmann::json bench_block_ops(const MicrobenchOptions& o);    // block_ops_bench.cpp
 // GEMV/top-k throughput; d2d_gbs and read_gbs are the ceilings measured in the same run.
 nlohmann::json bench_kernels(const MicrobenchOptions& o, double d2d_gbs,
                              double read_gbs);  // kernel_bench.cpp

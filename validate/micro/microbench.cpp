@@ -85,6 +85,7 @@ nlohmann::json run_microbenchmarks(const MicrobenchOptions& o) {
       read = c["read_kernel"]["gbs"].get<double>();
     }
     timed("kernels", [&] { return bench_kernels(o, d2d, read); });
+    timed("block_ops", [&] { return bench_block_ops(o); });
   }
   // The planning benchmark times single-threaded work of tens of microseconds: it runs before the
   // gather benchmark, so that the machine's release of the gather's 16 GiB pinned source cannot
