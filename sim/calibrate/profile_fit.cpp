@@ -370,8 +370,11 @@ void write_gpu(ProfileEmitter& y, const FitContext& c) {
   y.quantity("sync_overhead", std::max(0.0, launch_sync - b2b), Unit::seconds,
              measured + "launch.launch_and_sync_us median " + fmt(launch_sync * 1e6) +
                  " us minus back-to-back launch " + fmt(b2b * 1e6) + " us");
+  // The GEMV efficiency: the measured one written below, else GpuSpec's default.
+  const double gemv_eff =
+      k.best_dense_eff > 0 ? std::min(1.0, k.best_dense_eff) : hw::GpuSpec{}.gemv_efficiency;
   if (k.best_dense_eff > 0) {
-    y.quantity("gemv_efficiency", std::min(1.0, k.best_dense_eff), Unit::ratio,
+    y.quantity("gemv_efficiency", gemv_eff, Unit::ratio,
                measured + "best dense_bf16_cols eff_vs_d2d");
   }
   write_gemv_kernels(y, k, measured);
@@ -383,11 +386,8 @@ void write_gpu(ProfileEmitter& y, const FitContext& c) {
     y.quantity("topk_fixed_time", std::max(0.0, fixed), Unit::seconds, src);
     y.quantity("topk_time_per_element", std::max(0.0, per_element), Unit::seconds, src);
   }
-  if (c.micro.contains("block_ops")) {
-    const double eff =
-        k.best_dense_eff > 0 ? std::min(1.0, k.best_dense_eff) : hw::GpuSpec{}.gemv_efficiency;
-    write_block_ops(y, c.micro.at("block_ops"), d2d * eff, measured);
-  }
+  if (c.micro.contains("block_ops"))
+    write_block_ops(y, c.micro.at("block_ops"), d2d * gemv_eff, measured);
   if (kernels.contains("decode_rates")) write_decode_rates(y, kernels.at("decode_rates"), measured);
   y.close();
 }
