@@ -9,9 +9,6 @@ constexpr double kIndexBytes = 4.0;  // an int32 column index
 
 double d(std::int64_t v) { return static_cast<double>(v); }
 
-// Bytes/s of a memory-bound kernel: the HBM rate at the GEMV kernels' efficiency.
-double gemv_rate(const hw::GpuSpec& gpu) { return gpu.hbm_bandwidth * gpu.gemv_efficiency; }
-
 bool positional_rotary(const model::ModelSpec& model, const model::AttentionSpec& a) {
   return a.kind != model::AttentionKind::linear && model.max_positions == 0;
 }
@@ -80,13 +77,13 @@ std::vector<SmallOpKernel> small_op_kernels(const model::ModelSpec& model,
 double small_kernel_seconds(const hw::GpuSpec& gpu, double bytes) {
   const double start =
       gpu.small_kernel_time > 0.0 ? gpu.small_kernel_time : gpu.kernel_launch_overhead;
-  return start + bytes / gemv_rate(gpu);
+  return start + bytes / gpu.gemv_rate();
 }
 
 double softmax_attention_seconds(const hw::GpuSpec& gpu, double kv_bytes) {
   if (gpu.attention_fixed_time <= 0.0 && gpu.attention_bandwidth <= 0.0)
     return small_kernel_seconds(gpu, kv_bytes);
-  const double rate = gpu.attention_bandwidth > 0.0 ? gpu.attention_bandwidth : gemv_rate(gpu);
+  const double rate = gpu.attention_bandwidth > 0.0 ? gpu.attention_bandwidth : gpu.gemv_rate();
   return gpu.attention_fixed_time + kv_bytes / rate;
 }
 
@@ -107,7 +104,7 @@ SelectionCost selection_cost(const hw::HardwareProfile& hw, const MethodSpec& me
   if (selection == Selection::unfused) bytes += 2.0 * n * kAct + (split ? 10.0 * k : 0.0);
   const bool measured = hw.gpu.topk_fixed_time > 0.0 || hw.gpu.topk_time_per_element > 0.0;
   const double body = measured ? hw.gpu.topk_fixed_time + n * hw.gpu.topk_time_per_element
-                               : bytes / gemv_rate(hw.gpu);
+                               : bytes / hw.gpu.gemv_rate();
   out.gpu_seconds = out.kernels * hw.gpu.kernel_launch_overhead + body;
   out.index_bytes = kIndexBytes * k;
   out.index_copy_seconds =

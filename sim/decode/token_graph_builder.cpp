@@ -187,7 +187,7 @@ class Builder {
     }
     if (measured)  // its fixed time covers the kernels' launch gaps
       return launch() + seconds_to_time(std::max(fit->second.time(work.bytes), gemm_flops(work)));
-    const double memory = work.bytes / (hw_.gpu.hbm_bandwidth * hw_.gpu.gemv_efficiency);
+    const double memory = work.bytes / hw_.gpu.gemv_rate();
     return launch() * kernels +
            seconds_to_time(std::max(gemv_seconds(hw_.gpu, work, memory), gemm_flops(work)));
   }

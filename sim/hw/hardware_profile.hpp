@@ -65,6 +65,8 @@ struct GpuSpec {
   double kernel_launch_overhead = 0;  // seconds from launch to kernel start, per kernel
   double sync_overhead = 0;           // seconds for the host to learn that a stream has drained
   double gemv_efficiency = 0.85;      // fraction of hbm_bandwidth that a memory-bound GEMV reaches
+  // bytes/s a memory-bound GEMV (and any kernel that streams its bytes once) reaches.
+  double gemv_rate() const { return hbm_bandwidth * gemv_efficiency; }
   // DMA copy engines (CUDA asyncEngineCount; GeForce boards have 2: one host-to-device and one
   // device-to-host). With 1 engine, copies in both directions share it; with n >= 2, one serves
   // device-to-host copies and n - 1 serve host-to-device copies concurrently (their bytes still
