@@ -1,9 +1,10 @@
 // The sessions with the held-out decode set (validate/results/2026-12-01-h200-session, -session-3
-// and -4, 2026-12-02-h200-session-6 and -7 on H200 machines, 2026-12-05-h100-session on an H100
-// machine; COMMAND.md in each): the refit of each calibration reproduces the committed
-// profile.yaml, and the decode comparison of its end-to-end run on that profile reproduces the
-// committed comparison.txt with the headline of COMMAND.md's table. The calibration of the gather
-// regimes' second run (2026-12-05-h100-gather-regimes/run2) refits to its profile too.
+// and -4, 2026-12-02-h200-session-6 and -7 on H200 machines; 2026-12-05-h100-session,
+// 2026-12-07-h100-session and -session-2 on H100 machines; COMMAND.md in each): the refit of each
+// calibration reproduces the committed profile.yaml, and the decode comparison of its end-to-end
+// run on that profile reproduces the committed comparison.txt with the headline of COMMAND.md's
+// table. The calibration of the gather regimes' second run
+// (2026-12-05-h100-gather-regimes/run2) refits to its profile too.
 #include <algorithm>
 #include <optional>
 #include <sstream>
@@ -192,4 +193,38 @@ TEST_CASE("2026-12-05 H100 session: comparison.txt, the cpu rows missed") {
 TEST_CASE(
     "2026-12-05 gather regimes, second run: the refit of micro.json is the committed profile") {
   check_refit(kResults + "2026-12-05-h100-gather-regimes/run2/");
+}
+
+TEST_CASE("2026-12-07 H100 session: the refit of micro.json is the committed profile") {
+  check_refit(kResults + "2026-12-07-h100-session/");
+}
+
+// The first session with the block-op kernels in its calibration: the held-out CPU row meets the
+// target, the dev CPU row misses it (its post-gather copies slower than the calibration's, see
+// COMMAND.md).
+TEST_CASE("2026-12-07 H100 session: comparison.txt, held-out cpu within, dev cpu missed") {
+  check_comparison(
+      kResults + "2026-12-07-h100-session/", false,
+      {
+          {"dev", "cpu", 11, 3.98, 8.38, "cpu/teal-25", false},
+          {"dev", "flash", 11, 6.10, 21.68, "flash/q4k", std::nullopt},
+          {"heldout", "cpu", 5, 0.39, 1.06, "heldout/cpu/teal-50", true},
+          {"heldout", "flash", 5, 15.32, 21.65, "heldout/flash/dense_bf16", std::nullopt},
+      });
+}
+
+TEST_CASE("2026-12-07 second H100 session: the refit of micro.json is the committed profile") {
+  check_refit(kResults + "2026-12-07-h100-session-2/");
+}
+
+// The same machine half a minute later: held-out CPU within, dev CPU missed (COMMAND.md).
+TEST_CASE("2026-12-07 second H100 session: comparison.txt, held-out cpu within, dev cpu missed") {
+  check_comparison(
+      kResults + "2026-12-07-h100-session-2/", false,
+      {
+          {"dev", "cpu", 11, 6.16, 8.85, "cpu/spax_trellis-20", false},
+          {"dev", "flash", 11, 17.38, 24.53, "flash/spax_scalar-40", std::nullopt},
+          {"heldout", "cpu", 5, 1.66, 3.26, "heldout/cpu/spax_trellis-30", true},
+          {"heldout", "flash", 5, 18.52, 23.77, "heldout/flash/spax_scalar-30", std::nullopt},
+      });
 }
