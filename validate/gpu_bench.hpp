@@ -45,7 +45,8 @@ struct MicrobenchOptions {
   // layers of each model set: 13.0 GB). A gather pays a page walk per bundle (pinned memory has
   // 4 KiB pages), so a source within the caches' reach gathers faster (NOTES.md: 78 vs 47 GB/s
   // for 512 MiB vs 2 GiB); from 6 GiB on the size moved the rates by under 3% on the H200 machine
-  // (validate/results/2026-12-01-h200-session-3).
+  // (validate/results/2026-12-01-h200-session-3). The staged-copy benchmark gathers from a
+  // pinned source of this size too.
   std::uint64_t gather_source_bytes = 16ull << 30;
   // Bytes gathered per call (one call = one matrix group in the harness: 2-170 MB); each call
   // writes the same staging buffer from its start, as the harness does. Small calls are repeated

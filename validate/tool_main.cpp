@@ -251,7 +251,8 @@ std::vector<Flag> flag_table(std::string* out, std::uint64_t* seed, MicrobenchOp
        [=](S, S v) { mo->ssd_file = v; }},
       {"ssd-file-bytes", "its size (default 2147483648)",
        [=](S f, S v) { mo->ssd_file_bytes = positive_bytes(f, v); }},
-      {"gather-source-mib", "the gather benchmark's pinned source (default 16384)",
+      {"gather-source-mib",
+       "the pinned source of the gather and staged-copy benchmarks (default 16384)",
        [=](S f, S v) {
          mo->gather_source_bytes = static_cast<std::uint64_t>(at_least_one(f, v)) << 20;
        }},

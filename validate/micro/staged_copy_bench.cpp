@@ -4,6 +4,9 @@
 // end-to-end harness copies after its gather. The same copy is then repeated with no CPU write in
 // between (the control: pinned memory the CPU has not just touched). Two sources: pinned memory
 // (the harness's weights, what the profile is fitted from) and pageable heap (for comparison).
+// The pinned source is as large as the gather benchmark's (MicrobenchOptions::gather_source_bytes
+// says why: the weights a decode gathers from are far beyond the caches' and page walks' reach);
+// the pageable one, only compared, is the smaller of it and max(4 x the largest copy, 1 GiB).
 #include <algorithm>
 #include <cstring>
 #include <nlohmann/json.hpp>
@@ -32,7 +35,7 @@ struct Point {
 const char* const kSourceNames[] = {"pinned", "pageable"};
 
 // Every source x bundle size x copy size that fits the staging buffer.
-std::vector<Point> staged_points(const MicrobenchOptions& o, std::uint64_t src_bytes,
+std::vector<Point> staged_points(const MicrobenchOptions& o, const std::uint64_t (&src_bytes)[2],
                                  std::uint64_t max_stage) {
   std::vector<Point> points;
   for (int source = 0; source < 2; ++source) {
@@ -41,8 +44,12 @@ std::vector<Point> staged_points(const MicrobenchOptions& o, std::uint64_t src_b
       for (int mib : o.staged_copy_mib) {
         const std::uint64_t bytes = static_cast<std::uint64_t>(mib) << 20;
         if (bytes <= max_stage)
-          points.push_back(
-              {source, bundle, bytes, std::min(src_bytes / bundle, bytes / bundle), {}, {}});
+          points.push_back({source,
+                            bundle,
+                            bytes,
+                            std::min(src_bytes[source] / bundle, bytes / bundle),
+                            {},
+                            {}});
       }
     }
   }
@@ -51,16 +58,17 @@ std::vector<Point> staged_points(const MicrobenchOptions& o, std::uint64_t src_b
 
 // The buffers, stream, events and gather threads of the benchmark.
 struct StagedCopyRig {
-  StagedCopyRig(const MicrobenchOptions& o, std::uint64_t source_bytes, std::uint64_t max_stage)
-      : src_bytes(source_bytes),
-        pageable(src_bytes),
-        pinned(src_bytes),
+  StagedCopyRig(const MicrobenchOptions& o, std::uint64_t pinned_bytes,
+                std::uint64_t pageable_bytes, std::uint64_t max_stage)
+      : src_bytes{pinned_bytes, pageable_bytes},
+        pageable(pageable_bytes),
+        pinned(pinned_bytes),
         stage(max_stage),
         dev(max_stage),
         pool(o.staged_copy_threads),
         sampler(o.seed * 2654435761u + 11) {
-    std::memset(pageable.data(), 5, src_bytes);
-    std::memset(pinned.get(), 5, src_bytes);
+    std::memset(pageable.data(), 5, pageable_bytes);
+    std::memset(pinned.get(), 5, pinned_bytes);
     std::memset(stage.get(), 0, max_stage);
   }
   const std::uint8_t* source(int i) const { return i == 0 ? pinned.get() : pageable.data(); }
@@ -69,7 +77,7 @@ struct StagedCopyRig {
   // gather and repeated; the times are kept unless `warmup`.
   void measure(Point& p, bool warmup) {
     const std::uint64_t copied = p.k * p.bundle;
-    const std::vector<std::uint64_t> idx = sampler.draw(src_bytes / p.bundle, p.k);
+    const std::vector<std::uint64_t> idx = sampler.draw(src_bytes[p.source] / p.bundle, p.k);
     gather_call_ms(pool, stage.get(), source(p.source), idx, p.bundle);
     const cudaStream_t s = stream.get();
     for (int pass = 0; pass < 2; ++pass) {
@@ -82,7 +90,7 @@ struct StagedCopyRig {
     }
   }
 
-  std::uint64_t src_bytes;
+  std::uint64_t src_bytes[2];  // pinned, pageable
   AlignedBuffer pageable;
   PinnedBuffer pinned, stage;
   DeviceBuffer dev;
@@ -119,8 +127,11 @@ nlohmann::json bench_staged_copy(const MicrobenchOptions& o) {
   for (int mib : o.staged_copy_mib) max_stage = std::max<std::uint64_t>(max_stage, mib);
   max_stage <<= 20;
   if (o.quick) max_stage = std::min<std::uint64_t>(max_stage, 64ull << 20);
-  const std::uint64_t src_bytes = std::max<std::uint64_t>(4 * max_stage, 1ull << 30);
-  StagedCopyRig rig(o, src_bytes, max_stage);
+  const std::uint64_t small = std::max<std::uint64_t>(4 * max_stage, 1ull << 30);
+  const std::uint64_t pinned =
+      o.quick ? std::min(o.gather_source_bytes, small) : std::max(o.gather_source_bytes, max_stage);
+  const std::uint64_t src_bytes[2] = {pinned, std::min(pinned, small)};
+  StagedCopyRig rig(o, src_bytes[0], src_bytes[1], max_stage);
   // Every point is measured in `rounds` slices of `reps` copies, one slice per pass over all
   // points, so that a transient slowdown of the machine lands on all points alike; one untimed
   // gather and copy per point warms the pages first.
@@ -131,7 +142,8 @@ nlohmann::json bench_staged_copy(const MicrobenchOptions& o) {
     for (Point& p : points)
       for (int r = round == 0 ? -1 : 0; r < reps; ++r) rig.measure(p, r < 0);
   return {{"source", "per point: pinned or pageable heap"},
-          {"source_bytes", src_bytes},
+          {"source_bytes", src_bytes[0]},
+          {"pageable_source_bytes", src_bytes[1]},
           {"staging", "pinned"},
           {"points", points_json(points, o.staged_copy_threads, rounds)}};
 }
