@@ -289,6 +289,8 @@ std::vector<Flag> flag_table(std::string* out, std::uint64_t* seed, MicrobenchOp
        [=](S f, S v) { mo->ssd_batch_seconds_per_point = one_number(f, v); }},
       {"ssd-batch-rounds", "ssd_batch: passes over the points (default 4)",
        [=](S f, S v) { mo->ssd_batch_rounds = at_least_one(f, v); }},
+      {"staged-copy-rounds", "staged_copy: passes over the points, 3 copies each (default 16)",
+       [=](S f, S v) { mo->staged_copy_rounds = at_least_one(f, v); }},
       {"flash-file", "e2e weight file (default hwsim_e2e_weights.dat)",
        [=](S, S v) { eo->flash_file = v; }},
       {"sets",

@@ -135,7 +135,7 @@ nlohmann::json bench_staged_copy(const MicrobenchOptions& o) {
   // Every point is measured in `rounds` slices of `reps` copies, one slice per pass over all
   // points, so that a transient slowdown of the machine lands on all points alike; one untimed
   // gather and copy per point warms the pages first.
-  const int rounds = o.quick ? 1 : 4;
+  const int rounds = o.quick ? 1 : o.staged_copy_rounds;
   const int reps = o.quick ? 2 : 3;
   std::vector<Point> points = staged_points(o, src_bytes, max_stage);
   for (int round = 0; round < rounds; ++round)
