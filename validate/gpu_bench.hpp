@@ -97,8 +97,8 @@ struct MicrobenchOptions {
   std::vector<int> staged_copy_bundle_kib{8, 56};
   std::vector<int> staged_copy_mib{2, 4, 8, 16, 32, 64, 192};
   // Passes over the points, 3 copies of each per pass. Copies of 2-16 MiB right after a gather
-  // vary from copy to copy: on one H100 machine, three runs with 4 passes gave medians up to 1.7x
-  // apart, three with 16 passes up to 1.15x but for 2 MiB of 8 KiB bundles (1.6x)
+  // vary from copy to copy: on an H100 machine, three runs with 4 passes gave medians up to 1.7x
+  // apart; on a second one, three with 16 passes up to 1.15x but for 2 MiB of 8 KiB bundles (1.6x)
   // (validate/results/2026-12-07-h100-session-3 and -4); 16 passes take about 10 s more.
   int staged_copy_rounds = 16;
   bool quick = false;  // fewer repetitions and sizes: a smoke test
