@@ -130,20 +130,19 @@ nlohmann::json bench_staged_copy(const MicrobenchOptions& o) {
   const std::uint64_t small = std::max<std::uint64_t>(4 * max_stage, 1ull << 30);
   const std::uint64_t pinned =
       o.quick ? std::min(o.gather_source_bytes, small) : std::max(o.gather_source_bytes, max_stage);
-  const std::uint64_t src_bytes[2] = {pinned, std::min(pinned, small)};
-  StagedCopyRig rig(o, src_bytes[0], src_bytes[1], max_stage);
+  StagedCopyRig rig(o, pinned, std::min(pinned, small), max_stage);
   // Every point is measured in `rounds` slices of `reps` copies, one slice per pass over all
   // points, so that a transient slowdown of the machine lands on all points alike; one untimed
   // gather and copy per point warms the pages first.
   const int rounds = o.quick ? 1 : o.staged_copy_rounds;
   const int reps = o.quick ? 2 : 3;
-  std::vector<Point> points = staged_points(o, src_bytes, max_stage);
+  std::vector<Point> points = staged_points(o, rig.src_bytes, max_stage);
   for (int round = 0; round < rounds; ++round)
     for (Point& p : points)
       for (int r = round == 0 ? -1 : 0; r < reps; ++r) rig.measure(p, r < 0);
   return {{"source", "per point: pinned or pageable heap"},
-          {"source_bytes", src_bytes[0]},
-          {"pageable_source_bytes", src_bytes[1]},
+          {"source_bytes", rig.src_bytes[0]},
+          {"pageable_source_bytes", rig.src_bytes[1]},
           {"staging", "pinned"},
           {"points", points_json(points, o.staged_copy_threads, rounds)}};
 }
