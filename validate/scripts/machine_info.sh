@@ -1,6 +1,6 @@
 # Sourced by the measurement scripts: session_args (below) reads the arguments they all start with;
-# record_machine FILE writes the time, the GPU (name, driver, clock, temperature) and the CPU count
-# to FILE; finish_machine FILE appends the end time; start_steps and step (below) log a session's
+# record_machine FILE writes the time, the GPU (name, driver, clock, temperature), the CPU count and
+# the CPU's model, sockets and caches (the gather rates depend on the last-level cache) to FILE; finish_machine FILE appends the end time; start_steps and step (below) log a session's
 # step times; calibrate_into (below) runs the calibration every session starts with.
 # session_args USAGE "$@": the arguments every measurement script starts with, OUT_DIR [BUILD_DIR
 # ...] (USAGE, e.g. "OUT_DIR [BUILD_DIR]", is printed after the script's name when OUT_DIR is
@@ -21,6 +21,7 @@ record_machine() {
     date -u +%Y-%m-%dT%H:%M:%SZ
     nvidia-smi --query-gpu=name,driver_version,clocks.sm,temperature.gpu --format=csv
     nproc
+    lscpu | grep -E '^(Model name|Socket\(s\)|NUMA node\(s\)|L2 cache|L3 cache):'
   } > "$1" 2>&1
 }
 finish_machine() {
