@@ -25,6 +25,18 @@ inline const std::vector<int> kSsdQueueDepths{1, 2, 4, 8, 16, 32};
 // with the harness's host probe so that the probe repeats the calibration's points.
 inline constexpr double kGatherPauseUs = 0;
 
+// Bytes per gather call (MiB) and per bundle (KiB) of the gather benchmark and of the host probe,
+// which repeats the calibration's points. One call is one matrix group of a decode (the harness's
+// groups gather 7-176 MB a call); a staging buffer that the last-level cache holds is written
+// faster than one it does not, so the rate falls with the call size, and hwsim interpolates it
+// in log size between these points. With none between 32 and 256 MiB, where most of the
+// harness's groups lie, the dev set's gate_up gathers were predicted 8% fast at 47 MB, 5% at
+// 94 MB and 2% slow at 176 MB (means over twelve sessions, calibration only). Bundles: a decode
+// merges adjacent selected columns into one copy, so copies reach twice the largest column
+// (gate_up's 56 KiB) and beyond.
+inline const std::vector<int> kGatherCallMib{2, 8, 16, 32, 48, 64, 96, 128, 256};
+inline const std::vector<int> kGatherBundleKib{2, 4, 8, 12, 16, 32, 56, 64, 128};
+
 struct MicrobenchOptions {
   bool copies = true;   // H2D/D2H pinned and pageable, D2D, read-only kernel, launch overhead
   bool gather = true;   // CPU multithreaded bundle gather into pinned memory
@@ -38,8 +50,9 @@ struct MicrobenchOptions {
   std::vector<int> sync_copy_mib{1, 4, 16, 64, 256};
   std::uint64_t sync_copy_source_bytes = 8ull << 30;
   std::vector<int> gather_threads{1, 2, 4, 8, 16};
-  // 2 and 4 KiB: the size regime of the SpAx middle-tier bundles (1.5-10.7 KiB at b = 3).
-  std::vector<int> gather_bundle_kib{2, 4, 8, 12, 16, 32, 56, 64};
+  // Bytes per bundle (kGatherBundleKib); 2 and 4 KiB: the size regime of the SpAx middle-tier
+  // bundles (1.5-10.7 KiB at b = 3).
+  std::vector<int> gather_bundle_kib = kGatherBundleKib;
   // Pinned host array the bundles come from, as large as the weights a decode gathers from:
   // 16 GiB holds Llama-3.1-8B's bf16 weights (16.1 GB) and the end-to-end harness's image (8
   // layers of each model set: 13.0 GB). A gather pays a page walk per bundle (pinned memory has
@@ -48,10 +61,9 @@ struct MicrobenchOptions {
   // (validate/results/2026-12-01-h200-session-3). The staged-copy benchmark gathers from a
   // pinned source of this size too.
   std::uint64_t gather_source_bytes = 16ull << 30;
-  // Bytes gathered per call (one call = one matrix group in the harness: 2-170 MB); each call
-  // writes the same staging buffer from its start, as the harness does. Small calls are repeated
-  // until at least gather_bytes have moved.
-  std::vector<int> gather_call_mib{2, 8, 32, 256};
+  // Bytes gathered per call (kGatherCallMib); each call writes the same staging buffer from its
+  // start, as the harness does. Small calls are repeated until at least gather_bytes have moved.
+  std::vector<int> gather_call_mib = kGatherCallMib;
   std::uint64_t gather_bytes = 256ull << 20;  // least bytes gathered per point
   // How long the gather threads wait before every call, the caller busy meanwhile. A decoder
   // gathers a matrix group between GPU phases of its own (the previous group's copy and kernels,
@@ -172,8 +184,8 @@ struct DecodeE2EOptions {
   // host_probe_calls times per slice (0: no probe); `hwsim validate` predicts the CPU cases'
   // gathers and post-gather copies from it.
   int host_probe_calls = 1;
-  std::vector<int> host_probe_call_mib{2, 8, 32, 256};
-  std::vector<int> host_probe_bundle_kib{2, 4, 8, 12, 16, 32, 56, 64};
+  std::vector<int> host_probe_call_mib = kGatherCallMib;
+  std::vector<int> host_probe_bundle_kib = kGatherBundleKib;
   std::vector<int> host_probe_staged_mib{2, 4, 8, 16, 32, 64, 192};
   std::vector<int> host_probe_staged_bundle_kib{8, 56};
   double host_probe_pause_us = kGatherPauseUs;  // as MicrobenchOptions::gather_pause_us
