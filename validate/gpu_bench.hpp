@@ -31,9 +31,10 @@ inline constexpr double kGatherPauseUs = 0;
 // faster than one it does not, so the rate falls with the call size, and hwsim interpolates it
 // in log size between these points. With none between 32 and 256 MiB, where most of the
 // harness's groups lie, the dev set's gate_up gathers were predicted 8% fast at 47 MB, 5% at
-// 94 MB and 2% slow at 176 MB (means over twelve sessions, calibration only). Bundles: a decode
-// merges adjacent selected columns into one copy, so copies reach twice the largest column
-// (gate_up's 56 KiB) and beyond.
+// 94 MB and 2% slow at 176 MB (means over twelve sessions, calibration only). Measured finer on
+// an H100 host, the rate peaks at 16 MiB calls and falls to about 96 MiB
+// (validate/results/2026-12-07-h100-gather-grid). Bundles: a decode merges adjacent selected
+// columns into one copy, so copies reach twice the largest column (gate_up's 56 KiB) and beyond.
 inline const std::vector<int> kGatherCallMib{2, 8, 16, 32, 48, 64, 96, 128, 256};
 inline const std::vector<int> kGatherBundleKib{2, 4, 8, 12, 16, 32, 56, 64, 128};
 

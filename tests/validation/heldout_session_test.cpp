@@ -4,7 +4,8 @@
 // of each calibration reproduces the committed profile.yaml, and the decode comparison of its
 // end-to-end run on that profile reproduces the committed comparison.txt with the headline of
 // COMMAND.md's table. The calibration of the gather regimes' second run
-// (2026-12-05-h100-gather-regimes/run2) refits to its profile too.
+// (2026-12-05-h100-gather-regimes/run2) refits to its profile too, and so does the finer gather
+// grid's (2026-12-07-h100-gather-grid), whose dev CPU cases alone reproduce its comparison.txt.
 #include <algorithm>
 #include <optional>
 #include <sstream>
@@ -213,6 +214,32 @@ TEST_CASE("Recorded sessions: the refit of each micro.json is its committed prof
   }
   // A calibration without an end-to-end comparison of its own.
   check_refit(kResults + "2026-12-05-h100-gather-regimes/run2/");
+  // The finer gather grid, beside the dev set's CPU-memory cases alone.
+  check_refit(kResults + "2026-12-07-h100-gather-grid/");
+}
+
+TEST_CASE("Recorded sessions: the finer gather grid's dev CPU cases are its comparison.txt") {
+  // Dev CPU cases only (no flash case, so no storage probe): the calibration-only row misses the
+  // target (7.56%, COMMAND.md), so validate exits with 3.
+  const std::string run = kResults + "2026-12-07-h100-gather-grid/";
+  std::string out;
+  CHECK(run_cli({"validate", "--profile", run + "profile.yaml", "--e2e-results", run + "e2e.json"},
+                &out) == 3);
+  CHECK(out == read_text(run + "comparison.txt"));
+  const auto cmp = validation::compare_e2e(
+      read_json(run + "e2e.json"),
+      hw::load_hardware(io::Node::load_file(run + "profile.yaml"), nullptr), HWSIM_SOURCE_DIR);
+  CHECK_FALSE(cmp.headline_within);
+  REQUIRE(cmp.summaries.size() == 1);
+  const auto& dev = cmp.summaries.front();
+  CHECK(dev.set == "dev");
+  CHECK(dev.placement == "cpu");
+  CHECK(dev.cases == 11);
+  CHECK_THAT(dev.mape_pct, WithinAbs(7.56, 0.005));
+  CHECK_THAT(dev.max_abs_error_pct, WithinAbs(13.60, 0.005));
+  CHECK(dev.largest_case == "cpu/teal-50");
+  CHECK_THAT(dev.probe_mape_pct, WithinAbs(3.57, 0.005));
+  CHECK(dev.within == false);
 }
 
 TEST_CASE("Recorded sessions: each decode comparison is its comparison.txt and headline") {
