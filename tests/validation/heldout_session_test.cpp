@@ -4,8 +4,8 @@
 // of each calibration reproduces the committed profile.yaml, and the decode comparison of its
 // end-to-end run on that profile reproduces the committed comparison.txt with the headline of
 // COMMAND.md's table. The calibration of the gather regimes' second run
-// (2026-12-05-h100-gather-regimes/run2) refits to its profile too, and so does the finer gather
-// grid's (2026-12-07-h100-gather-grid), whose dev CPU cases alone reproduce its comparison.txt.
+// (2026-12-05-h100-gather-regimes/run2) refits to its profile too. The finer gather grid's session
+// (2026-12-07-h100-gather-grid) measured the dev set's CPU-memory cases alone.
 #include <algorithm>
 #include <optional>
 #include <sstream>
@@ -58,7 +58,8 @@ void check_refit(const std::string& run) {
 
 // `hwsim validate` on the session prints comparison.txt (exit status 3 when a CPU row misses the
 // calibration-only target, MAPE <= 2% and every case <= 5%), and its headline is `recorded`
-// (COMMAND.md's table; each figure printed with two decimals, so to 0.005).
+// (COMMAND.md's table; each figure printed with two decimals, so to 0.005). The storage probe is
+// measured between flash cases, so a session has one exactly when its headline has a flash row.
 void check_comparison(const std::string& run, bool within, const std::vector<Headline>& recorded) {
   const std::string profile = run + "profile.yaml", e2e = run + "e2e.json";
   std::string out;
@@ -68,7 +69,10 @@ void check_comparison(const std::string& run, bool within, const std::vector<Hea
 
   const auto cmp = validation::compare_e2e(
       read_json(e2e), hw::load_hardware(io::Node::load_file(profile), nullptr), HWSIM_SOURCE_DIR);
-  CHECK(cmp.storage_probed);
+  const bool flash = std::any_of(recorded.begin(), recorded.end(), [](const Headline& h) {
+    return std::string(h.placement) == "flash";
+  });
+  CHECK(cmp.storage_probed == flash);
   CHECK(cmp.host_probed);
   CHECK(cmp.headline_within == within);
   REQUIRE(cmp.summaries.size() == recorded.size());
@@ -201,6 +205,13 @@ const std::vector<Session>& sessions() {
            {"heldout", "cpu", 5, 0.66, 1.20, "heldout/cpu/spax_scalar-30", true},
            {"heldout", "flash", 5, 5.69, 9.84, "heldout/flash/q4k", std::nullopt},
        }},
+      // The finer gather grid: the dev set's CPU-memory cases alone, on a noisy host (COMMAND.md;
+      // with the probes 3.57%, in comparison.txt).
+      {"2026-12-07-h100-gather-grid/",
+       false,
+       {
+           {"dev", "cpu", 11, 7.56, 13.60, "cpu/teal-50", false},
+       }},
   };
   return all;
 }
@@ -214,32 +225,6 @@ TEST_CASE("Recorded sessions: the refit of each micro.json is its committed prof
   }
   // A calibration without an end-to-end comparison of its own.
   check_refit(kResults + "2026-12-05-h100-gather-regimes/run2/");
-  // The finer gather grid, beside the dev set's CPU-memory cases alone.
-  check_refit(kResults + "2026-12-07-h100-gather-grid/");
-}
-
-TEST_CASE("Recorded sessions: the finer gather grid's dev CPU cases are its comparison.txt") {
-  // Dev CPU cases only (no flash case, so no storage probe): the calibration-only row misses the
-  // target (7.56%, COMMAND.md), so validate exits with 3.
-  const std::string run = kResults + "2026-12-07-h100-gather-grid/";
-  std::string out;
-  CHECK(run_cli({"validate", "--profile", run + "profile.yaml", "--e2e-results", run + "e2e.json"},
-                &out) == 3);
-  CHECK(out == read_text(run + "comparison.txt"));
-  const auto cmp = validation::compare_e2e(
-      read_json(run + "e2e.json"),
-      hw::load_hardware(io::Node::load_file(run + "profile.yaml"), nullptr), HWSIM_SOURCE_DIR);
-  CHECK_FALSE(cmp.headline_within);
-  REQUIRE(cmp.summaries.size() == 1);
-  const auto& dev = cmp.summaries.front();
-  CHECK(dev.set == "dev");
-  CHECK(dev.placement == "cpu");
-  CHECK(dev.cases == 11);
-  CHECK_THAT(dev.mape_pct, WithinAbs(7.56, 0.005));
-  CHECK_THAT(dev.max_abs_error_pct, WithinAbs(13.60, 0.005));
-  CHECK(dev.largest_case == "cpu/teal-50");
-  CHECK_THAT(dev.probe_mape_pct, WithinAbs(3.57, 0.005));
-  CHECK(dev.within == false);
 }
 
 TEST_CASE("Recorded sessions: each decode comparison is its comparison.txt and headline") {

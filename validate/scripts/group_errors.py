@@ -57,12 +57,13 @@ def main(hwsim, sessions):
                 errors.setdefault(key, []).append(value)
             sizes.update(call_bytes(os.path.join(session, "e2e.json")))
     print(f"{len(sessions)} sessions; error = (predicted - measured) / measured, calibration only")
-    print(f"{'set':7s} {'case':28s} {'group':8s} {'call MB':>8s} {'n':>3s} {'mean %':>7s} {'sd':>5s} "
-          f"{'min':>6s} {'max':>6s}")
+    print(f"{'set':7s} {'case':28s} {'group':8s} {'call MB':>8s} {'n':>3s} {'mean %':>7s} "
+          f"{'sd':>5s} {'min':>6s} {'max':>6s}")
     for case, group in sorted(errors, key=lambda k: (set_of(k[0]) != "dev", k[1],
                                                      sizes.get(k, 0), k[0])):
         v = errors[(case, group)]
-        print(f"{set_of(case):7s} {case:28s} {group:8s} {sizes.get((case, group), 0) / 1e6:8.1f} {len(v):3d} "
+        mb = sizes.get((case, group), 0) / 1e6
+        print(f"{set_of(case):7s} {case:28s} {group:8s} {mb:8.1f} {len(v):3d} "
               f"{statistics.mean(v):7.1f} {statistics.pstdev(v):5.1f} {min(v):6.1f} {max(v):6.1f}")
 
 

@@ -1,7 +1,8 @@
 # Sourced by the measurement scripts: session_args (below) reads the arguments they all start with;
 # record_machine FILE writes the time, the GPU (name, driver, clock, temperature), the CPU count and
-# the CPU's model, sockets and caches (the gather rates depend on the last-level cache) to FILE; finish_machine FILE appends the end time; start_steps and step (below) log a session's
-# step times; calibrate_into (below) runs the calibration every session starts with.
+# the CPU's model, sockets and caches (the gather rates depend on the last-level cache) to FILE;
+# finish_machine FILE appends the end time; start_steps and step (below) log a session's step
+# times; calibrate_into (below) runs the calibration every session starts with.
 # session_args USAGE "$@": the arguments every measurement script starts with, OUT_DIR [BUILD_DIR
 # ...] (USAGE, e.g. "OUT_DIR [BUILD_DIR]", is printed after the script's name when OUT_DIR is
 # missing, with exit status 1). Sets out (and makes the folder) and build (default build-cuda).
