@@ -333,13 +333,22 @@ def generate_per_token(model, tokens, prompt=16):
 
 
 def count_ops(model):
-    """aten operations of one decode step, attributed to the innermost module class running."""
+    """aten operations of one decode step, attributed to the innermost module class running, and
+    the calls of each module class (in all, and inside a decoder layer)."""
     from torch.utils._python_dispatch import TorchDispatchMode
     stack = []
     counts = collections.Counter()
+    calls = collections.Counter()
+    calls_in_layer = collections.Counter()
+    counting = {"on": False}
 
     def pre(mod, *_):
-        stack.append(type(mod).__name__)
+        name = type(mod).__name__
+        if counting["on"]:
+            calls[name] += 1
+            if any(s.endswith("DecoderLayer") for s in stack):
+                calls_in_layer[name] += 1
+        stack.append(name)
 
     def post(mod, *_):
         stack.pop()
@@ -358,14 +367,19 @@ def count_ops(model):
     with torch.no_grad():
         out = model(ids, use_cache=True)
         nxt = out.logits[:, -1:].argmax(-1)
+        counting["on"] = True
         with Count():
             model(nxt, past_key_values=out.past_key_values, use_cache=True)
+        counting["on"] = False
     for h in handles:
         h.remove()
-    per_class = collections.defaultdict(dict)
+    per_class = collections.defaultdict(lambda: {"calls": 0, "calls_in_layer": 0, "ops": {}})
     for (cls, op), n in sorted(counts.items()):
-        per_class[cls][op] = n
-    return per_class
+        per_class[cls]["ops"][op] = n
+    for cls, n in calls.items():
+        per_class[cls]["calls"] = n
+        per_class[cls]["calls_in_layer"] = calls_in_layer[cls]
+    return dict(sorted(per_class.items()))
 
 
 def bench_transformers(args):
