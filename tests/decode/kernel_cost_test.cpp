@@ -83,8 +83,13 @@ TEST_CASE("the kernel-format registry is found by name and agrees with the block
     CHECK(kernel_format(t).bits == 8.0 * bytes_per_weight(t));
   }
   CHECK(std::string(kernel_format(Codec::trellis).name) == "trellis");
-  CHECK_THROWS_WITH(kernel_format("q3_k"),
-                    Catch::Contains("unknown kernel format 'q3_k'") && Catch::Contains("trellis"));
+  // Every storage format of the registry has its kernel row (the dequantising work per weight).
+  for (const model::StorageFormat& f : model::storage_formats()) {
+    CHECK(kernel_format(f.name).bits == 8.0 * f.layout.bytes_per_weight());
+  }
+  CHECK(kernel_formats().size() == model::storage_formats().size() + 2);  // + scalar, trellis
+  CHECK_THROWS_WITH(kernel_format("iq2_xxs"), Catch::Contains("unknown kernel format 'iq2_xxs'") &&
+                                                  Catch::Contains("trellis"));
 }
 
 TEST_CASE("small ops are counted from the block, by hand") {
