@@ -254,7 +254,9 @@ void add_tensor(const Checkpoint& c, const model::TensorCount& t, double dtype_b
   out.bytes += static_cast<double>(t.count) * dtype_bytes;
   out.other_parameters += t.count;
   if (!c.quantized()) return;
-  const std::string kind = linear_weight(t) ? "modules not converted" : tensor_kind(t.name);
+  const std::string kind = !linear_weight(t) ? tensor_kind(t.name)
+                           : c.experts_only  ? "projections outside the experts"
+                                             : "modules the config excludes";
   if (kind.empty()) return;
   for (const std::string& k : out.unquantized) {
     if (k == kind) return;

@@ -121,7 +121,7 @@ TEST_CASE("GPTQ, bitsandbytes, HQQ, compressed-tensors and modelopt, by hand") {
   const Sized skip = size_of_text(tiny_llama(nf4 + R"(, "llm_int8_skip_modules": ["down_proj"]})"));
   CHECK(skip.size.bytes == 4 * 2'304.0 + 2 * 4'608.0 + 16'384.0 + kTinyOther);
   CHECK(std::find(skip.size.unquantized.begin(), skip.size.unquantized.end(),
-                  "modules not converted") != skip.size.unquantized.end());
+                  "modules the config excludes") != skip.size.unquantized.end());
   // HQQ 2-bit g16: (4 + 4) B per 16 = 0.5 B a weight: 4 x 2,048 + 3 x 4,096.
   CHECK(size_of_text(tiny_llama(R"({"quant_method": "hqq", "nbits": 2, "group_size": 16})"))
             .size.bytes == 4 * 2'048.0 + 3 * 4'096.0 + kTinyOther);
