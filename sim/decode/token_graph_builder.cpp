@@ -249,11 +249,9 @@ class Builder {
   void attention(const std::string& prefix, const model::AttentionSpec& a) {
     if (!o_.attention) return;
     double seconds = 0.0;
-    if (a.kind == model::AttentionKind::linear) {
-      // The recurrent update reads and writes its fp32 state.
-      const double state = 2.0 * 4.0 *
-                           static_cast<double>(a.linear.value_heads * a.linear.key_head_dim *
-                                               a.linear.value_head_dim);
+    if (a.recurrent()) {
+      // The recurrent update (linear attention, Mamba-2) reads and writes its fp32 state.
+      const double state = 2.0 * 4.0 * static_cast<double>(model::recurrent_update_elements(a));
       seconds = small_kernel_seconds(hw_.gpu, state * o_.batch);
     } else {
       const double kv = static_cast<double>(model::kv_cache_elements(a, o_.context_tokens)) *
