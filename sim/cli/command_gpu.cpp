@@ -27,6 +27,7 @@
 #include "sim/validation/batch_compare.hpp"
 #include "sim/validation/e2e_compare.hpp"
 #include "sim/validation/moe_compare.hpp"
+#include "sim/validation/stack_compare.hpp"
 #include "sim/validation/train_validation.hpp"
 
 #ifdef HWSIM_HAVE_CUDA
@@ -231,7 +232,8 @@ namespace {
 // `hwsim validate`'s flags.
 struct ValidateArgs {
   std::string profile_file, e2e_file, raw_file, out_dir, train_file, flash_file, batch_file,
-      moe_file;
+      moe_file, stack_file;
+  std::vector<std::string> stack_profiles;  // ROW=FILE
   std::string storage = "probe", host = "probe";
   double case_threshold = 10.0, mape_threshold = 5.0, train_threshold = 3.0;
   double cpu_case_threshold = 5.0, cpu_mape_threshold = 2.0;
@@ -253,6 +255,12 @@ po::options_description validate_options(ValidateArgs& a) {
       "moe-results", po::value<std::string>(&a.moe_file),
       "compare with these MoE results (hwsim-gpubench moe; without --e2e-results the end-to-end "
       "cases are then neither run nor compared)")(
+      "stack-results", po::value<std::string>(&a.stack_file),
+      "compare with this software-stack ground truth (validate/frameworks/decode_truth.py; "
+      "without --e2e-results the end-to-end cases are then neither run nor compared)")(
+      "stack-profile", po::value<std::vector<std::string>>(&a.stack_profiles),
+      "ROW=FILE: the calibrated stack profile (hwsim calibrate --stack ROW) of a stack of the "
+      "ground truth (pytorch, hf-transformers, hf-accelerate); repeatable")(
       "checks", "run the kernel correctness checks first (a failure exits with 3)")(
       "raw", po::value<std::string>(&a.raw_file),
       "write the measured end-to-end JSON here (default <out>/e2e.json when measuring)")(
@@ -294,11 +302,13 @@ void check_validate_args(const po::variables_map& vm, const ValidateArgs& a) {
   }
   if (a.profile_file.empty() &&
       (vm.count("e2e-results") || vm.count("raw") || vm.count("flash-file") ||
-       vm.count("batch-results") || vm.count("moe-results"))) {
+       vm.count("batch-results") || vm.count("moe-results") || vm.count("stack-results"))) {
     throw UsageError(
-        "--e2e-results, --batch-results, --moe-results, --raw and --flash-file need --profile "
-        "PROFILE.yaml");
+        "--e2e-results, --batch-results, --moe-results, --stack-results, --raw and --flash-file "
+        "need --profile PROFILE.yaml");
   }
+  if (!a.stack_profiles.empty() && a.stack_file.empty())
+    throw UsageError("--stack-profile applies to --stack-results");
   if (a.storage != "probe" && a.storage != "profile") {
     throw UsageError("--storage must be probe or profile, not '" + a.storage + "'");
   }
@@ -404,6 +414,25 @@ bool validate_others(const ValidateArgs& a, const std::filesystem::path& root,
       emit(*t, tables, out);
     ok = ok && moe.within;
   }
+  if (!a.stack_file.empty()) {
+    validation::StackCompareOptions options;
+    options.hardware = a.profile_file;
+    options.repo_root = root;
+    options.case_threshold = a.case_threshold;
+    options.mape_threshold = a.mape_threshold;
+    for (const std::string& p : a.stack_profiles) {
+      const auto eq = p.find('=');
+      if (eq == std::string::npos || eq == 0 || eq + 1 == p.size())
+        throw UsageError("--stack-profile takes ROW=FILE, not '" + p + "'");
+      options.stacks[p.substr(0, eq)] = p.substr(eq + 1);
+    }
+    options.work = (a.out_dir.empty() ? std::filesystem::temp_directory_path() / "hwsim-stack-cases"
+                                      : std::filesystem::path(a.out_dir) / "stack_cases");
+    bool stack_ok = false;
+    const report::JobOutcome cmp = validation::compare_stacks(a.stack_file, options, &stack_ok);
+    for (const report::Table& t : cmp.tables) emit(t, tables, out);
+    ok = ok && stack_ok;
+  }
   if (!a.train_file.empty()) {
     bool train_ok = false;
     emit(validation::compare_train(read_json_file(a.train_file, "--train-results"), root,
@@ -438,7 +467,7 @@ int command_validate(const std::vector<std::string>& args, std::ostream& out, st
   // --batch-results or --moe-results alone compare those cases only: the end-to-end cases are
   // neither run nor compared.
   if (!a.profile_file.empty() &&
-      ((a.batch_file.empty() && a.moe_file.empty()) || !a.e2e_file.empty()))
+      ((a.batch_file.empty() && a.moe_file.empty() && a.stack_file.empty()) || !a.e2e_file.empty()))
     ok = validate_e2e(e2e_results(vm, a, err), a, root, tables, out) && ok;
   ok = validate_others(a, root, tables, out) && ok;
   if (!a.out_dir.empty()) {

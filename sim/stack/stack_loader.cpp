@@ -344,15 +344,27 @@ Stack from_row(const StackRow& row) {
 }
 
 // A map that may name a base row: the base's values, then the map's.
-Stack from_map(const io::Node& map) {
+// Bases of bases this deep are a cycle (a profile over itself, or two over each other).
+constexpr int kMaxBaseDepth = 8;
+
+Stack from_map(const io::Node& map, int depth = 0) {
   if (!map.is_map()) map.fail("expected a stack: a registry row name, a file or a map");
   Stack s;
   s.name = "custom";
   if (const auto base = map.find("base")) {
     const std::string name = base->as_string();
-    const StackRow* row = find_stack_row(name);
-    if (!row) base->fail("unknown stack row '" + name + "' (" + row_names() + ")");
-    s = from_row(*row);
+    if (const StackRow* row = find_stack_row(name)) {
+      s = from_row(*row);
+    } else if (name.find('/') != std::string::npos || name.find(".y") != std::string::npos) {
+      // A stack profile file (relative to this file), itself possibly over a row.
+      if (depth >= kMaxBaseDepth)
+        base->fail("stack profiles based on each other more than " + std::to_string(kMaxBaseDepth) +
+                   " deep (a cycle of bases?)");
+      s = from_map(base->load_referenced_file(), depth + 1);
+    } else {
+      base->fail("unknown stack row '" + name + "' (" + row_names() +
+                 "), nor a stack profile file (a path ending .yaml)");
+    }
   }
   read_over(map, s);
   return s;

@@ -7,8 +7,9 @@
 //     base: hf-accelerate
 //     host: {op_overhead: {value: 6 us, source: "measured: ..."}}
 //
-// A profile file may itself start from a row (`base:`); a row has no base. Keys (`hwsim describe
-// stack`):
+// `base:` names a row or a stack profile file (relative to the file naming it), which may itself
+// start from a row or a file (a calibrated profile with one value changed); a row has no base.
+// Keys (`hwsim describe stack`):
 //   name, description, base, execution (harness | eager)
 //   host:    token_overhead, layer_overhead, op_overhead, module_overhead, hook_overhead,
 //            modules_per_layer, gemv_ops, group_ops
