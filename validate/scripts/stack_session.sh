@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One software-stack session on a GPU machine, in at most 9 minutes: the stacks' own operations
+# One software-stack session on a GPU machine, in at most 8 minutes: the stacks' own operations
 # measured through the frameworks (validate/frameworks/stack_bench.py -> stack.json, which
 # `hwsim calibrate --stack NAME --from-json` fits),
 # then the ground truth itself: transformers, accelerate and plain PyTorch decoding published
@@ -18,13 +18,13 @@ record_machine "$out/machine.txt"
 start_steps "stack session" "$out/session.log"
 fw=validate/frameworks
 
-timeout 150 python3 "$fw/stack_bench.py" --out "$out/stack.json" --scratch "$scratch" \
+timeout 120 python3 "$fw/stack_bench.py" --out "$out/stack.json" --scratch "$scratch" \
   > "$out/stack_bench.log" 2>&1
 echo "stack_bench exit status $?" | tee -a "$out/session.log"
 step "stack bench done"
 # The held-out set first, so that a session cut short keeps the headline set whole.
 for set in heldout dev; do
-  left=$((530 - ($(date +%s) - steps_start)))
+  left=$((470 - ($(date +%s) - steps_start)))
   [ "$set" = heldout ] && left=$((left / 2 + 30))
   timeout "$left" python3 "$fw/decode_truth.py" --set "$set" --out "$out/truth-$set.json" \
     --scratch "$scratch" > "$out/truth-$set.log" 2>&1
