@@ -27,13 +27,6 @@ std::vector<std::string> placement_names() {
   return names;
 }
 
-std::vector<std::string> offloaded_placement_names() {
-  std::vector<std::string> names;
-  for (const PlacementTraits& row : placement_registry())
-    if (row.offloaded()) names.emplace_back(row.name);
-  return names;
-}
-
 // "a | b | c": the names for a key's help text.
 std::string joined(const std::vector<std::string>& names) { return io::joined(names, " | "); }
 
@@ -247,12 +240,17 @@ SectionSpec reference_section() {
   SectionSpec s{"job.reference[]", "Published figures for one case.", {}};
   auto& p = s.params;
   p.push_back(block("method", ParamKind::string, "Method label as in `methods`."));
-  p.push_back(choice("placement", "", offloaded_placement_names(),
-                     joined(offloaded_placement_names()) + "."));
+  p.push_back(choice("placement", "", placement_names(), joined(placement_names()) + "."));
   for (const char* name :
        {"needed_gb", "moved_gb", "gpu_ms", "transfer_ms", "other_ms", "total_ms"}) {
     p.push_back(optional(number(name, "", "Published value.", 0)));
   }
+  // A generation's figures (with prompt_tokens), as the generation table defines them.
+  p.push_back(optional(number("ttft_ms", "", "Published time to first token.", 0)));
+  p.push_back(optional(number("tpot_ms", "", "Published time per output token.", 0)));
+  p.push_back(optional(number(
+      "throughput", "", "Published generation throughput, tokens/s (batch x new tokens / e2e).",
+      0)));
   p.push_back(choice("set", "dev", {"fit", "dev", "held_out"},
                      "fit: the profile was fitted to this row (shown, left out of every mean); "
                      "dev: in-sample (compared while developing the model); held_out: "
@@ -361,6 +359,11 @@ ReferenceRow load_reference(const io::Node& node, const SectionSpec& spec, io::R
   opt("transfer_ms", row.transfer_ms);
   opt("other_ms", row.other_ms);
   opt("total_ms", row.total_ms);
+  opt("ttft_ms", row.ttft_ms);
+  opt("tpot_ms", row.tpot_ms);
+  opt("throughput", row.throughput);
+  for (const char* key : {"ttft_ms", "tpot_ms", "throughput"})
+    if (r.has(key)) row.generation_node = r.node(key);
   const std::string set = r.choice("set");
   row.set = set == "fit"   ? ReferenceSet::fit
             : set == "dev" ? ReferenceSet::dev
@@ -393,6 +396,9 @@ void check_reference_row(const io::Node& item, const DecodeJob& out, std::size_t
         .fail(std::string("the job runs no case with placement ") + to_string(row.placement) +
               ", so this row would never be compared");
   }
+  if (row.generation_node && out.prompt_tokens == 0)
+    row.generation_node->fail("a generation's figure needs the job's prompt_tokens (the prefill "
+                              "it counts)");
   for (std::size_t j = 0; j < index; ++j) {
     if (out.reference[j].method == row.method && out.reference[j].placement == row.placement) {
       item.fail("a second reference row for method '" + row.method + "' with placement " +

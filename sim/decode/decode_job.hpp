@@ -57,6 +57,8 @@ struct ReferenceRow {
   std::string method;  // a method label
   Placement placement = Placement::cpu;
   std::optional<double> needed_gb, moved_gb, gpu_ms, transfer_ms, other_ms, total_ms;
+  std::optional<double> ttft_ms, tpot_ms, throughput;  // a generation's (job.prompt_tokens)
+  std::optional<io::Node> generation_node;             // where one of those is written
   ReferenceSet set = ReferenceSet::dev;
   std::string source;
 };

@@ -285,6 +285,12 @@ void add_comparison_notes(
   }
 }
 
+double mean_of(const std::vector<double>& values) {
+  double sum = 0.0;
+  for (const double v : values) sum += v;
+  return values.empty() ? 0.0 : sum / static_cast<double>(values.size());
+}
+
 report::Table comparison_table(const DecodeJob& job, const std::vector<CaseResult>& results) {
   report::Table table =
       case_table("decode_vs_reference", "Predicted vs published, per cell",
@@ -297,6 +303,10 @@ report::Table comparison_table(const DecodeJob& job, const std::vector<CaseResul
     });
     if (it == results.end()) continue;
     const CaseResult& c = *it;
+    double decode = 0.0;
+    for (const double s : c.measured_s) decode += s;
+    const double e2e = (c.prefill ? c.prefill->total_s : 0.0) + decode;
+    const double generated = 1.0 + static_cast<double>(c.measured_s.size());
     const std::pair<const char*, std::pair<std::optional<double>, double>> metrics[] = {
         {"needed_gb", {ref.needed_gb, c.needed_bytes / 1e9}},
         {"moved_gb", {ref.moved_gb, c.moved_bytes / 1e9}},
@@ -304,6 +314,9 @@ report::Table comparison_table(const DecodeJob& job, const std::vector<CaseResul
         {"transfer_ms", {ref.transfer_ms, c.time.transfer_s * 1e3}},
         {"other_ms", {ref.other_ms, c.time.other_s * 1e3}},
         {"total_ms", {ref.total_ms, c.time.total_s * 1e3}},
+        {"ttft_ms", {ref.ttft_ms, c.prefill ? c.prefill->total_s * 1e3 : 0.0}},
+        {"tpot_ms", {ref.tpot_ms, mean_of(c.measured_s) * 1e3}},
+        {"throughput", {ref.throughput, job.batch * generated / e2e}},
     };
     for (const auto& [metric, values] : metrics) {
       const auto& [published, predicted] = values;
@@ -317,12 +330,6 @@ report::Table comparison_table(const DecodeJob& job, const std::vector<CaseResul
   }
   add_comparison_notes(table, job, stats);
   return table;
-}
-
-double mean_of(const std::vector<double>& values) {
-  double sum = 0.0;
-  for (const double v : values) sum += v;
-  return values.empty() ? 0.0 : sum / static_cast<double>(values.size());
 }
 
 double hit_rate(const std::vector<std::int64_t>& hits, const std::vector<std::int64_t>& lookups) {

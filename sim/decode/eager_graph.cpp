@@ -103,7 +103,11 @@ class EagerBuilder {
   }
 
   // ---- costs
-  double tokens() const { return d(std::max<std::int64_t>(1, o_.step_tokens)); }
+  // Tokens of this step over the batch: what the GEMMs multiply and the small ops read.
+  double tokens() const {
+    return d(std::max<std::int64_t>(1, o_.step_tokens)) * d(std::max(1, o_.batch));
+  }
+  double step_tokens() const { return d(std::max<std::int64_t>(1, o_.step_tokens)); }
   double kernels_seconds(double kernels, double bytes) const {
     const double start = s_.kernel_time > 0.0 ? s_.kernel_time : hw_.gpu.kernel_launch_overhead;
     return kernels * start + bytes * tokens() / hw_.gpu.gemv_rate();
@@ -239,12 +243,14 @@ class EagerBuilder {
       const double state =
           2.0 * 4.0 * d(a.linear.value_heads * a.linear.key_head_dim * a.linear.value_head_dim);
       seconds = kernels_seconds(e.kernels, state / tokens());
-    } else if (tokens() > 1.0) {
-      const double t = tokens();
+    } else if (step_tokens() > 1.0) {
+      // A prefill: causal attention over the prompt, for every sequence of the batch.
+      const double t = step_tokens();
       seconds = kernels_seconds(e.kernels, 0.0) +
-                flop_seconds(4.0 * d(a.q_width()) * t * (t + 1.0) / 2.0);
+                flop_seconds(4.0 * d(a.q_width()) * t * (t + 1.0) / 2.0 * d(std::max(1, o_.batch)));
     } else {
-      const double kv = d(model::kv_cache_elements(a, o_.context_tokens)) * o_.kv_bytes_per_element;
+      const double kv = d(model::kv_cache_elements(a, o_.context_tokens)) * o_.kv_bytes_per_element *
+                        d(std::max(1, o_.batch));
       seconds = s_.attention ? s_.attention->time(kv)
                              : softmax_attention_seconds(hw_.gpu, kv) +
                                    (e.kernels - 1.0) * kernels_seconds(1.0, 0.0);
@@ -284,7 +290,7 @@ class EagerBuilder {
     const Placement placement = o_.placement_in(l, group);
     const bool offloaded = traits_of(placement).offloaded();
     MethodSpec method = method_;
-    if (tokens() > 1.0 || !offloaded) method.kind = MethodKind::dense;  // prefill; resident reads
+    if (step_tokens() > 1.0 || !offloaded) method.kind = MethodKind::dense;  // prefill; resident
     const TierPlan plan = plan_tiers(method, group, ordinals);
     double instances = d(group.active_instances);
     double hits = 0.0;
