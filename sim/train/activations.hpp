@@ -13,6 +13,9 @@
 // Those formulas assume the source block (4h FFN, a*d = h); hwsim applies them to any model with a
 // = the block's heads and h = the model's hidden, which is what the source does for Llama.
 //
+// The job's training stack (stack.hpp) selects the implementation of norms, activations, the
+// attention's K/V copies, softcapping and allocator blocks; the pytorch stack is what follows.
+//
 // Per-op mode lists every saved tensor by name (see per_op_block below), so each can be compared
 // with a measured PyTorch run (torch.autograd.graph.saved_tensors_hooks gives the same list per
 // block):
@@ -108,7 +111,8 @@ struct HeadActivationPlan {
 };
 HeadActivationPlan head_activation_plan(const model::ModelSpec& model, const TrainJob& job);
 
-// Bytes of one loss value: 4 with the fp32 upcast, else the activation size.
+// Bytes of one loss value: 4 with the fp32 upcast or under autocast (whose log_softmax runs in
+// fp32 on the bf16 logits), else the activation size.
 Bytes loss_bytes(const TrainJob& job);
 
 Bytes sum_bytes(const std::vector<SavedTensor>& tensors);

@@ -110,6 +110,13 @@ class StepBuilder {
     t.release.push_back(b);
   }
 
+  // The autograd thread's cuBLAS workspace at the first backward matmul (step_timeline.hpp).
+  void backward_workspace_once(graph::Task& t) {
+    if (backward_workspace_done_ || options_.backward_workspace <= 0) return;
+    backward_workspace_done_ = true;
+    t.allocate.push_back(buffer(t.name, "backward_cublas_workspace", options_.backward_workspace));
+  }
+
   void grads_once(graph::Task& t, const LayerPlan& l, bool first_micro_batch) {
     if (!first_micro_batch || l.state.gradients <= 0) return;
     const graph::BufferId g = buffer(t.name, "gradients", l.state.gradients);
@@ -134,6 +141,7 @@ class StepBuilder {
       head.name = mb + ".head.bwd";
       head.category = "backward";
       head.delay = compute(2.0 * head_flops());
+      backward_workspace_once(head);
       transient(head, "logits_gradient", h.logits_gradient);
       grads_once(head, plan_.output, first);
       if (plan_.embedding_grad_at_head) grads_once(head, plan_.input, first);
@@ -148,6 +156,7 @@ class StepBuilder {
       t.category = "backward";
       const double recompute = l.recomputed > 0 ? l.forward_flops : 0.0;
       t.delay = compute(2.0 * l.forward_flops + recompute);
+      backward_workspace_once(t);
       transient(t, "recomputed", l.recomputed);
       if (plan_.weight_casts_recomputed) transient(t, "weight_casts", l.weight_casts);
       transient(t, "working", l.backward_working);
@@ -194,6 +203,7 @@ class StepBuilder {
   graph::ResourceId stream_ = 0;
   graph::TaskId last_ = 0;
   bool have_last_ = false;
+  bool backward_workspace_done_ = false;
   std::vector<std::vector<std::vector<graph::BufferId>>> acts_;  // [micro-batch][layer]
   std::vector<graph::BufferId> head_kept_;
   std::vector<graph::BufferId> loss_kept_;

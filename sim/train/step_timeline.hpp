@@ -20,6 +20,8 @@
 //   optimizer step (set_to_none), so with gradient accumulation the gradients of micro-batch 0 are
 //   resident during every later micro-batch.
 // - optimizer step: its temporaries (allocated and freed by the task).
+// - TimelineOptions::backward_workspace, when set: allocated by the first backward task that runs
+//   a matmul (the head's, else the first block's) and never freed.
 // A tied embedding's lookup backward adds a transient dense gradient into the head's gradient.
 // Task delays are rough compute times: forward FLOPs / GPU FLOP/s, backward twice that (plus one
 // forward with full recomputation), the optimizer reads and writes every state byte once at HBM
@@ -37,6 +39,13 @@ struct TimelineOptions {
   double flops_per_second = 1e15;  // at the compute precision
   double memory_bandwidth = 4e12;  // HBM, bytes/s
   Overheads overheads;
+  // Bytes of a library workspace that appears at the step's first backward matmul rather than at
+  // startup: PyTorch keeps one cuBLAS workspace per (handle, stream) and the autograd engine's
+  // device thread has its own handle (aten/src/ATen/cuda/CublasHandlePool.cpp), so in a process's
+  // first step that thread's workspace is allocated by the head's backward (the loss backward
+  // before it runs no matmul), or by the last block's backward on a stage without the head. 0:
+  // none (every workspace is in overheads.cublas_workspace, allocated at startup).
+  double backward_workspace = 0;
 };
 
 struct TimelineResult {
