@@ -1,0 +1,252 @@
+// Training stacks (sim/train/stack.hpp) and the four framework rules the hf-transformers stack
+// adds: the loss under autocast without the upcast, repeat_kv, the caching allocator's blocks and
+// the autograd thread's cuBLAS workspace. Every value is derived by hand in its comment.
+#include <string>
+
+#include "catch.hpp"
+#include "sim/io/node.hpp"
+#include "sim/model/model_loader.hpp"
+#include "sim/train/activations.hpp"
+#include "sim/train/allocator.hpp"
+#include "sim/train/memory_plan.hpp"
+#include "sim/train/stack.hpp"
+#include "sim/train/step_timeline.hpp"
+#include "train/job_error.hpp"
+
+using namespace hwsim;
+using namespace hwsim::train;
+
+namespace {
+
+// h = 128, one block of 8 query heads and 2 KV heads of 16, gated FFN of 256 (or the `ffn`
+// line), vocab 1000.
+model::ModelSpec block(const std::string& attention = "",
+                       const std::string& ffn = "kind: swiglu, inner: 256") {
+  return model::load_model(io::Node::parse_string(R"(
+name: t
+vocab: 1000
+hidden: 128
+norm: rmsnorm
+tied_embeddings: false
+layers: 1
+block:
+  attention: {heads: 8, kv_heads: 2, head_dim: 16)" + attention +
+                                                      R"(}
+  ffn: {)" + ffn + R"(}
+)",
+                                                  "t.yaml"),
+                           nullptr);
+}
+
+// b = 1, s = 32: t = 32 tokens.
+TrainJob job(PrecisionRecipe precision, AttentionImpl attention, Stack stack) {
+  TrainJob j;
+  j.micro_batch = 1;
+  j.seq_len = 32;
+  j.precision = precision;
+  j.activation_dtype =
+      precision == PrecisionRecipe::fp32 ? ActivationDtype::fp32 : ActivationDtype::bf16;
+  j.attention = attention;
+  j.stack = stack;
+  if (stack == Stack::hf_transformers) j.stack_architecture = "llama";
+  return j;
+}
+
+Bytes named(const model::ModelSpec& m, const TrainJob& j, const std::string& name) {
+  for (const SavedTensor& t : per_op_block(m.layers[0], m.hidden, j)) {
+    if (t.name == name) return t.bytes;
+  }
+  return -1;
+}
+
+}  // namespace
+
+TEST_CASE("the stack registry: two stacks, eleven transformers architectures, each with a source") {
+  REQUIRE(stack_registry().size() == 2);
+  CHECK(std::string(stack_registry()[0].name) == "pytorch");
+  CHECK(stack_registry()[0].stack == Stack::pytorch);
+  CHECK(std::string(stack_registry()[1].name) == "hf-transformers");
+  CHECK(stack_registry()[1].stack == Stack::hf_transformers);
+  CHECK(enum_names<Stack>() == std::vector<std::string>{"pytorch", "hf-transformers"});
+  const std::vector<std::string> types = {"llama",  "mistral",     "mixtral", "qwen2",
+                                          "qwen3",  "qwen3_moe",   "phi3",    "olmo2",
+                                          "gemma2", "gemma3_text", "gpt2"};
+  CHECK(hf_architecture_names() == types);
+  for (const HfArchitectureRow& row : hf_architectures())
+    CHECK(std::string(row.source).size() > 20);
+  for (const StackComponent& c : stack_components()) CHECK(std::string(c.source).size() > 20);
+  REQUIRE(find_hf_architecture("gpt2") != nullptr);
+  CHECK(find_hf_architecture("gpt2")->activation == ActivationImpl::gelu_new);
+  CHECK(find_hf_architecture("gpt2")->rmsnorm == NormImpl::native);
+  CHECK_FALSE(find_hf_architecture("gpt2")->eager_fp32_softmax);
+  CHECK(find_hf_architecture("olmo2")->rmsnorm == NormImpl::fp32_weight_rmsnorm);
+  CHECK(find_hf_architecture("gemma2")->logit_softcap);
+  CHECK(find_hf_architecture("phi3")->fused_qkv);
+  CHECK(find_hf_architecture("bert") == nullptr);
+}
+
+TEST_CASE("the pytorch stack changes nothing; hf-transformers builds projections as transformers") {
+  const model::ModelSpec m = block();
+  TrainJob j = job(PrecisionRecipe::bf16_pure, AttentionImpl::flash, Stack::pytorch);
+  const model::ModelSpec same = apply_stack(m, j);
+  CHECK(same.layers[0].attention.fused_qkv);
+  CHECK(same.layers[0].ffn.fused);
+  j.stack = Stack::hf_transformers;
+  j.stack_architecture = "llama";  // q_proj, k_proj, v_proj; gate_proj, up_proj; act(g) * u
+  const model::ModelSpec llama = apply_stack(m, j);
+  CHECK_FALSE(llama.layers[0].attention.fused_qkv);
+  CHECK_FALSE(llama.layers[0].ffn.fused_gate_up);
+  CHECK_FALSE(llama.layers[0].ffn.fused);
+  j.stack_architecture = "phi3";  // qkv_proj, gate_up_proj
+  const model::ModelSpec phi3 = apply_stack(m, j);
+  CHECK(phi3.layers[0].attention.fused_qkv);
+  CHECK(phi3.layers[0].ffn.fused_gate_up);
+}
+
+TEST_CASE("job.stack and job.stack_architecture are read and checked") {
+  CHECK(job_error("seq_len: 8\nstack: hf-transformers\nstack_architecture: gpt2\n") == "no error");
+  CHECK(job_error("seq_len: 8\nstack: pytorch\n") == "no error");
+  CHECK(job_error("seq_len: 8\nstack_architecture: llama\n") ==
+        "job.yaml:2:21: stack_architecture: stack_architecture applies to stack hf-transformers; "
+        "remove it");
+  const std::string unknown =
+      job_error("seq_len: 8\nstack: hf-transformers\nstack_architecture: bert\n");
+  CHECK(unknown.find("job.yaml:3:21: stack_architecture:") == 0);
+  CHECK(unknown.find("gemma3_text") != std::string::npos);
+  CHECK(job_error("seq_len: 8\nstack: megatron\n").find("job.yaml:2:8: stack:") == 0);
+}
+
+TEST_CASE("caching allocator blocks (CUDACachingAllocator.cpp round_size and should_split)") {
+  // round_size: up to a multiple of 512, at least 512.
+  CHECK(allocator_block_bytes(0) == 0);
+  CHECK(allocator_block_bytes(1) == 512);
+  CHECK(allocator_block_bytes(512) == 512);
+  CHECK(allocator_block_bytes(513) == 1024);
+  // 5,000,000 B: 9,766 blocks of 512 = 5,000,192, split from a 20 MiB segment.
+  CHECK(allocator_block_bytes(5'000'000) == 5'000'192);
+  // 10 MiB exactly: a 10 MiB segment with nothing left over: 10,485,760.
+  CHECK(allocator_block_bytes(10'485'760) == 10'485'760);
+  // 10.5 MiB = 11,010,048 (a multiple of 512): 12 MiB segment, 1.5 MiB > 1 MiB left: split.
+  CHECK(allocator_block_bytes(11'010'048) == 11'010'048);
+  // 11 MiB + 1 B -> 11,534,848 after rounding: 12 MiB segment leaves 1,048,064 <= 1 MiB: the
+  // caller gets the whole 12,582,912-byte segment (1,048,064 B more than asked).
+  CHECK(allocator_block_bytes(11'534'337) == 12'582'912);
+}
+
+TEST_CASE("cross_entropy under autocast without the upcast: fp32 log_softmax, bf16 input grad") {
+  const model::ModelSpec m = block();
+  // t = 32, v = 1000: t*v = 32,000 values. Blocks off (pytorch stack) to see the plain bytes.
+  TrainJob j = job(PrecisionRecipe::bf16_autocast, AttentionImpl::flash, Stack::pytorch);
+  j.loss_fp32_upcast = false;
+  HeadActivationPlan h = head_activation_plan(m, j);
+  // autocast's log_softmax (fp32_set_opt_dtype) reads the bf16 logits and saves an fp32 result.
+  CHECK(h.loss_kept == 128'000);       // t*v*4
+  CHECK(h.loss_forward == 64'000);     // the bf16 logits only, no fp32 copy: t*v*2
+  CHECK(h.loss_backward == 192'000);   // fp32 nll gradient t*v*4 + bf16 input gradient t*v*2
+  CHECK(h.logits_gradient == 64'000);  // t*v*2
+  j.loss_fp32_upcast = true;           // logits.float(): the copy exists, both gradients fp32
+  h = head_activation_plan(m, j);
+  CHECK(h.loss_kept == 128'000);
+  CHECK(h.loss_forward == 192'000);   // t*v*(2 + 4)
+  CHECK(h.loss_backward == 256'000);  // 2*t*v*4
+  // Pure bf16 without the upcast is unchanged: everything in bf16.
+  j = job(PrecisionRecipe::bf16_pure, AttentionImpl::flash, Stack::pytorch);
+  j.loss_fp32_upcast = false;
+  h = head_activation_plan(m, j);
+  CHECK(h.loss_kept == 64'000);
+  CHECK(h.loss_forward == 64'000);
+  CHECK(h.loss_backward == 128'000);
+}
+
+TEST_CASE("repeat_kv: eager attention saves K and V at the query heads") {
+  const model::ModelSpec m = block();
+  // t = 32; q width 8*16 = 128, KV width 2*16 = 32; bf16.
+  TrainJob j = job(PrecisionRecipe::bf16_pure, AttentionImpl::eager, Stack::pytorch);
+  CHECK(named(m, j, "attn.k") == 2'048);  // 32*32*2: the hand-written grouped eager core
+  CHECK(named(m, j, "attn.k_repeated") == -1);
+  CHECK(named(m, j, "attn.softmax") == 16'384);  // b*H*s*s*2 = 8*32*32*2
+  CHECK(named(m, j, "attn.softmax_cast") == -1);
+  j.stack = Stack::hf_transformers;
+  j.stack_architecture = "llama";
+  CHECK(named(m, j, "attn.k") == -1);
+  CHECK(named(m, j, "attn.k_repeated") == 8'192);  // 32*128*2
+  CHECK(named(m, j, "attn.v_repeated") == 8'192);
+  // softmax(dtype=float32).to(bf16): the fp32 probabilities and their bf16 cast.
+  CHECK(named(m, j, "attn.softmax") == 32'768);
+  CHECK(named(m, j, "attn.softmax_cast") == 16'384);
+  // SDPA without a mask: enable_gqa, K and V at the KV heads.
+  j.attention = AttentionImpl::flash;
+  CHECK(named(m, j, "attn.k") == 2'048);
+  // A sliding window of 16 < s = 32 materialises the mask: repeat_kv; 64 > 32 does not.
+  const model::ModelSpec sliding16 = block(", kind: sliding, window: 16");
+  CHECK(named(sliding16, j, "attn.k_repeated") == 8'192);
+  const model::ModelSpec sliding64 = block(", kind: sliding, window: 64");
+  CHECK(named(sliding64, j, "attn.k") == 2'048);
+}
+
+TEST_CASE("transformers' RMSNorms save an fp32 copy of their input") {
+  const model::ModelSpec m = block();
+  TrainJob j = job(PrecisionRecipe::bf16_pure, AttentionImpl::flash, Stack::pytorch);
+  CHECK(named(m, j, "norm0.input") == 8'192);  // fused: the bf16 input t*h*2 = 32*128*2
+  j.stack = Stack::hf_transformers;
+  j.stack_architecture = "llama";  // hs.to(float32) saved by pow and mul; weight * hs.to(bf16)
+  CHECK(named(m, j, "norm0.input") == -1);
+  CHECK(named(m, j, "norm0.input_fp32") == 16'384);  // t*h*4
+  CHECK(named(m, j, "norm0.normalized") == 8'192);   // t*h*2
+  j.stack_architecture = "olmo2";  // (weight * hs).to(dtype): the normalised value in fp32
+  CHECK(named(m, j, "norm1.normalized_fp32") == 16'384);
+  j.precision = PrecisionRecipe::bf16_autocast;  // fp32 residual: both fp32 under Llama's too
+  j.stack_architecture = "llama";
+  CHECK(named(m, j, "norm1.input_fp32") == 16'384);
+  CHECK(named(m, j, "norm1.normalized") == 16'384);
+}
+
+TEST_CASE("GPT-2's gelu_new written out saves five inner-width tensors") {
+  const model::ModelSpec m = block("", "kind: gelu, inner: 256");
+  // t*I = 32*256 = 8,192 values.
+  TrainJob j = job(PrecisionRecipe::bf16_pure, AttentionImpl::flash, Stack::hf_transformers);
+  j.stack_architecture = "gpt2";
+  CHECK(named(m, j, "ffn.act.pow_input") == 16'384);
+  CHECK(named(m, j, "ffn.act.tanh") == 16'384);
+  CHECK(named(m, j, "ffn.act.half_input") == 16'384);
+  CHECK(named(m, j, "ffn.act.one_plus_tanh") == 16'384);
+  CHECK(named(m, j, "ffn.down.input") == 16'384);
+  j.precision = PrecisionRecipe::bf16_autocast;  // pow's fp32 cast promotes tanh and 1 + tanh
+  CHECK(named(m, j, "ffn.act.pow_input") == 32'768);
+  CHECK(named(m, j, "ffn.act.tanh") == 32'768);
+  CHECK(named(m, j, "ffn.act.half_input") == 16'384);
+  CHECK(named(m, j, "ffn.act.one_plus_tanh") == 32'768);
+  CHECK(named(m, j, "ffn.down.input") == 16'384);
+  j.stack = Stack::pytorch;  // F.gelu: its input and down's input
+  CHECK(named(m, j, "ffn.act.input") == 16'384);
+  CHECK(named(m, j, "ffn.act.tanh") == -1);
+}
+
+TEST_CASE("the autograd thread's cuBLAS workspace appears at the first backward matmul") {
+  // A hand-built stage: weights 1000 B; one block keeping 100 B; the head keeps 10 B of inputs
+  // and a 400 B log_softmax output; the loss forward holds 300 B, the loss backward 800 B, the
+  // head's backward 200 B of logits gradient. Workspace W = 32 B per thread.
+  StagePlan plan;
+  LayerPlan layer;
+  layer.name = "layers.0";
+  layer.kept = 100;
+  plan.layers = {layer};
+  plan.input.state.weights = 1000;
+  plan.head.head_kept = 10;
+  plan.head.loss_kept = 400;
+  plan.head.loss_forward = 300;
+  plan.head.loss_backward = 800;
+  plan.head.logits_gradient = 200;
+  TimelineOptions options;
+  options.capacity = 1e12;
+  // Both workspaces at startup: 1000 + 64 + 100 + 10 + 400 + 800 (the loss backward) = 2374.
+  options.overheads.cublas_workspace = 64;
+  CHECK(simulate_step(plan, options).peak == 2374);
+  // The autograd thread's at the head's backward, after the loss backward has freed its 800 B
+  // and the 400 B output: the peak stays the loss backward's, 32 B lower: 2342.
+  options.overheads.cublas_workspace = 32;
+  options.backward_workspace = 32;
+  const TimelineResult lazy = simulate_step(plan, options);
+  CHECK(lazy.peak == 2342);
+  CHECK(lazy.peak_task == "mb0.loss.bwd");
+}
