@@ -64,8 +64,10 @@ std::vector<std::string> supported_model_types();
 // A scenario's `model: {hf_config: PATH}` (PATH relative to the scenario's file): the imported
 // model YAML spliced into the document in place of the map, so that overrides and sweeps reach
 // it. Returns the spliced node. node must be a map whose only key is hf_config.
-// defaults_note (may be null) receives the imported model's defaults_note ("" when none).
-io::Node splice_hf_config(io::Node node, std::string* defaults_note = nullptr);
+// defaults_note (may be null) receives the imported model's defaults_note ("" when none);
+// model_type (may be null) its model_type.
+io::Node splice_hf_config(io::Node node, std::string* defaults_note = nullptr,
+                          std::string* model_type = nullptr);
 // Whether node is a map with an `hf_config` key.
 bool is_hf_config_reference(const io::Node& node);
 

@@ -146,8 +146,18 @@ io::Node prepare(const std::filesystem::path& file, const io::SweepPoint& point,
     if (std::find(skip.begin(), skip.end(), key) != skip.end()) continue;
     if (auto node = root.find(key); node && node->is_scalar()) node->inline_referenced_file();
   }
+  std::string hf_model_type;
   if (auto node = root.find("model"); node && hf::is_hf_config_reference(*node)) {
-    hf::splice_hf_config(*node, hf_note);
+    hf::splice_hf_config(*node, hf_note, &hf_model_type);
+  }
+  // A Hugging Face config trains through transformers' code (stack hf-transformers) unless the
+  // job or an override names the stack.
+  const bool user_sets_stack = std::any_of(
+      late.begin(), late.end(), [](const auto& a) { return a.first.rfind("job.stack", 0) == 0; });
+  if (auto job = root.find("job"); job && !hf_model_type.empty()) {
+    for (const std::string& a :
+         train::hf_config_stack_assignments(*job, hf_model_type, user_sets_stack))
+      apply(a, nullptr);
   }
   for (const auto& [assignment, origin] : late) apply(assignment, origin);
   return root;

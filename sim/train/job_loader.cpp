@@ -299,6 +299,16 @@ TrainJob load_train_job(const io::Node& node, io::Resolved* sink) {
   return job;
 }
 
+std::vector<std::string> hf_config_stack_assignments(const io::Node& job,
+                                                     const std::string& model_type,
+                                                     bool user_sets_stack) {
+  if (user_sets_stack || !job.is_map() || find_hf_architecture(model_type) == nullptr) return {};
+  const auto kind = job.find("kind");
+  if (!kind || !kind->is_scalar() || kind->as_string() != "train") return {};
+  if (job.find("stack") || job.find("stack_architecture")) return {};
+  return {"job.stack=hf-transformers", "job.stack_architecture=" + model_type};
+}
+
 std::vector<io::SectionSpec> train_sections() {
   return {job_spec(), parallel_spec(), overheads_spec()};
 }

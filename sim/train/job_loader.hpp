@@ -22,8 +22,11 @@
 //                micro_batches: 8}  # each scheme's keys: parallel.hpp
 //     overheads: {cuda_context: "500 MiB", cublas_workspace: "32 MiB", fragmentation: "5%"}
 //     states_allocated: startup # startup | first_step
+//     stack: pytorch            # pytorch | hf-transformers (stack.hpp)
+//     stack_architecture: llama # hf-transformers only: the config's model_type
 // Micro-batches per step: global_batch / (micro_batch * dp), or grad_accum_steps, or
 // parallel.micro_batches; when more than one is given they must agree.
+#include <string>
 #include <vector>
 
 #include "sim/io/node.hpp"
@@ -34,6 +37,15 @@
 namespace hwsim::train {
 
 TrainJob load_train_job(const io::Node& job, io::Resolved* sink);
+
+// A scenario whose model is `model: {hf_config}` trains through transformers' modeling code: the
+// assignments ("job.stack=hf-transformers", "job.stack_architecture=<model_type>") that make its
+// training job say so, applied before the user's overrides. None when `job` is not a train job,
+// already writes stack or stack_architecture, `user_sets_stack` (an override of either follows),
+// or the stack has no row for model_type.
+std::vector<std::string> hf_config_stack_assignments(const io::Node& job,
+                                                     const std::string& model_type,
+                                                     bool user_sets_stack);
 
 // Sections "job" (kind train), "job.parallel", "job.overheads".
 std::vector<io::SectionSpec> train_sections();
