@@ -71,8 +71,14 @@ LayerPlan make_plan(std::string name, const std::vector<model::TensorCount>& ten
   LayerPlan p;
   p.name = std::move(name);
   p.parameters = local_parameters(tensors, job);
-  p.state = stack_rules(job).allocator_blocks ? state_in_blocks(tensors, job)
-                                              : state_for(p.parameters, job);
+  p.state = state_for(p.parameters, job);
+  if (stack_rules(job).allocator_blocks) {
+    const StateMemory blocks = state_in_blocks(tensors, job);
+    p.state_blocks.weights = blocks.weights - p.state.weights;
+    p.state_blocks.gradients = blocks.gradients - p.state.gradients;
+    p.state_blocks.master = blocks.master - p.state.master;
+    p.state_blocks.optimizer = blocks.optimizer - p.state.optimizer;
+  }
   return p;
 }
 
@@ -158,7 +164,10 @@ Bytes optimizer_temporaries(const StagePlan& plan, const TrainJob& job, Bytes la
 
 std::int64_t micro_batches(const TrainJob& job) { return job.grad_accum_steps; }
 
-StateMemory StagePlan::state() const {
+namespace {
+
+// Sum over the stage's embedding, blocks and head of one StateMemory member of LayerPlan.
+StateMemory sum_state(const StagePlan& plan, StateMemory LayerPlan::*member) {
   StateMemory s;
   auto add = [&s](const StateMemory& o) {
     s.weights += o.weights;
@@ -166,11 +175,16 @@ StateMemory StagePlan::state() const {
     s.master += o.master;
     s.optimizer += o.optimizer;
   };
-  add(input.state);
-  for (const LayerPlan& l : layers) add(l.state);
-  add(output.state);
+  add(plan.input.*member);
+  for (const LayerPlan& l : plan.layers) add(l.*member);
+  add(plan.output.*member);
   return s;
 }
+
+}  // namespace
+
+StateMemory StagePlan::state() const { return sum_state(*this, &LayerPlan::state); }
+StateMemory StagePlan::state_blocks() const { return sum_state(*this, &LayerPlan::state_blocks); }
 
 namespace {
 
@@ -207,8 +221,8 @@ Bytes StagePlan::largest_transient() const {
 }
 
 Bytes model_memory_sum(const StagePlan& plan) {
-  return plan.state().total() + plan.activations() + plan.weight_casts() +
-         ld(plan.in_flight) * plan.logits_total() + plan.largest_transient() +
+  return plan.state().total() + plan.state_blocks().total() + plan.activations() +
+         plan.weight_casts() + ld(plan.in_flight) * plan.logits_total() + plan.largest_transient() +
          plan.optimizer_temporaries;
 }
 
@@ -322,6 +336,9 @@ StagePlan plan_stage(const model::ModelSpec& unpadded, const TrainJob& job, std:
     plan.parameters += plan.layers.back().parameters;
   }
   plan.weight_casts_recomputed = job.recompute == Recompute::full;
+  plan.weight_casts_cached_to_loss = plan.weight_casts_recomputed && plan.last &&
+                                     is_autocast(job.precision) &&
+                                     stack_rules(job).autocast_cache_to_loss;
   if (plan.last) {
     plan.head = head_activation_plan(model, job);
     plan.logits = plan.head.head_kept + plan.head.loss_kept;

@@ -81,6 +81,10 @@ report::Table memory_terms_table(const Figures& f) {
       "largest loss transient + largest block backward working set");
   row("optimizer_temporaries", {}, gib(f.plan.optimizer_temporaries),
       "foreach Adam sqrt buffer, optimizer-state dtype");
+  if (job.stack == Stack::hf_transformers) {
+    row("allocator_blocks", {}, gib(f.plan.state_blocks().total()),
+        "caching-allocator blocks beyond the exact state bytes, one per tensor");
+  }
   row("cuda_context", {}, job.overheads.cuda_context / kGiB, "configured");
   row("cublas_workspace", {}, job.overheads.cublas_workspace / kGiB, "configured");
   row("fragmentation", {}, f.timeline.fragmentation / kGiB,

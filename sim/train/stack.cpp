@@ -114,6 +114,9 @@ const std::vector<StackComponent>& stack_components() {
        "cross_entropy on bf16 logits: log_softmax(dtype=float32) saves fp32, no fp32 logits copy",
        "PyTorch aten/src/ATen/autocast_mode.cpp (log_softmax fp32_set_opt_dtype, nll_loss fp32; "
        "cross_entropy_loss not listed)"},
+      {"hf-transformers", "autocast",
+       "the cast cache holds every block's bf16 weight copies to the loss, checkpointed or not",
+       "PyTorch torch/amp/autocast_mode.py (cache_enabled; torch.clear_autocast_cache on exit)"},
       {"hf-transformers", "allocator",
        "blocks: 512-byte rounding; >= 10 MiB: 2 MiB segments, unsplit when <= 1 MiB remains",
        "PyTorch c10/cuda/CUDACachingAllocator.cpp round_size, get_allocation_size, "
@@ -136,6 +139,7 @@ StackRules stack_rules(const TrainJob& job) {
   r.sdpa_mask_repeat_kv = true;
   r.allocator_blocks = true;
   r.moe_gate_up_fused = true;
+  r.autocast_cache_to_loss = true;
   if (const HfArchitectureRow* row = find_hf_architecture(job.stack_architecture)) {
     r.rmsnorm = row->rmsnorm;
     r.activation = row->activation;

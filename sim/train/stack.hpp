@@ -48,6 +48,10 @@
 //     checkpoint  gradient_checkpointing_enable(): each decoder layer (GradientCheckpointingLayer)
 //                 under torch.utils.checkpoint, non-reentrant, keeping the layer's input (the
 //                 residual stream): hwsim's `recompute: full`.
+//     autocast    torch.autocast's cast cache (cache_enabled, the default) keeps each weight's bf16
+//                 copy until the autocast region ends, after the loss: under gradient
+//                 checkpointing every block's copies are held through the forward and the loss
+//                 (torch/amp/autocast_mode.py: the cache is cleared on leaving the region).
 //     allocator   every saved tensor, parameter, gradient and optimizer state is one allocation
 //                 of PyTorch's caching allocator, counted at its block size (allocator.hpp).
 //     workspace   PyTorch keeps one cuBLAS workspace per (handle, stream); the autograd engine's
@@ -114,8 +118,9 @@ struct StackRules {
   bool sdpa_mask_repeat_kv = false;  // SDPA with a materialised mask repeats K and V
   bool attention_softcap = false;
   bool logit_softcap = false;
-  bool allocator_blocks = false;   // allocations counted at the caching allocator's blocks
-  bool moe_gate_up_fused = false;  // stacked experts: one gate_up matmul (one input cast)
+  bool allocator_blocks = false;        // allocations counted at the caching allocator's blocks
+  bool moe_gate_up_fused = false;       // stacked experts: one gate_up matmul (one input cast)
+  bool autocast_cache_to_loss = false;  // autocast's cast cache outlives checkpointed forwards
 };
 
 // The model as the job's stack builds it: with hf-transformers, the architecture row's fused_qkv

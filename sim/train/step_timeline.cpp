@@ -12,6 +12,15 @@ namespace {
 
 double d(Bytes b) { return static_cast<double>(b); }
 
+// The state as allocated: each piece with its allocator blocks.
+StateMemory with_blocks(StateMemory s, const StateMemory& blocks) {
+  s.weights += blocks.weights;
+  s.gradients += blocks.gradients;
+  s.master += blocks.master;
+  s.optimizer += blocks.optimizer;
+  return s;
+}
+
 class StepBuilder {
  public:
   StepBuilder(const StagePlan& plan, const TimelineOptions& options)
@@ -53,7 +62,7 @@ class StepBuilder {
     graph::Task t;
     t.name = "startup";
     t.category = "startup";
-    const StateMemory s = plan_.state();
+    const StateMemory s = with_blocks(plan_.state(), plan_.state_blocks());
     const Overheads& o = options_.overheads;
     auto alloc = [&](const char* what, Bytes bytes) {
       if (bytes > 0) t.allocate.push_back(buffer(t.name, what, bytes));
@@ -78,8 +87,12 @@ class StepBuilder {
       held.push_back(buffer(t.name, "activations", l.kept));
       if (l.weight_casts > 0 && !plan_.weight_casts_recomputed) {
         held.push_back(buffer(t.name, "weight_casts", l.weight_casts));
+      } else if (l.weight_casts > 0 && plan_.weight_casts_cached_to_loss) {
+        const graph::BufferId cached = buffer(t.name, "weight_casts_cached", l.weight_casts);
+        t.allocate.push_back(cached);
+        cached_casts_.push_back(cached);
       }
-      t.allocate = held;
+      t.allocate.insert(t.allocate.end(), held.begin(), held.end());
       acts_[static_cast<std::size_t>(j)].push_back(std::move(held));
       add(std::move(t));
     }
@@ -93,6 +106,8 @@ class StepBuilder {
       loss_kept_.push_back(buffer(t.name, "log_softmax", h.loss_kept));
       t.allocate = {head_kept_.back(), loss_kept_.back()};
       transient(t, "logits", h.loss_forward);
+      t.release.insert(t.release.end(), cached_casts_.begin(), cached_casts_.end());
+      cached_casts_.clear();  // the autocast region ends after the loss
       add(std::move(t));
     }
   }
@@ -119,7 +134,8 @@ class StepBuilder {
 
   void grads_once(graph::Task& t, const LayerPlan& l, bool first_micro_batch) {
     if (!first_micro_batch || l.state.gradients <= 0) return;
-    const graph::BufferId g = buffer(t.name, "gradients", l.state.gradients);
+    const graph::BufferId g =
+        buffer(t.name, "gradients", l.state.gradients + l.state_blocks.gradients);
     t.allocate.push_back(g);
     grads_.push_back(g);
   }
@@ -170,7 +186,7 @@ class StepBuilder {
       t.category = "backward";
       if (plan_.embedding_grad_at_head) {
         // The lookup's dense gradient is a new tensor added into the head's gradient.
-        transient(t, "gradient", plan_.input.state.gradients);
+        transient(t, "gradient", plan_.input.state.gradients + plan_.input.state_blocks.gradients);
       } else {
         grads_once(t, plan_.input, first);
       }
@@ -182,7 +198,7 @@ class StepBuilder {
     graph::Task t;
     t.name = "optimizer.step";
     t.category = "optimizer";
-    const StateMemory s = plan_.state();
+    const StateMemory s = with_blocks(plan_.state(), plan_.state_blocks());
     if (!plan_.states_at_startup && s.optimizer > 0) {
       t.allocate.push_back(buffer(t.name, "optimizer_states", s.optimizer));
     }
@@ -204,6 +220,7 @@ class StepBuilder {
   graph::TaskId last_ = 0;
   bool have_last_ = false;
   bool backward_workspace_done_ = false;
+  std::vector<graph::BufferId> cached_casts_;  // autocast's cache, freed after the loss
   std::vector<std::vector<std::vector<graph::BufferId>>> acts_;  // [micro-batch][layer]
   std::vector<graph::BufferId> head_kept_;
   std::vector<graph::BufferId> loss_kept_;

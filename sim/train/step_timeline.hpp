@@ -20,6 +20,8 @@
 //   optimizer step (set_to_none), so with gradient accumulation the gradients of micro-batch 0 are
 //   resident during every later micro-batch.
 // - optimizer step: its temporaries (allocated and freed by the task).
+// - StagePlan::weight_casts_cached_to_loss (autocast's cast cache under full recomputation): each
+//   block's forward allocates its weight copies, freed at the end of the micro-batch's loss task.
 // - TimelineOptions::backward_workspace, when set: allocated by the first backward task that runs
 //   a matmul (the head's, else the first block's) and never freed.
 // A tied embedding's lookup backward adds a transient dense gradient into the head's gradient.

@@ -250,3 +250,28 @@ TEST_CASE("the autograd thread's cuBLAS workspace appears at the first backward 
   CHECK(lazy.peak == 2342);
   CHECK(lazy.peak_task == "mb0.loss.bwd");
 }
+
+TEST_CASE("autocast's cast cache holds checkpointed blocks' weight copies until the loss ends") {
+  // The stage above with 50 B of weight copies in its block, full recomputation, and a loss
+  // forward of 1000 B (the forward is the peak): without the cache the copies exist only in the
+  // block's backward; with it the loss task holds 1000 + 100 + 50 + 10 + 400 + 1000 = 2560 B.
+  StagePlan plan;
+  LayerPlan layer;
+  layer.name = "layers.0";
+  layer.kept = 100;
+  layer.weight_casts = 50;
+  plan.layers = {layer};
+  plan.input.state.weights = 1000;
+  plan.head.head_kept = 10;
+  plan.head.loss_kept = 400;
+  plan.head.loss_forward = 1000;
+  plan.head.loss_backward = 100;
+  plan.weight_casts_recomputed = true;
+  TimelineOptions options;
+  options.capacity = 1e12;
+  CHECK(simulate_step(plan, options).peak == 2510);  // 1000 + 100 + 10 + 400 + 1000
+  plan.weight_casts_cached_to_loss = true;
+  const TimelineResult cached = simulate_step(plan, options);
+  CHECK(cached.peak == 2560);
+  CHECK(cached.peak_task == "mb0.loss");
+}
