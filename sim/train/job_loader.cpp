@@ -43,6 +43,24 @@ std::string stack_help() {
   return help + " hf-transformers architectures: " + io::joined(hf_architecture_names()) + ".";
 }
 
+// The stack_architecture key's help: each transformers architecture row in one phrase.
+std::string architecture_help() {
+  static const char* const norms[] = {"native norms", "LlamaRMSNorm (fp32 copy)",
+                                      "fp32-weight RMSNorm"};
+  std::string help =
+      "stack hf-transformers: the architecture whose modeling code runs (the config's "
+      "model_type; default: Llama's code). A training job whose model is `model: {hf_config}` "
+      "runs hf-transformers with the config's model_type unless it names the stack. Rows:";
+  for (const HfArchitectureRow& row : hf_architectures()) {
+    help += std::string(" ") + row.model_type + " (" + norms[static_cast<int>(row.rmsnorm)] +
+            (row.activation == ActivationImpl::gelu_new ? ", gelu_new" : "") +
+            (row.fused_qkv ? ", fused q/k/v" : ", separate q/k/v") +
+            (row.fused_gate_up ? ", fused gate/up" : "") +
+            (row.attention_softcap ? ", softcapping" : "") + ");";
+  }
+  return help;
+}
+
 const SectionSpec& job_spec() {
   static const SectionSpec spec{
       "job",
@@ -90,11 +108,8 @@ const SectionSpec& job_spec() {
           io::param::boolean("loss_fp32_upcast", "true",
                              "The loss keeps an fp32 copy of the logits."),
           io::param::choice("stack", "pytorch", enum_names<Stack>(), stack_help()),
-          io::param::choice(
-              "stack_architecture", "", hf_architecture_names(),
-              "stack hf-transformers: the architecture whose modeling code runs (the config's "
-              "model_type; default: Llama's code). `model: {hf_config}` jobs of estimate set it.",
-              true),
+          io::param::choice("stack_architecture", "", hf_architecture_names(), architecture_help(),
+                            true),
           section("parallel", "Parallelism of the job (see job.parallel)."),
           section("overheads", "Framework memory items (see job.overheads)."),
           io::param::choice(
