@@ -415,9 +415,11 @@ Bytes block_backward_working_set(const model::LayerSpec& layer, std::int64_t hid
   //   dropout : grad_Y = grad_P * mask * scale (S*e_y), then frees grad_P and the mask;
   //   softmax : _softmax_backward_data on CUDA first forms tmp = grad_Y * Y (S*e_y) and then its
   //             result (S*e_y) while Y and grad_Y are live (ATen softmax_backward_cuda_out).
-  // The softmax step is the largest: Y, grad_Y, tmp and the result, 4*S*e_y, against the saved
-  // Y + mask + P copy, i.e. 3*S*e_y - S*e_P - S*mask beyond what the block saved (fp32 with
-  // dropout 7 bytes per score element, bf16 3, autocast 3*4 - 2 - 1 = 9). By then the backward
+  // The softmax step is the largest: Y, grad_Y, tmp and the result, 3*S*e_y + S*e_in (the result
+  // in the softmax input's dtype e_in, e_y but for transformers' explicit fp32 softmax of bf16
+  // scores), against the saved Y + mask + P copy, i.e. 2*S*e_y + S*e_in - S*e_P - S*mask beyond
+  // what the block saved (fp32 with dropout 7 bytes per score element, bf16 3, autocast
+  // 3*4 - 2 - 1 = 9, transformers' pure bf16 2*4 + 2 - 2 = 8). By then the backward
   // has also freed everything the block saved after the attention core (output projection input,
   // norm1 and FFN tensors, residual masks) and v.
   Bytes attention = 0;
@@ -427,6 +429,11 @@ Bytes block_backward_working_set(const model::LayerSpec& layer, std::int64_t hid
     const Bytes e_y = softmax_bytes(job);
     const Bytes e_p = (job.dropout || e_y != e) ? e : 0;  // a separately saved P for `@v`
     const Bytes mask = job.dropout ? 1 : 0;
+    // The softmax backward's result has the dtype of the softmax input: transformers' eager
+    // `softmax(scores, dtype=float32)` on bf16 scores (pure bf16; under autocast the fp32 mask
+    // promotes the scores to fp32) writes a bf16 gradient (_softmax_backward_data, input_dtype).
+    const Bytes e_in =
+        stack_rules(job).eager_fp32_softmax && !is_autocast(job.precision) && e_y != e ? e : e_y;
     std::size_t last_score = 0;
     for (std::size_t i = 0; i < saved.size(); ++i) {
       if (saved[i].kind == SavedKind::scores) last_score = i;
@@ -436,7 +443,7 @@ Bytes block_backward_working_set(const model::LayerSpec& layer, std::int64_t hid
       if (i > last_score || saved[i].name == "attn.v" || saved[i].name == "attn.v_repeated")
         freed += saved[i].bytes;
     }
-    attention = s * (3 * e_y - e_p - mask) - freed;
+    attention = s * (2 * e_y + e_in - e_p - mask) - freed;
   }
   return residual_gradient + std::max(ffn, attention);
 }

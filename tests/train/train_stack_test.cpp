@@ -275,3 +275,21 @@ TEST_CASE("autocast's cast cache holds checkpointed blocks' weight copies until 
   CHECK(cached.peak == 2560);
   CHECK(cached.peak_task == "mb0.loss");
 }
+
+TEST_CASE("eager backward: transformers' fp32 softmax of bf16 scores writes a bf16 gradient") {
+  // s = 256: t = 256 tokens, S = b*H*s*s = 8*256*256 = 524,288 scores; bf16, no dropout.
+  const model::ModelSpec m = block();
+  TrainJob j = job(PrecisionRecipe::bf16_pure, AttentionImpl::eager, Stack::pytorch);
+  j.seq_len = 256;
+  // pytorch: Y, grad_Y, tmp and the result in bf16 (4*2) less the saved Y (2): 6 per score =
+  // 3,145,728, less what the backward freed by then (o_proj input 65,536, norm1 input 65,536, FFN
+  // input 65,536, gate, up and down input 3 x 131,072, v 16,384: 606,208) = 2,539,520; plus the
+  // residual gradient t*h*2 = 65,536: 2,605,056 (more than the FFN's t*I*2 = 131,072).
+  CHECK(block_backward_working_set(m.layers[0], m.hidden, j) == 2'605'056);
+  // hf-transformers (llama): Y, grad_Y, tmp in fp32, the result bf16 (3*4 + 2) less the saved Y
+  // and its bf16 cast (4 + 2): 8 per score = 4,194,304, less o_proj input 65,536, norm1's fp32
+  // copy 131,072 and normalised value 65,536, FFN input 65,536, gate, up and down input 393,216
+  // and the repeated v 65,536 (786,432) = 3,407,872; plus 65,536: 3,473,408.
+  j.stack = Stack::hf_transformers;
+  CHECK(block_backward_working_set(m.layers[0], m.hidden, j) == 3'473'408);
+}
