@@ -343,6 +343,7 @@ bool validate_others(const ValidateArgs& a, const std::filesystem::path& root,
   if (!a.hf_train_file.empty()) {
     const validation::HfTrainComparison hf = validation::compare_hf_train(a.hf_train_file, root);
     emit(hf.table, tables, out);
+    emit(hf.phase_table, tables, out);
     ok = ok && hf.within;
   }
   return ok;

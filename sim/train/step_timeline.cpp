@@ -1,6 +1,8 @@
 #include "sim/train/step_timeline.hpp"
 
 #include <algorithm>
+#include <map>
+#include <string>
 #include <vector>
 
 #include "sim/core/sim_time.hpp"
@@ -227,6 +229,59 @@ class StepBuilder {
   std::vector<graph::BufferId> grads_;
 };
 
+// The phase of a task of this timeline ("mb3.fwd.layers.0" -> forward of micro-batch 3), or an
+// empty phase for startup and zero_grad.
+PhasePeak phase_of(const std::string& task) {
+  PhasePeak p;
+  if (task == "optimizer.step") {
+    p.phase = "optimizer";
+    return p;
+  }
+  const std::size_t dot = task.find('.');
+  if (task.rfind("mb", 0) != 0 || dot == std::string::npos) return p;
+  p.micro_batch = std::stoll(task.substr(2, dot - 2));
+  const std::string rest = task.substr(dot + 1);
+  p.phase = rest == "loss" || rest.rfind("fwd.", 0) == 0 ? "forward" : "backward";
+  return p;
+}
+
+// Walks the pool's events in order, each attributed to the task that allocated or freed it; a
+// phase's peak is the level at its start and every level inside it. A phase without events (an
+// optimizer step that allocates nothing) keeps the level it starts at.
+std::vector<PhasePeak> phase_peaks(const graph::TaskGraph& graph, const MemoryPool& pool) {
+  std::map<std::string, std::string> freed_by;  // buffer name -> the task that frees it
+  for (graph::TaskId id = 0; id < graph.size(); ++id) {
+    for (const graph::BufferId b : graph.task(id).release)
+      freed_by[graph.buffer(b).name] = graph.task(id).name;
+  }
+  std::vector<PhasePeak> out;
+  bool optimizer_seen = false;
+  double level = 0;
+  for (const MemoryEvent& e : pool.timeline()) {
+    const std::string task = e.delta > 0 ? e.what.substr(0, e.what.find('/')) : freed_by[e.what];
+    if (task == "zero_grad" && !optimizer_seen) {  // the optimizer step allocated nothing
+      out.push_back({"optimizer", out.empty() ? 0 : out.back().micro_batch, level});
+      optimizer_seen = true;
+    }
+    PhasePeak p = phase_of(task);
+    if (!p.phase.empty()) {
+      if (p.phase == "optimizer") {
+        p.micro_batch = out.empty() ? 0 : out.back().micro_batch;
+        optimizer_seen = true;
+      }
+      if (out.empty() || out.back().phase != p.phase || out.back().micro_batch != p.micro_batch) {
+        p.peak = level;  // the level at the phase's start
+        out.push_back(p);
+      }
+      out.back().peak = std::max(out.back().peak, e.bytes_in_use);
+    }
+    level = e.bytes_in_use;
+  }
+  if (!optimizer_seen)
+    out.push_back({"optimizer", out.empty() ? 0 : out.back().micro_batch, level});
+  return out;
+}
+
 }  // namespace
 
 double naive_sum(const StagePlan& plan, const Overheads& overheads) {
@@ -246,6 +301,7 @@ TimelineResult simulate_step(const StagePlan& plan, const TimelineOptions& optio
   out.peak_task = out.peak_buffer.substr(0, slash);
   out.fragmentation =
       options.overheads.fragmentation * std::max(0.0, out.peak - options.overheads.cuda_context);
+  out.phases = phase_peaks(run->graph, pool);
   out.run = std::move(run);
   return out;
 }

@@ -28,8 +28,10 @@
 // Task delays are rough compute times: forward FLOPs / GPU FLOP/s, backward twice that (plus one
 // forward with full recomputation), the optimizer reads and writes every state byte once at HBM
 // bandwidth. The memory peak, not the time, is what this timeline is for.
+#include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "sim/report/outcome.hpp"
 #include "sim/train/memory_plan.hpp"
@@ -50,13 +52,24 @@ struct TimelineOptions {
   double backward_workspace = 0;
 };
 
+// The peak of one phase of the step as PyTorch's peak statistics would give it after a reset at
+// the phase's start: the highest bytes in use from the phase's start to its end. Phases: "forward"
+// (the blocks' forwards and the loss of one micro-batch), "backward" (its loss, head and block
+// backwards), "optimizer" (the optimizer step).
+struct PhasePeak {
+  std::string phase;
+  std::int64_t micro_batch = 0;  // the optimizer's: the last micro-batch
+  double peak = 0;
+};
+
 struct TimelineResult {
   std::shared_ptr<const report::TracedRun> run;
   double peak = 0;  // bytes: the pool's high-water mark
   SimTime peak_time = 0;
-  std::string peak_task;     // task that allocated the peak's last buffer
-  std::string peak_buffer;   // that buffer
-  double fragmentation = 0;  // bytes: ratio * (peak - cuda_context)
+  std::string peak_task;          // task that allocated the peak's last buffer
+  std::string peak_buffer;        // that buffer
+  double fragmentation = 0;       // bytes: ratio * (peak - cuda_context)
+  std::vector<PhasePeak> phases;  // in the step's order
   double peak_reserved() const { return peak + fragmentation; }
 };
 

@@ -39,6 +39,8 @@ struct HfCase {
   std::int64_t parameter_count = 0;
   double first_peak = 0, steady_peak = 0;
   std::string steady_phase;
+  // Per step (first, last): each phase's measured peak, in the step's order.
+  std::vector<train::PhasePeak> first_phases, steady_phases;
   explicit HfCase(io::Node overrides) : config_overrides(std::move(overrides)) {}
 };
 
@@ -71,6 +73,23 @@ nlohmann::json to_json(const io::Node& n) {
   return scalar_json(n);
 }
 
+// One step's phase peaks: forward and backward of every micro-batch, then the optimizer step.
+std::vector<train::PhasePeak> read_phases(const io::Node& step, std::int64_t micro_batches) {
+  const io::Node list = step.at("micro_batches");
+  const std::vector<io::Node> mbs = list.items();
+  if (static_cast<std::int64_t>(mbs.size()) != micro_batches)
+    list.fail("expected " + std::to_string(micro_batches) + " micro-batches (grad_accum_steps)");
+  std::vector<train::PhasePeak> out;
+  for (std::size_t j = 0; j < mbs.size(); ++j) {
+    const auto mb = static_cast<std::int64_t>(j);
+    out.push_back({"forward", mb, mbs[j].at("peak_forward_bytes").as_number(1, kMaxBytes)});
+    out.push_back({"backward", mb, mbs[j].at("peak_backward_bytes").as_number(1, kMaxBytes)});
+  }
+  out.push_back(
+      {"optimizer", micro_batches - 1, step.at("peak_optimizer_bytes").as_number(1, kMaxBytes)});
+  return out;
+}
+
 void read_measured(const io::Node& measured, HfCase& c) {
   c.parameter_count = measured.at("parameter_count").as_int(1, kMaxCount);
   const std::vector<io::Node> steps = measured.at("steps").items();
@@ -79,7 +98,10 @@ void read_measured(const io::Node& measured, HfCase& c) {
     (void)step.at("peak_step_bytes").as_number(1, kMaxBytes);  // > 0: a step allocates
     (void)step.at("baseline_bytes").as_number(0, kMaxBytes);
     (void)step.at("peak_phase").as_choice({"forward", "backward", "optimizer"});
+    (void)read_phases(step, c.grad_accum);
   }
+  c.first_phases = read_phases(steps.front(), c.grad_accum);
+  c.steady_phases = read_phases(steps.back(), c.grad_accum);
   c.first_peak = steps.front().at("peak_step_bytes").as_number(1, kMaxBytes);
   c.steady_peak = steps.back().at("peak_step_bytes").as_number(1, kMaxBytes);
   c.steady_phase = steps.back().at("peak_phase").as_string();
@@ -159,6 +181,7 @@ train::TrainJob job_for(const HfCase& c, const std::string& model_type, bool dro
 struct Prediction {
   double first = 0, steady = 0;
   std::string steady_task;
+  std::vector<train::PhasePeak> first_phases, steady_phases;  // without the inputs
 };
 
 // Token ids and targets of every micro-batch: int64, one allocation each.
@@ -178,10 +201,14 @@ Prediction predict(const model::ModelSpec& model, train::TrainJob job, double wo
       train::simulate_step(train::plan_most_loaded_stage(model, job), options);
   p.steady = steady.peak + inputs;
   p.steady_task = steady.peak_task;
+  p.steady_phases = steady.phases;
   options.overheads.cublas_workspace = workspace;  // the main thread's
   options.backward_workspace = workspace;          // the autograd thread's, at its first matmul
   job.states_allocated = train::StatesAllocated::first_step;
-  p.first = train::simulate_step(train::plan_most_loaded_stage(model, job), options).peak + inputs;
+  const train::TimelineResult first =
+      train::simulate_step(train::plan_most_loaded_stage(model, job), options);
+  p.first = first.peak + inputs;
+  p.first_phases = first.phases;
   return p;
 }
 
@@ -232,6 +259,55 @@ report::Table empty_table() {
   return t;
 }
 
+report::Table empty_phase_table() {
+  report::Table t;
+  t.name = "hf_train_phases";
+  t.title = "Peak of each phase (forward + loss, backward, optimizer step): measured vs hwsim";
+  t.columns = {{"set", "", 0, ""},          {"case", "", 0, ""},
+               {"step", "", 0, ""},         {"phase", "", 0, ""},
+               {"micro_batch", "", 0, ""},  {"measured_mib", "MiB", 1, ""},
+               {"hwsim_mib", "MiB", 1, ""}, {"error_pct", "%", 2, ""}};
+  return t;
+}
+
+// Rows of one step's phases; each error joins the set's summary of its phase kind.
+void add_phase_rows(report::Table& t, const HfCase& c, const std::string& step,
+                    const std::vector<train::PhasePeak>& measured,
+                    const std::vector<train::PhasePeak>& predicted, double inputs,
+                    std::map<std::string, report::ErrorSummary>& by_phase) {
+  for (const train::PhasePeak& m : measured) {
+    const report::Cell none{};
+    report::Cell hwsim = none, error = none;
+    for (const train::PhasePeak& p : predicted) {
+      if (p.phase != m.phase || p.micro_batch != m.micro_batch) continue;
+      const double h = p.peak + inputs;
+      hwsim = h / kMiB;
+      error = error_pct(h, m.peak);
+      by_phase[m.phase].add(std::get<double>(error), c.name + " " + step);
+    }
+    t.add_row({c.set, c.name, step, m.phase, m.micro_batch, m.peak / kMiB, hwsim, error});
+  }
+}
+
+// Per set and phase kind: the mean and largest |error| of the phase rows.
+void add_phase_summaries(
+    report::Table& t,
+    const std::map<std::string, std::map<std::string, report::ErrorSummary>>& sets) {
+  const report::Cell none{};
+  for (const std::string& set : kSets) {
+    const auto it = sets.find(set);
+    if (it == sets.end()) continue;
+    for (const char* phase : {"forward", "backward", "optimizer"}) {
+      const auto e = it->second.find(phase);
+      if (e == it->second.end() || e->second.count == 0) continue;
+      t.add_row(
+          {set, "MAPE " + set, none, std::string(phase), none, none, none, e->second.mean_abs()});
+      t.add_row(
+          {set, "largest " + set, none, std::string(phase), none, none, none, e->second.max_abs});
+    }
+  }
+}
+
 // Compute capability major from device.capability ("9.0").
 int capability_major(const io::Node& device) {
   const io::Node cap = device.at("capability");
@@ -266,6 +342,8 @@ HfTrainComparison compare_hf_train(const std::string& path, const std::filesyste
   HfTrainComparison out;
   report::Table& t = out.table;
   t = empty_table();
+  out.phase_table = empty_phase_table();
+  std::map<std::string, std::map<std::string, report::ErrorSummary>> phase_sets;
   const report::Cell none{};
   std::map<std::string, SetErrors> sets;
   std::set<std::string> names;
@@ -291,8 +369,13 @@ HfTrainComparison compare_hf_train(const std::string& path, const std::filesyste
                         " parameters, hwsim's import counts " +
                         std::to_string(model::parameter_count(model)));
     }
-    const Prediction p = predict(model, job_for(c, imported.model_type, has_dropout(config)),
-                                 workspace, input_bytes(c));
+    const double inputs = input_bytes(c);
+    const Prediction p =
+        predict(model, job_for(c, imported.model_type, has_dropout(config)), workspace, inputs);
+    add_phase_rows(out.phase_table, c, "first", c.first_phases, p.first_phases, inputs,
+                   phase_sets[c.set]);
+    add_phase_rows(out.phase_table, c, "steady", c.steady_phases, p.steady_phases, inputs,
+                   phase_sets[c.set]);
     const double fe = error_pct(p.first, c.first_peak);
     const double se = error_pct(p.steady, c.steady_peak);
     sets[c.set].first.add(fe, c.name);
@@ -305,6 +388,11 @@ HfTrainComparison compare_hf_train(const std::string& path, const std::filesyste
                std::string(params_ok ? "equal" : "differ")});
   }
   add_set_rows(t, sets);
+  add_phase_summaries(out.phase_table, phase_sets);
+  out.phase_table.notes.push_back(
+      "Each phase's peak after a reset at its start (the script's reset_peak_memory_stats before "
+      "every phase); hwsim's from the same step timeline (step_timeline.hpp PhasePeak). Reported, "
+      "not part of the verdict: the targets are the steps' peaks.");
   const auto held = sets.find("heldout");
   if (held == sets.end() || held->second.steady.count == 0 ||
       !(held->second.first.mean_abs() <= options.mape_threshold_pct &&

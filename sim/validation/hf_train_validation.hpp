@@ -30,7 +30,9 @@
 // Both steps go through plan_most_loaded_stage + simulate_step as `hwsim run` does.
 //
 // The table reports every case, then per set (dev, then heldout, apart) the mean |error| and the
-// largest |error| of the first step and of the steady state.
+// largest |error| of the first step and of the steady state. A second table compares the peak of
+// every phase (each micro-batch's forward + loss and backward, the optimizer step) of both steps,
+// so a case whose step peak is its optimizer step still tests its loss and activations.
 #include <filesystem>
 #include <string>
 
@@ -50,7 +52,8 @@ struct HfTrainOptions {
 };
 
 struct HfTrainComparison {
-  report::Table table;  // "hf_train_validation"
+  report::Table table;        // "hf_train_validation"
+  report::Table phase_table;  // "hf_train_phases": every phase of both steps, per-set summaries
   // Every case measured, parameter counts equal, every case within case_threshold_pct and the
   // held-out set's mean |error| within mape_threshold_pct (both steps).
   bool within = false;

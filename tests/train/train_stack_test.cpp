@@ -293,3 +293,33 @@ TEST_CASE("eager backward: transformers' fp32 softmax of bf16 scores writes a bf
   j.stack = Stack::hf_transformers;
   CHECK(block_backward_working_set(m.layers[0], m.hidden, j) == 3'473'408);
 }
+
+TEST_CASE("phase peaks as PyTorch's reset peak statistics give them") {
+  // The first stage of the workspace test, both workspaces (64 B) at startup: startup 1064; the
+  // forward of micro-batch 0 starts there, keeps 100 and the loss task reaches 1164 + 10 + 400 +
+  // 300 = 1874; the backward starts at 1574 and the loss backward reaches 2374; the optimizer step
+  // allocates nothing and starts (and peaks) at 1064, after every block's backward.
+  StagePlan plan;
+  LayerPlan layer;
+  layer.name = "layers.0";
+  layer.kept = 100;
+  plan.layers = {layer};
+  plan.input.state.weights = 1000;
+  plan.head.head_kept = 10;
+  plan.head.loss_kept = 400;
+  plan.head.loss_forward = 300;
+  plan.head.loss_backward = 800;
+  plan.head.logits_gradient = 200;
+  TimelineOptions options;
+  options.capacity = 1e12;
+  options.overheads.cublas_workspace = 64;
+  const std::vector<PhasePeak> phases = simulate_step(plan, options).phases;
+  REQUIRE(phases.size() == 3);
+  CHECK(phases[0].phase == "forward");
+  CHECK(phases[0].peak == 1874);
+  CHECK(phases[1].phase == "backward");
+  CHECK(phases[1].micro_batch == 0);
+  CHECK(phases[1].peak == 2374);
+  CHECK(phases[2].phase == "optimizer");
+  CHECK(phases[2].peak == 1064);
+}

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <fstream>
 #include <string>
+#include <vector>
 
 #include "catch.hpp"
 #include "sim/hf/hf_import.hpp"
@@ -58,7 +59,12 @@ std::string error_for(const std::string& from, const std::string& to) {
 // gpt2's config at 12 layers, stack hf-transformers (architecture gpt2), autocast, SDPA, AdamW
 // foreach, b = 8, s = 1024, GPT-2's dropout; workspace 32 MiB per thread (sm90), token ids and
 // targets 2 * 8*1024*8 = 131,072 bytes (blocks of a multiple of 512).
-std::pair<double, double> gpt2_peaks() {
+struct Gpt2Peaks {
+  double first = 0, steady = 0;
+  std::vector<train::PhasePeak> steady_phases;
+};
+
+Gpt2Peaks gpt2_peaks() {
   const hf::ImportedModel imported =
       hf::import_config_file((kRoot / "workloads/models/hf/gpt2/config.json").string());
   const model::ModelSpec m = hf::load_imported(imported, "gpt2");
@@ -75,12 +81,12 @@ std::pair<double, double> gpt2_peaks() {
   train::TimelineOptions o;
   o.capacity = 1e15;
   o.overheads.cublas_workspace = 2 * 33554432.0;
-  const double steady = train::simulate_step(train::plan_most_loaded_stage(m, j), o).peak;
+  const train::TimelineResult steady = train::simulate_step(train::plan_most_loaded_stage(m, j), o);
   j.states_allocated = train::StatesAllocated::first_step;
   o.overheads.cublas_workspace = 33554432.0;
   o.backward_workspace = 33554432.0;
   const double first = train::simulate_step(train::plan_most_loaded_stage(m, j), o).peak;
-  return {first + 131072.0, steady + 131072.0};
+  return {first + 131072.0, steady.peak + 131072.0, steady.phases};
 }
 
 }  // namespace
@@ -97,7 +103,9 @@ TEST_CASE("the synthetic fixture: every case, per-set rows, held-out apart, the 
   REQUIRE(t.rows.size() == 7);  // 3 cases, then MAPE and largest of dev and of heldout
   CHECK(text(t, 0, "case") == "gpt2.L12.autocast.sdpa.adamw.b8.s1024");
   CHECK(text(t, 0, "parameters") == "equal");
-  const auto [first, steady] = gpt2_peaks();
+  const Gpt2Peaks peaks = gpt2_peaks();
+  const double first = peaks.first;
+  const double steady = peaks.steady;
   CHECK(cell(t, 0, "first_hwsim_mib") == Approx(first / kMiB).epsilon(1e-12));
   CHECK(cell(t, 0, "steady_hwsim_mib") == Approx(steady / kMiB).epsilon(1e-12));
   // The fixture's measured peaks: 6,000,000,000 B (step 1) and 6,500,000,000 B (step 2).
@@ -113,6 +121,23 @@ TEST_CASE("the synthetic fixture: every case, per-set rows, held-out apart, the 
   CHECK(text(t, 6, "case") == "largest heldout");
   CHECK(cell(t, 6, "steady_error_pct") == Approx(std::fabs(cell(t, 1, "steady_error_pct"))));
   CHECK_FALSE(cmp.within);  // a case the script could not run
+
+  // Phases: 2 measured cases x 2 steps x (forward, backward, optimizer), then per set and phase
+  // kind a MAPE and a largest row (2 sets x 3 kinds x 2).
+  const report::Table& p = cmp.phase_table;
+  REQUIRE(p.rows.size() == 24);
+  CHECK(text(p, 3, "step") == "steady");
+  CHECK(text(p, 3, "phase") == "forward");
+  REQUIRE(peaks.steady_phases.size() == 3);
+  CHECK(peaks.steady_phases[0].phase == "forward");
+  const double forward = peaks.steady_phases[0].peak + 131072.0;  // + token ids and targets
+  CHECK(cell(p, 3, "hwsim_mib") == Approx(forward / kMiB).epsilon(1e-12));
+  // The fixture's steady forward peak: 4,500,000,000 B.
+  CHECK(cell(p, 3, "error_pct") == Approx(100.0 * (forward - 4.5e9) / 4.5e9).epsilon(1e-12));
+  CHECK(text(p, 12, "case") == "MAPE dev");
+  CHECK(text(p, 12, "phase") == "forward");
+  CHECK(cell(p, 12, "error_pct") ==
+        Approx((std::fabs(cell(p, 0, "error_pct")) + std::fabs(cell(p, 3, "error_pct"))) / 2));
 }
 
 TEST_CASE("the reader names the file, line, column and key of every bad value") {
@@ -121,7 +146,7 @@ TEST_CASE("the reader names the file, line, column and key of every bad value") 
             .find("cases[1].name: two cases are named 'gpt2.L12.autocast.sdpa.adamw.b8.s1024'") !=
         std::string::npos);
   const std::string set = error_for("\"set\": \"heldout\"", "\"set\": \"test\"");
-  CHECK(set.find("bad.json:19:11: cases[1].set:") == 0);
+  CHECK(set.find("bad.json:21:11: cases[1].set:") == 0);
   CHECK(set.find("cases[1].set:") != std::string::npos);
   CHECK(set.find("heldout") != std::string::npos);
   const std::string peak = error_for("\"peak_step_bytes\": 6000000000", "\"peak_step_bytes\": 0");
