@@ -493,6 +493,9 @@ HeadActivationPlan head_activation_plan(const model::ModelSpec& model, const Tra
   // The gradient of the logits in their own dtype (the cast back from fp32 when upcast), held
   // until the head's backward has used it.
   plan.logits_gradient = blk(tv * e);
+  // gemma2's final_logit_softcapping: tanh's backward writes the gradient of its input beside
+  // the gradient of its output (tanh_backward(grad, output)), two t*v*e tensors.
+  if (stack_rules(job).logit_softcap) plan.logits_gradient *= 2;
   return plan;
 }
 
