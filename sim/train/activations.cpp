@@ -147,6 +147,24 @@ void add_plain_moe(SavedList& list, const model::FfnSpec& f, Bytes t, Bytes h, B
 // Without the upcast under autocast, cross_entropy's log_softmax still runs in fp32: autocast
 // lists log_softmax as fp32_set_opt_dtype (aten/src/ATen/autocast_mode.cpp), so it reads the bf16
 // logits and writes an fp32 result, which it saves.
+Bytes checkpointed_mask_bytes(const model::ModelSpec& model, const TrainJob& job) {
+  if (!stack_rules(job).hf || job.recompute != Recompute::full) return 0;
+  bool full = false, sliding = false;
+  for (const model::LayerSpec& l : model.layers) {
+    if (l.attention.kind == model::AttentionKind::full) full = true;
+    if (l.attention.kind == model::AttentionKind::sliding) {
+      if (job.attention == AttentionImpl::eager || job.seq_len >= l.attention.window)
+        sliding = true;
+    }
+  }
+  const Bytes s = ld(job.seq_len);
+  if (job.attention == AttentionImpl::eager) {
+    const Bytes one = allocator_block_bytes(ld(job.micro_batch) * s * s * residual_bytes(job));
+    return (full ? one : 0) + (sliding ? one : 0);
+  }
+  return sliding ? allocator_block_bytes(s * s) : 0;
+}
+
 Bytes loss_bytes(const TrainJob& job) {
   return job.loss_fp32_upcast || is_autocast(job.precision)
              ? 4

@@ -335,6 +335,9 @@ StagePlan plan_stage(const model::ModelSpec& unpadded, const TrainJob& job, std:
     plan.layers.push_back(block_plan(model, job, i, layout.kept_scale));
     plan.parameters += plan.layers.back().parameters;
   }
+  // The masks the checkpoints hold live from the first block's forward to its backward.
+  if (plan.first && !plan.layers.empty())
+    plan.layers.front().kept += checkpointed_mask_bytes(model, job) * layout.kept_scale;
   plan.weight_casts_recomputed = job.recompute == Recompute::full;
   plan.weight_casts_cached_to_loss = plan.weight_casts_recomputed && plan.last &&
                                      is_autocast(job.precision) &&

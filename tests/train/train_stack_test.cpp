@@ -323,3 +323,20 @@ TEST_CASE("phase peaks as PyTorch's reset peak statistics give them") {
   CHECK(phases[2].phase == "optimizer");
   CHECK(phases[2].peak == 1064);
 }
+
+TEST_CASE("checkpoints hold the model's attention masks until the first block's backward") {
+  // b = 1, s = 32. Eager: one additive mask b*s*s of the embedding's dtype, 1,024 values.
+  const model::ModelSpec m = block();
+  TrainJob j = job(PrecisionRecipe::bf16_pure, AttentionImpl::eager, Stack::hf_transformers);
+  CHECK(checkpointed_mask_bytes(m, j) == 0);  // no checkpointing: freed with the forward
+  j.recompute = Recompute::full;
+  CHECK(checkpointed_mask_bytes(m, j) == 2'048);  // bf16
+  j.precision = PrecisionRecipe::bf16_autocast;
+  CHECK(checkpointed_mask_bytes(m, j) == 4'096);  // fp32 embeddings under autocast
+  j.attention = AttentionImpl::flash;             // SDPA without a window: is_causal, no mask
+  CHECK(checkpointed_mask_bytes(m, j) == 0);
+  // A 16-token window below s = 32: the boolean pattern s*s = 1,024 bytes (a 512-byte multiple).
+  CHECK(checkpointed_mask_bytes(block(", kind: sliding, window: 16"), j) == 1'024);
+  j.stack = Stack::pytorch;
+  CHECK(checkpointed_mask_bytes(m, j) == 0);
+}
