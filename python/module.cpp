@@ -126,26 +126,30 @@ py::dict imported_model(const hf::ImportedModel& m, const std::string& display_n
   out["layers"] = spec.layers.size();
   out["parameters"] = model::parameter_count(spec);
   out["active_parameters"] = model::active_parameter_count(spec);
+  out["unread"] = m.unread;
+  out["weights_format"] = m.checkpoint.quantized() ? m.checkpoint.format : m.checkpoint.dtype;
+  out["checkpoint_bytes"] = hf::checkpoint_size(m.checkpoint, spec).bytes;
   return out;
 }
 
-py::dict import_model(const std::string& json_text, const std::string& display_name) {
-  return imported_model(hf::import_config_text(json_text, display_name), display_name);
+py::dict import_model(const std::string& json_text, const std::string& display_name, bool lenient) {
+  return imported_model(hf::import_config_text(json_text, display_name, {lenient}), display_name);
 }
 
 // The file read as `hwsim import` reads it, so a missing, oversized or non-regular file is the
 // same error ("the config file: ...").
-py::dict import_model_file(const std::string& path) {
-  return imported_model(hf::import_config_file(path), path);
+py::dict import_model_file(const std::string& path, bool lenient) {
+  return imported_model(hf::import_config_file(path, {lenient}), path);
 }
 
 // hwsim estimate: the model, train and decode tables; the two jobs' resolved inputs.
 py::dict estimate_tables(const std::string& config, const std::string& hardware,
-                         const std::vector<std::string>& overrides) {
+                         const std::vector<std::string>& overrides, bool lenient) {
   estimate::EstimateOptions o;
   o.config = config;
   o.hardware = hardware;
   o.overrides = overrides;
+  o.lenient = lenient;
   const estimate::EstimateResult r = estimate::run_estimate(o);
   py::list tables;
   for (const report::Table& t : r.tables) tables.append(table(t));
@@ -178,8 +182,10 @@ PYBIND11_MODULE(_core, m) {
   m.def("run", &run, py::arg("path"), py::arg("overrides"));
   m.def("check", &check, py::arg("path"), py::arg("overrides"));
   m.def("describe", &describe);
-  m.def("estimate", &estimate_tables, py::arg("config"), py::arg("hardware"), py::arg("overrides"));
-  m.def("import_model", &import_model, py::arg("json_text"), py::arg("display_name"));
-  m.def("import_model_file", &import_model_file, py::arg("path"));
+  m.def("estimate", &estimate_tables, py::arg("config"), py::arg("hardware"), py::arg("overrides"),
+        py::arg("lenient") = false);
+  m.def("import_model", &import_model, py::arg("json_text"), py::arg("display_name"),
+        py::arg("lenient") = false);
+  m.def("import_model_file", &import_model_file, py::arg("path"), py::arg("lenient") = false);
   m.def("supported_model_types", &hf::supported_model_types);
 }

@@ -34,6 +34,7 @@ done
 # A point that fails on rank 1 (the second point) ends the run with its error and status 1; the
 # first point's rows are kept.
 sed -e "s#\.\./\.\./hw_profiles/#$root/hw_profiles/#" -e "s#\.\./models/#$root/workloads/models/#" \
+    -e "s#\.\./\.\./stack_profiles/#$root/stack_profiles/#" \
     -e 's/hardware.pcie.generation: \[3, 4, 5\]/job.context_tokens: [512, -5, 1024]/' \
     "$root/workloads/scenarios/decode-whatif-pcie.yaml" >"$work/bad.yaml"
 mpirun -n 2 --oversubscribe "$hwsim" run "$work/bad.yaml" -j 1 --out "$work/bad" -q \

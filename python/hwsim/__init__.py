@@ -24,11 +24,15 @@ def _input_error(file, message, key_path=""):
     return err
 
 
-def _dump(value, f, file, key_path=""):
-    """json.dump for a dict from the caller: values JSON cannot hold (an object, a cycle, NaN in a
-    config, nesting beyond Python's recursion limit) are InputErrors naming the dict."""
+def _dump(value, f, file, key_path="", allow_nan=None):
+    """json.dump for a dict from the caller: values JSON cannot hold (an object, a cycle, nesting
+    beyond Python's recursion limit) are InputErrors naming the dict. NaN and infinities are
+    written as Python's json writes them where the reader takes them (a scenario dict, whose
+    numbers hwsim checks; a Hugging Face config, read as Python reads it)."""
+    if allow_nan is None:
+        allow_nan = file == "<dict>"
     try:
-        json.dump(value, f, indent=1, allow_nan=(file == "<dict>"))
+        json.dump(value, f, indent=1, allow_nan=allow_nan)
     except (TypeError, ValueError, RecursionError) as e:
         raise _input_error(file, "cannot be written as data: %s" % e, key_path) from None
 
@@ -72,6 +76,11 @@ class Model:
         self.layers = raw["layers"]
         self.parameters = raw["parameters"]
         self.active_parameters = raw["active_parameters"]
+        # Keys a lenient import left unread, each "key (line L)"; [] otherwise.
+        self.unread = raw["unread"]
+        # The checkpoint's storage (quantization_config, torch_dtype) and its bytes.
+        self.weights_format = raw["weights_format"]
+        self.checkpoint_bytes = raw["checkpoint_bytes"]
 
     def __repr__(self):
         return "hwsim.Model(%s, %d layers, %d parameters)" % (self.model_type, self.layers,
@@ -127,9 +136,9 @@ class _Scenario:
                 path = os.path.join(self._tmp.name, name + "-config.json")
                 self._names[path] = "<%s.hf_config dict>" % name
                 with open(path, "w") as f:
-                    _dump(ref, f, self._names[path], name + ".hf_config")
-                return {"hf_config": path}
-            return {"hf_config": self._reference(ref, base, name)}
+                    _dump(ref, f, self._names[path], name + ".hf_config", allow_nan=True)
+                return dict(value, hf_config=path)  # lenient, if given, goes along
+            return dict(value, hf_config=self._reference(ref, base, name))
         return value
 
     def _absolute(self, doc, base):
@@ -193,7 +202,7 @@ def _default_hardware():
     return ""
 
 
-def estimate(config, hardware=None, set=None, name=None):
+def estimate(config, hardware=None, set=None, name=None, lenient=False):
     """What `hwsim estimate` prints, as a Result: tables "model", "train" (fits? peak, largest
     micro-batch and sequence) and "decode" (time per token per method and placement).
 
@@ -202,10 +211,12 @@ def estimate(config, hardware=None, set=None, name=None):
     set: overrides "train.KEY", "decode.KEY" (that job's `job.KEY`) or "hardware.KEY", as a dict
     or a list of "key=value".
     name: the model's name for a dict config (default "imported"); a path's is its folder name.
+    lenient: config keys the import does not read are a note of the model table (all of them),
+    not an InputError.
     """
     hardware = os.fspath(hardware) if hardware is not None else _default_hardware()
     if not isinstance(config, dict):
-        return Result(_core.estimate(os.fspath(config), hardware, _overrides(set)))
+        return Result(_core.estimate(os.fspath(config), hardware, _overrides(set), lenient))
     # The name becomes a folder of the temporary directory: one plain path component.
     name = "imported" if name is None else name
     if not isinstance(name, str) or name in ("", ".", "..") or "/" in name or "\\" in name \
@@ -217,9 +228,9 @@ def estimate(config, hardware=None, set=None, name=None):
         os.mkdir(folder)
         path = os.path.join(folder, "config.json")
         with open(path, "w") as f:
-            _dump(config, f, "<config dict>")
+            _dump(config, f, "<config dict>", allow_nan=True)
         try:
-            raw = _core.estimate(path, hardware, _overrides(set))
+            raw = _core.estimate(path, hardware, _overrides(set), lenient)
         except InputError as e:
             e.args = tuple(str(a).replace(path, "<config dict>") for a in e.args)
             if e.file == path:
@@ -241,15 +252,17 @@ def describe(section=None):
     return sections
 
 
-def import_model(config, name=None):
+def import_model(config, name=None, lenient=False):
     """Imports a Hugging Face config: a dict (as json.load gives; `name` stands for it in messages)
-    or a path to config.json, read as `hwsim import` reads it (the same errors)."""
+    or a path to config.json, read as `hwsim import` reads it (the same errors). lenient: keys the
+    import does not read are listed in Model.unread instead of raising one InputError that names
+    them all."""
     if isinstance(config, dict):
         import io
         text = io.StringIO()
-        _dump(config, text, name or "<config dict>")
-        return Model(_core.import_model(text.getvalue(), name or "<config dict>"))
-    return Model(_core.import_model_file(os.fspath(config)))
+        _dump(config, text, name or "<config dict>", allow_nan=True)
+        return Model(_core.import_model(text.getvalue(), name or "<config dict>", lenient))
+    return Model(_core.import_model_file(os.fspath(config), lenient))
 
 
 def supported_model_types():

@@ -78,3 +78,28 @@ def test_estimate_a_dict_refuses_what_is_not_data_and_names_that_are_paths():
         with pytest.raises(hwsim.InputError) as e:
             hwsim.estimate(config, name=name)
         assert e.value.message.startswith("name must be a plain name")
+
+
+def test_estimate_sizes_the_checkpoint_in_its_format():
+    # gpt-oss-20b's experts are MXFP4 (quantization_config): the index's total_size
+    # 13,761,264,768 B, to the byte; the first decode method streams that format.
+    r = hwsim.estimate(config_path("gpt-oss-20b"), hardware=PROFILE)
+    model = r.tables["model"][0]
+    assert model["parameters"] == 20914757184  # HF safetensors total
+    assert model["weights_format"] == "mxfp4"
+    assert model["checkpoint_bytes"] == 13761264768
+    assert r.tables["decode"][0]["method"] == "MXFP4"
+
+
+def test_estimate_lenient_lists_unread_keys_in_a_note():
+    with open(config_path("gpt2")) as f:
+        config = json.load(f)
+    config["n_experts"] = 4
+    config["rope_kind"] = "yarn"
+    with pytest.raises(hwsim.InputError) as e:
+        hwsim.estimate(config, hardware=PROFILE, name="gpt2")
+    assert "config keys 'n_experts' and 'rope_kind' (line " in str(e.value)
+    r = hwsim.estimate(config, hardware=PROFILE, name="gpt2", lenient=True)
+    assert r.tables["model"][0]["parameters"] == 124439808  # gpt2's count, unchanged
+    assert any("lenient import: config keys not read" in n and "n_experts" in n
+               and "rope_kind" in n for n in r.notes["model"])

@@ -101,7 +101,7 @@ def test_describe_returns_the_parameter_catalogue():
     assert "model.block.attention" in paths and "hardware.gpu" in paths
     attention = hwsim.describe("model.block.attention")[0]
     kind = next(p for p in attention["params"] if p["name"] == "kind")
-    assert kind["choices"] == ["full", "sliding", "linear", "mla"]
+    assert kind["choices"] == ["full", "sliding", "linear", "mla", "mamba2", "none"]
     assert kind["default"] == "full"
     memory = next(p for p in hwsim.describe("hardware.gpu")[0]["params"] if p["name"] == "memory")
     assert memory["kind"] == "quantity"
@@ -118,6 +118,20 @@ def test_import_model_from_a_config_dict():
     multimodal = hwsim.import_model(hf_config("Qwen3.5-0.8B"))
     assert multimodal.text_only
     assert "qwen3_5_text" in hwsim.supported_model_types()
+
+
+def test_import_model_lenient_and_python_json_constants():
+    config = hf_config("gpt2")
+    config["n_experts"] = 4
+    config["layer_norm_epsilon"] = float("inf")  # written as Infinity, read as Python reads it
+    with pytest.raises(hwsim.InputError) as info:
+        hwsim.import_model(config)
+    assert info.value.key_path == "n_experts"
+    model = hwsim.import_model(config, lenient=True)
+    assert model.parameters == 124439808
+    assert len(model.unread) == 1 and model.unread[0].startswith("n_experts (line ")
+    # gpt2's config names no torch_dtype: bf16 is assumed (and said so), 2 bytes a parameter.
+    assert (model.weights_format, model.checkpoint_bytes) == ("bf16", 2 * 124439808)
 
 
 def test_import_model_errors_name_the_key():

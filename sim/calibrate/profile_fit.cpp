@@ -11,6 +11,7 @@
 #include <variant>
 #include <vector>
 
+#include "sim/calibrate/fit_common.hpp"
 #include "sim/calibrate/host_tables.hpp"
 #include "sim/calibrate/storage_tables.hpp"
 #include "sim/hw/profile_loader.hpp"
@@ -22,111 +23,6 @@ namespace {
 
 using io::Unit;
 using nlohmann::json;
-
-const json& member(const json& j, const char* key, const std::string& where) {
-  if (!j.is_object() || !j.contains(key)) {
-    throw std::invalid_argument("microbenchmark JSON: missing '" + where + key + "'");
-  }
-  return j.at(key);
-}
-
-double number(const json& j, const char* key, const std::string& where) {
-  const json& v = member(j, key, where);
-  if (!v.is_number())
-    throw std::invalid_argument("microbenchmark JSON: '" + where + key + "' is not a number");
-  return v.get<double>();
-}
-
-// y = a + b x minimising the sum of ((a + b x - y) / y)^2 (every point counts by its relative
-// error).
-std::pair<double, double> relative_line_fit(const std::vector<double>& x,
-                                            const std::vector<double>& y) {
-  double s = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
-  for (std::size_t i = 0; i < x.size(); ++i) {
-    const double w = 1.0 / (y[i] * y[i]);
-    s += w;
-    sx += w * x[i];
-    sy += w * y[i];
-    sxx += w * x[i] * x[i];
-    sxy += w * x[i] * y[i];
-  }
-  const double det = s * sxx - sx * sx;
-  if (x.size() < 2 || det <= 0)
-    throw std::invalid_argument("microbenchmark JSON: too few points to fit a line");
-  const double b = (s * sxy - sx * sy) / det;
-  return {(sy - b * sx) / s, b};
-}
-
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  const std::size_t n = v.size();
-  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
-
-std::string fmt(double value) {
-  std::ostringstream s;
-  s.precision(6);
-  s << value;
-  return s.str();
-}
-
-// Writes the profile with yaml-cpp's emitter: sections as block maps, every number as a flow map
-// {value, source} on its own line, measured tables as block lists of flow maps (one row a line);
-// text is double-quoted. The document ends with a newline.
-class ProfileEmitter {
- public:
-  // A cell of a table row: an integer written bare, or text written quoted.
-  using Cell = std::variant<int, std::string>;
-
-  explicit ProfileEmitter(const std::string& comment) {
-    e_ << YAML::Comment(comment) << YAML::BeginMap;
-  }
-  void text(const std::string& key, const std::string& value) {
-    e_ << YAML::Key << key << YAML::Value << YAML::DoubleQuoted << value;
-  }
-  void open(const std::string& key) { e_ << YAML::Key << key << YAML::Value << YAML::BeginMap; }
-  void close() { e_ << YAML::EndMap; }
-  void open_list(const std::string& key) {
-    e_ << YAML::Key << key << YAML::Value << YAML::BeginSeq;
-  }
-  void close_list() { e_ << YAML::EndSeq; }
-  void value(const std::string& key, const std::string& text, const std::string& source) {
-    e_ << YAML::Key << key << YAML::Value;
-    row({{"value", text}, {"source", source}});
-  }
-  void quantity(const std::string& key, double v, Unit unit, const std::string& source) {
-    value(key, io::format_quantity(v, unit), source);
-  }
-  // A flow map of `cells` in order (a table row, or a {value, source} pair).
-  void row(const std::vector<std::pair<std::string, Cell>>& cells) {
-    e_ << YAML::Flow << YAML::BeginMap;
-    for (const auto& [key, cell] : cells) {
-      e_ << YAML::Key << key << YAML::Value;
-      if (const int* n = std::get_if<int>(&cell))
-        e_ << *n;
-      else
-        e_ << YAML::DoubleQuoted << std::get<std::string>(cell);
-    }
-    e_ << YAML::EndMap;
-  }
-  // One row of a storage latency table (request bytes, queue depth, seconds).
-  void latency_row(double request_bytes, int queue_depth, double latency,
-                   const std::string& source) {
-    row({{"request_bytes", io::format_quantity(request_bytes, Unit::bytes)},
-         {"queue_depth", queue_depth},
-         {"latency", io::format_quantity(latency, Unit::seconds)},
-         {"source", source}});
-  }
-  // Closes the document; call once, last.
-  std::string finish() {
-    e_ << YAML::EndMap;
-    if (!e_.good()) throw std::logic_error("profile emitter: " + e_.GetLastError());
-    return std::string(e_.c_str()) + "\n";
-  }
-
- private:
-  YAML::Emitter e_;
-};
 
 struct KernelPoint {
   double bytes, seconds;
@@ -192,20 +88,6 @@ std::string measurement_date(const json& doc) {
       return doc.at(key).get<std::string>().substr(0, 10);
   }
   return "unknown date";
-}
-
-// time = fixed + x * slope by relative least squares; a degenerate fit (slope <= 0 or fixed < 0)
-// falls back to a slope through the origin (total time / total x).
-std::pair<double, double> line_or_origin_fit(const std::vector<double>& x,
-                                             const std::vector<double>& t) {
-  auto [fixed, slope] = relative_line_fit(x, t);
-  if (slope <= 0 || fixed < 0) {
-    double sx = 0, st = 0;
-    for (std::size_t i = 0; i < x.size(); ++i) sx += x[i], st += t[i];
-    fixed = 0;
-    slope = st / sx;
-  }
-  return {fixed, slope};
 }
 
 // The kernel results, by the gemv_kernels kind they fit, plus the top-k points and the best dense

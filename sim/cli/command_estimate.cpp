@@ -13,13 +13,14 @@ namespace po = boost::program_options;
 namespace {
 
 constexpr const char* kAbout =
-    "Usage: hwsim estimate CONFIG.json [--hardware PROFILE.yaml] [--set KEY=VALUE ...]\n"
+    "Usage: hwsim estimate CONFIG.json [--hardware PROFILE.yaml] [--set KEY=VALUE ...] "
+    "[--lenient]\n"
     "\n"
     "From a Hugging Face config.json alone: the model's counts, whether one full fine-tuning\n"
     "step fits one GPU (peak, and the largest micro-batch and sequence that fit), and the\n"
     "time per decoded token of the usual offloaded-decode methods with the weights in CPU\n"
     "memory and on flash. A case whose weights do not fit where it places them is a row\n"
-    "with status 'no: <reason>'.\n"
+    "with status 'no: <reason>'. Sizes are the checkpoint's (torch_dtype, quantization_config).\n"
     "\n";
 
 // The help text above the options: what the command does, its jobs and its default hardware.
@@ -40,6 +41,7 @@ std::string usage() {
 int command_estimate(const std::vector<std::string>& args, std::ostream& out, std::ostream&) {
   std::string config, hardware, format_text = "table";
   std::vector<std::string> sets;
+  bool lenient = false;
   io::Limits limits = estimate::default_limits();
   po::options_description desc("Options");
   desc.add_options()("help,h", "this help")("config", po::value<std::string>(&config),
@@ -49,6 +51,8 @@ int command_estimate(const std::vector<std::string>& args, std::ostream& out, st
       "set", po::value<std::vector<std::string>>(&sets)->composing(),
       "override: --set train.seq_len=8192, --set decode.context_tokens=8192 (repeatable)")(
       "format", po::value<std::string>(&format_text), "table (default), csv or json")(
+      "lenient", po::bool_switch(&lenient),
+      "config keys the import does not read are a warning in the model table, not an error")(
       "max-tasks", po::value<std::int64_t>(&limits.max_tasks),
       "most tasks the training step or one decode case may build, estimated before it "
       "starts: the memory ceiling "
@@ -61,6 +65,7 @@ int command_estimate(const std::vector<std::string>& args, std::ostream& out, st
   options.hardware = hardware;
   options.overrides = sets;
   options.limits = limits;
+  options.lenient = lenient;
   const estimate::EstimateResult result = estimate::run_estimate(options);
   print_tables(result.tables, format, out);
   return 0;

@@ -1,6 +1,10 @@
 // `hwsim calibrate` and `hwsim validate`: measure the machine (CUDA builds) or read measurements
 // already taken (any build), fit a hardware profile, and compare hwsim's predictions with the
 // measured end-to-end decode (and, given their results, training-memory) cases.
+#include <spawn.h>
+#include <sys/wait.h>
+
+#include <cerrno>
 #include <cstdint>
 #include <cstring>
 #include <ctime>
@@ -12,12 +16,14 @@
 
 #include "build_info.hpp"
 #include "sim/calibrate/profile_fit.hpp"
+#include "sim/calibrate/stack_fit.hpp"
 #include "sim/cli/commands.hpp"
 #include "sim/hw/profile_loader.hpp"
 #include "sim/io/input_error.hpp"
 #include "sim/io/input_file.hpp"
 #include "sim/io/node.hpp"
 #include "sim/report/writers.hpp"
+#include "sim/scenario/scenario.hpp"
 #include "sim/validation/batch_compare.hpp"
 #include "sim/validation/e2e_compare.hpp"
 #include "sim/validation/hf_train_validation.hpp"
@@ -58,6 +64,20 @@ json read_json_file(const std::string& path, const std::string& flag) {
   return io::parse_json_text(io::read_input_file(path, flag, "a JSON file", "cannot read"), path);
 }
 
+// Runs argv (argv[0] looked up on PATH) and waits; its exit status, or 127 when it cannot start.
+int run_program(const std::vector<std::string>& argv) {
+  std::vector<char*> args;
+  for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+  args.push_back(nullptr);
+  pid_t pid = 0;
+  if (posix_spawnp(&pid, args[0], nullptr, nullptr, args.data(), environ) != 0) return 127;
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0) {
+    if (errno != EINTR) return 127;
+  }
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
 void write_text(const std::filesystem::path& path, const std::string& text) {
   if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path());
   std::ofstream out(path);
@@ -89,8 +109,52 @@ std::filesystem::path data_root() {
 
 }  // namespace
 
+// `hwsim calibrate --stack NAME`: the stack benchmark through the frameworks (python3 running
+// validate/frameworks/stack_bench.py, measuring) or its document (--from-json), fitted into a
+// stack profile.
+int calibrate_stack(const po::variables_map& vm, const std::string& stack,
+                    const std::string& from_json, std::string raw_file, const std::string& out_file,
+                    const std::string& hardware_file, std::ostream& out, std::ostream& err) {
+  if (vm.count("quick") || vm.count("ssd-file") || vm.count("base"))
+    throw UsageError("--quick, --ssd-file and --base apply to a hardware calibration, not --stack");
+  json doc;
+  if (!from_json.empty()) {
+    if (!raw_file.empty()) throw UsageError("--raw applies to measuring, not to --from-json");
+    doc = read_json_file(from_json, "--from-json");
+  } else {
+    if (raw_file.empty())
+      raw_file = out_file.empty() ? "calibrate_stack.json" : out_file + ".stack.json";
+    const std::string script = scenario::data_path("validate/frameworks/stack_bench.py").string();
+    std::vector<std::string> argv = {"python3", script, "--out", raw_file, "--stack", "pytorch"};
+    if (stack != "pytorch") argv.insert(argv.end(), {"--stack", "hf-transformers"});
+    if (stack == "hf-accelerate") argv.insert(argv.end(), {"--stack", "hf-accelerate"});
+    err << "hwsim: measuring the " << stack << " stack through the framework (" << script
+        << ")...\n";
+    const int status = run_program(argv);
+    if (status != 0)
+      throw std::runtime_error("the stack benchmark (" + script + ") failed with status " +
+                               std::to_string(status) +
+                               "; it needs python3 with PyTorch (and transformers, accelerate) "
+                               "and a CUDA GPU");
+    doc = read_json_file(raw_file, "--raw");
+  }
+  calibrate::StackFitOptions options;
+  options.row = stack;
+  if (!hardware_file.empty())
+    options.hardware = hw::load_hardware(io::Node::load_file(hardware_file), nullptr);
+  const calibrate::FittedStack fit = calibrate::fit_stack(doc, options);
+  if (out_file.empty()) {
+    out << fit.yaml;
+  } else {
+    write_text(out_file, fit.yaml);
+    err << "hwsim: wrote " << out_file << " (" << fit.device << ")\n";
+  }
+  return 0;
+}
+
 int command_calibrate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   std::string out_file, raw_file, from_json, ssd_file, base_file, name = "calibrated";
+  std::string stack, hardware_file;
   po::options_description desc("Options");
   desc.add_options()("help,h", "this help")("out", po::value<std::string>(&out_file),
                                             "write the profile here (default: stdout)")(
@@ -102,15 +166,27 @@ int command_calibrate(const std::vector<std::string>& args, std::ostream& out, s
       "ssd-file", po::value<std::string>(&ssd_file), "file the O_DIRECT read benchmark uses")(
       "base", po::value<std::string>(&base_file),
       "profile supplying the values no benchmark measures (FLOP/s, host memory)")(
-      "name", po::value<std::string>(&name), "profile name (default calibrated)");
+      "name", po::value<std::string>(&name), "profile name (default calibrated)")(
+      "stack", po::value<std::string>(&stack),
+      "measure a software stack instead of the hardware (pytorch, hf-transformers, "
+      "hf-accelerate): a stack profile")(
+      "hardware", po::value<std::string>(&hardware_file),
+      "with --stack: the machine's hardware profile (its flops_bf16 gives the GEMM efficiency)");
   const po::variables_map vm = parse_args(args, desc, {});
   if (vm.count("help")) {
     out << "Usage: hwsim calibrate [--out PROFILE.yaml] [--raw FILE.json] [--quick] [--ssd-file "
            "PATH]\n"
            "       hwsim calibrate --from-json MICRO.json [--out PROFILE.yaml]\n"
+           "       hwsim calibrate --stack pytorch|hf-transformers|hf-accelerate [--from-json "
+           "STACK.json] [--hardware PROFILE.yaml] [--out STACK.yaml]\n"
+           "Example: hwsim calibrate --stack hf-accelerate --from-json stack.json --out "
+           "accelerate.yaml\n"
         << desc;
     return 0;
   }
+  if (!stack.empty())
+    return calibrate_stack(vm, stack, from_json, raw_file, out_file, hardware_file, out, err);
+  if (!hardware_file.empty()) throw UsageError("--hardware applies to --stack only");
   json micro;
   if (!from_json.empty()) {
     if (vm.count("quick") || vm.count("ssd-file") || vm.count("raw")) {

@@ -38,8 +38,8 @@ std::vector<std::string> offloaded_placement_names() {
 std::string joined(const std::vector<std::string>& names) { return io::joined(names, " | "); }
 
 std::string placement_help() {
-  return "Where offloaded weights live, or a list of them: " + joined(offloaded_placement_names()) +
-         " (default cpu).";
+  return "Where offloaded weights live, or a list of them: " + joined(placement_names()) +
+         " (default cpu; gpu: the whole model resident, nothing offloaded).";
 }
 
 std::string groups_help() {
@@ -91,6 +91,22 @@ SectionSpec job_section() {
   p.push_back(integer("layers", "0",
                       "Simulate only the first N layers (0 = all; at most the model's layers).", 0,
                       1e6));
+  p.push_back(integer("gpu_layers", "0",
+                      "The first N layers keep every group on the GPU (llama.cpp -ngl, a "
+                      "device_map filling the GPU first); the others follow `placement`.",
+                      0, 1e6));
+  p.push_back(choice("head", "gpu", placement_names(),
+                     "Where the output head's weights live (an eager stack fetches them per "
+                     "token when offloaded)."));
+  p.push_back(choice("embedding", "gpu", placement_names(),
+                     "Where the embedding table lives (an eager stack fetches it per token when "
+                     "offloaded)."));
+  p.push_back(optional(integer(
+      "prompt_tokens", "",
+      "A generation: the prompt's prefill before the measured tokens (time to first token), "
+      "every group dense, GEMMs at the FLOP rate; the tokens then read a KV cache of "
+      "prompt_tokens + t (context_tokens defaults to it). Needs an eager stack.",
+      1, 1e7)));
   p.push_back(integer("tokens", "0",
                       "Measured tokens per case, after the warm-up (0 = auto: 1 without "
                       "`experts`, where nothing carries between tokens; 64 with `experts`).",
@@ -433,6 +449,12 @@ const char* to_string(ReferenceSet set) {
   return "?";
 }
 
+Placement placement_in(const DecodeJob& job, const PlacementConfig& placement, std::size_t layer,
+                       const model::MatrixGroup& group) {
+  return static_cast<std::int64_t>(layer) < job.token.gpu_layers ? Placement::gpu
+                                                                 : placement.placement_of(group);
+}
+
 std::optional<std::string> unread_job_key(const DecodeJob& job, const std::string& key) {
   const bool pipelined = job.token.overlap == Overlap::pipelined;
   const bool flash = fetches_by(job, Fetch::storage_reads);
@@ -550,9 +572,8 @@ void read_placements(io::SectionReader& r, const io::Node& job, io::Resolved* si
     const auto items = node->is_sequence() ? node->items() : std::vector<io::Node>{*node};
     if (items.empty()) node->fail("expected cpu, flash or a list of them");
     for (const auto& item : items) {
+      // gpu: a GPU-resident case (nothing offloaded), what offloading is compared with.
       const Placement p = parse_placement(item, false, Placement::cpu);
-      if (!traits_of(p).offloaded())
-        item.fail("placement of offloaded weights must be cpu or flash");
       out.placements.push_back(p);
       if (sink) sink->record(item.key_path(), to_string(p));
     }
@@ -578,7 +599,16 @@ void read_token_options(io::SectionReader& r, const std::vector<SectionSpec>& se
   auto& t = out.token;
   t.overlap = r.choice("overlap") == "pipelined" ? Overlap::pipelined : Overlap::serial;
   t.chunks = static_cast<int>(r.integer("chunks"));
-  t.context_tokens = r.integer("context_tokens");
+  if (r.has("prompt_tokens")) {
+    out.prompt_tokens = r.integer("prompt_tokens");
+    out.prompt_node = r.node("prompt_tokens");
+  }
+  // A generation's tokens follow its prompt unless the context is written.
+  t.context_tokens = out.prompt_tokens > 0 && !r.has("context_tokens")
+                         ? out.prompt_tokens
+                         : r.integer("context_tokens");
+  if (out.prompt_tokens > 0 && !r.has("context_tokens") && sink)
+    sink->record(r.map().key_path() + ".context_tokens", std::to_string(t.context_tokens));
   out.machine.pinned = r.choice("staging") == "pinned";
   const std::string cpu_fetch = r.choice("cpu_fetch");
   t.cpu_fetch = cpu_fetch == "gather"          ? CpuFetch::gather
@@ -589,6 +619,12 @@ void read_token_options(io::SectionReader& r, const std::vector<SectionSpec>& se
   if (r.has("queue_depth")) out.machine.queue_depth = static_cast<int>(r.integer("queue_depth"));
   t.layers = static_cast<int>(r.integer("layers"));
   if (t.layers > 0) out.layers_node = r.node("layers");
+  t.gpu_layers = r.integer("gpu_layers");
+  if (t.gpu_layers > 0) out.gpu_layers_node = r.node("gpu_layers");
+  t.head = find_placement(r.choice("head"))->placement;
+  t.embedding = find_placement(r.choice("embedding"))->placement;
+  for (const char* key : {"head", "embedding"})
+    if (r.has(key)) out.head_nodes.push_back(*r.node(key));
   t.attention = r.boolean("attention");
   t.small_ops = r.boolean("small_ops");
   t.selection = r.choice("selection") == "fused" ? Selection::fused : Selection::unfused;
@@ -776,6 +812,20 @@ void check_hot_set_cost(const ExpertsSpec& experts, const model::ModelSpec& mode
 
 }  // namespace
 
+void check_against_stack(const DecodeJob& job) {
+  if (job.token.stack && job.token.stack->eager_execution()) return;
+  if (job.prompt_node)
+    job.prompt_node->fail(
+        "a prompt's prefill is simulated for eager stacks only (stack: pytorch, "
+        "hf-transformers, hf-accelerate, ...); the harness graph decodes tokens");
+  for (const io::Node& node : job.head_nodes) {
+    if (node.as_string() == "gpu") continue;
+    node.fail(
+        "the harness graph keeps the output head and the embedding on the GPU; placing them "
+        "elsewhere needs an eager stack (stack: pytorch, hf-accelerate, ...)");
+  }
+}
+
 void check_against_model(const DecodeJob& job, const model::ModelSpec& model) {
   if (job.groups_node) check_group_names(*job.groups_node, model);
   if (job.experts) check_hot_set_cost(*job.experts, model);
@@ -800,6 +850,10 @@ void check_against_model(const DecodeJob& job, const model::ModelSpec& model) {
         "uniform or zipf, or batch: 1");
   }
   const auto blocks = model.layers.size();
+  if (job.token.gpu_layers > 0 && static_cast<std::size_t>(job.token.gpu_layers) > blocks &&
+      job.gpu_layers_node)
+    job.gpu_layers_node->fail("gpu_layers is " + std::to_string(job.token.gpu_layers) +
+                              " but the model has " + std::to_string(blocks) + " blocks");
   if (static_cast<std::size_t>(job.token.layers) <= blocks) return;
   const std::string message = "layers is " + std::to_string(job.token.layers) +
                               " but the model has " + std::to_string(blocks) +

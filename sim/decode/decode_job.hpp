@@ -69,6 +69,8 @@ struct DecodeJob {
   std::vector<MethodSpec> methods;
   std::vector<double> budgets;  // empty = each method's own budget
   std::vector<ReferenceRow> reference;
+  std::int64_t prompt_tokens = 0;  // a generation's prompt (0 = decode steps only)
+  std::optional<io::Node> prompt_node;
   std::int64_t tokens = 1;                    // measured tokens per case
   std::optional<std::int64_t> warmup_tokens;  // unset: until every expert cache is full
   std::optional<ExpertsSpec> experts;         // MoE routing and the GPU expert cache
@@ -80,8 +82,10 @@ struct DecodeJob {
   std::optional<io::Node> batch_node;
   std::optional<io::Node> tokens_node;
   std::string trace_method;  // label of the case whose run is kept as the trace; empty = last case
-  std::optional<io::Node> layers_node;  // where a non-zero `layers` was written, for its errors
-  std::optional<io::Node> groups_node;  // the custom `groups` map, checked against the model
+  std::optional<io::Node> layers_node;      // where a non-zero `layers` was written, for its errors
+  std::optional<io::Node> gpu_layers_node;  // the same for `gpu_layers`
+  std::vector<io::Node> head_nodes;         // `head` and `embedding` where written
+  std::optional<io::Node> groups_node;      // the custom `groups` map, checked against the model
   // Where the job and its keys checked against the machine are written (unset: not written, or a
   // job built in code).
   std::optional<io::Node> job_node, placement_node, config_node, threads_node, context_node,
@@ -98,6 +102,11 @@ std::vector<io::SectionSpec> decode_sections();
 // attention, batch_overlap at batch 1 or without a sparse method); nullopt when some case reads it.
 // A sweep over such a key is an error (sim/scenario).
 std::optional<std::string> unread_job_key(const DecodeJob& job, const std::string& key);
+
+// Where `group` of layer `layer` lives in a case placed by `placement` (the job's preset and
+// groups with the case's offload): on the GPU within job.token.gpu_layers, else by `placement`.
+Placement placement_in(const DecodeJob& job, const PlacementConfig& placement, std::size_t layer,
+                       const model::MatrixGroup& group);
 
 // Whether some case of `job` puts weights (a case's placement, or one group's in `groups`) on a
 // placement row for which `holds` is true; fetches_by: a row that fetches as `fetch` does.
@@ -117,6 +126,11 @@ bool reads_seed(const DecodeJob& job);
 bool adds_dense_baseline(const DecodeJob& job);
 
 DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink);
+
+// The checks that need the job's software stack (job.token.stack): the harness graph keeps the
+// output head and the embedding on the GPU, so placing either elsewhere needs an eager stack.
+// Throws io::InputError at the key.
+void check_against_stack(const DecodeJob& job);
 
 // The checks that need the model: `layers` may not exceed the model's blocks. Throws io::InputError
 // at the `layers` key ("layers is 1000000 but the model has 32 blocks"), or std::invalid_argument

@@ -59,6 +59,7 @@ TokenBreakdown breakdown(const graph::TaskGraph& graph, const graph::RunResult& 
   }
   std::vector<Interval> gpu;
   std::vector<Interval> transfer;
+  std::vector<Interval> software;
   for (graph::TaskId id = 0; id < graph.size(); ++id) {
     const auto& task = graph.task(id);
     std::vector<Interval>* list = nullptr;
@@ -67,6 +68,8 @@ TokenBreakdown breakdown(const graph::TaskGraph& graph, const graph::RunResult& 
     } else if (task.category == category::kSsdRead || task.category == category::kGather ||
                task.category == category::kH2d) {
       list = &transfer;
+    } else if (task.category == category::kFramework || task.category == category::kStack) {
+      list = &software;
     }
     if (list == nullptr) continue;
     add_merged(result.records(id), *list);
@@ -87,6 +90,15 @@ TokenBreakdown breakdown(const graph::TaskGraph& graph, const graph::RunResult& 
   out.overlap_s = out.gpu_s + out.transfer_s - busy;
   out.gpu_resident_s = time_to_seconds(union_length(std::move(resident)));
   out.gpu_offloaded_s = out.gpu_s - out.gpu_resident_s;
+  if (!software.empty()) {
+    // |software \ busy| = |software u busy| - |busy|.
+    sort_by_begin(software);
+    std::vector<Interval> all;
+    all.reserve(both.size() + software.size());
+    std::merge(both.begin(), both.end(), software.begin(), software.end(), std::back_inserter(all),
+               [](const Interval& a, const Interval& b) { return a.first < b.first; });
+    out.software_s = time_to_seconds(sorted_union_length(all)) - busy;
+  }
   return out;
 }
 
@@ -102,11 +114,12 @@ void add_breakdown(TokenBreakdown& sum, const TokenBreakdown& b) {
   sum.overlap_s += b.overlap_s;
   sum.gpu_resident_s += b.gpu_resident_s;
   sum.gpu_offloaded_s += b.gpu_offloaded_s;
+  sum.software_s += b.software_s;
 }
 
 TokenBreakdown scaled(TokenBreakdown b, double factor) {
   for (double* v : {&b.total_s, &b.gpu_s, &b.transfer_s, &b.other_s, &b.overlap_s,
-                    &b.gpu_resident_s, &b.gpu_offloaded_s})
+                    &b.gpu_resident_s, &b.gpu_offloaded_s, &b.software_s})
     *v *= factor;
   return b;
 }
@@ -129,6 +142,15 @@ CaseResult run_case(const hw::HardwareProfile& profile, const model::ModelSpec& 
   if (plan.routing) {
     out.lookups_per_layer = plan.routing->lookups_per_layer;
     out.hits_per_layer = plan.routing->hits_per_layer;
+  }
+  if (job.prompt_tokens > 0) {
+    DecodeMachine machine = build_decode_machine(profile, job.machine);
+    TokenOptions options = token_options(job, plan, 0, placement);
+    options.step_tokens = job.prompt_tokens;
+    options.context_tokens = 0;
+    const TokenGraph prefill = build_token_graph(profile, machine, model, read, options);
+    const graph::RunResult result = graph::execute(machine.machine, prefill.graph);
+    out.prefill = breakdown(prefill.graph, result, prefill.resident_gemvs);
   }
   double requests = 0.0;
   for (std::int64_t t = 0; t < total; ++t) {
@@ -352,6 +374,38 @@ report::Table tokens_table(const DecodeJob& job, const std::vector<CaseResult>& 
   return table;
 }
 
+// A generation per case, as published throughput tables define it: time to first token (the
+// prompt's prefill), time per output token over the measured tokens, end-to-end latency of the
+// first token and every measured one, and tokens per second over that latency.
+report::Table generation_table(const DecodeJob& job, const std::vector<CaseResult>& results) {
+  report::Table table = case_table(
+      "generation",
+      "Generation of " + std::to_string(job.tokens) + " tokens after a prompt of " +
+          std::to_string(job.prompt_tokens),
+      {col("prompt_tokens", "", 0), col("new_tokens", "", 0), col("ttft_ms", "ms", 2),
+       col("ttft_software_ms", "ms", 2), col("tpot_ms", "ms", 2), col("tpot_p50_ms", "ms", 2),
+       col("tpot_p90_ms", "ms", 2), col("tpot_p99_ms", "ms", 2), col("e2e_ms", "ms", 1),
+       col("throughput", "tok/s", 2), col("series", "", 0)});
+  for (const CaseResult& c : results) {
+    if (!c.prefill) continue;
+    double decode = 0.0;
+    for (const double s : c.measured_s) decode += s;
+    const double e2e = c.prefill->total_s + decode;
+    const double tokens = 1.0 + static_cast<double>(c.measured_s.size());
+    table.add_row({c.label, std::string(to_string(c.placement)), job.prompt_tokens,
+                   static_cast<std::int64_t>(tokens), c.prefill->total_s * 1e3,
+                   c.prefill->software_s * 1e3, mean_of(c.measured_s) * 1e3,
+                   nearest_rank(c.measured_s, 0.5) * 1e3, nearest_rank(c.measured_s, 0.9) * 1e3,
+                   nearest_rank(c.measured_s, 0.99) * 1e3, e2e * 1e3, job.batch * tokens / e2e,
+                   c.label + " / " + to_string(c.placement)});
+  }
+  table.notes.push_back(
+      "ttft = the prompt's prefill, which samples the first token; tpot over the measured tokens "
+      "(token t reads a KV cache of context_tokens + t); e2e = ttft + every measured token; "
+      "throughput = batch x (1 + measured tokens) / e2e");
+  return table;
+}
+
 report::Table experts_table(const std::vector<CaseResult>& results) {
   report::Table table = case_table(
       "expert_cache", "GPU expert cache per MoE layer (measured tokens)",
@@ -478,9 +532,9 @@ report::Table decode_table(const hw::HardwareProfile& profile, const model::Mode
       "decode", "Time per decoded token (" + model.name + " on " + profile.name + ")",
       {col("budget", "%", 1), col("needed_gb", "GB", 2), col("moved_gb", "GB", 2),
        col("gpu_ms", "ms", 1), col("gpu_resident_ms", "ms", 1), col("gpu_offloaded_ms", "ms", 1),
-       col("transfer_ms", "ms", 1), col("other_ms", "ms", 1), col("overlap_ms", "ms", 1),
-       col("total_ms", "ms", 1), col("tokens_per_s", "tok/s", 2), col("speedup", "x", 2),
-       col("requests", "", 0), col("series", "", 0), col("case", "", 0)});
+       col("transfer_ms", "ms", 1), col("other_ms", "ms", 1), col("software_ms", "ms", 1),
+       col("overlap_ms", "ms", 1), col("total_ms", "ms", 1), col("tokens_per_s", "tok/s", 2),
+       col("speedup", "x", 2), col("requests", "", 0), col("series", "", 0), col("case", "", 0)});
   for (std::size_t i = 0; i < results.size(); ++i) {
     const CaseResult& c = results[i];
     const auto baseline = std::find_if(results.begin(), results.end(), [&](const CaseResult& b) {
@@ -497,14 +551,15 @@ report::Table decode_table(const hw::HardwareProfile& profile, const model::Mode
                    std::isnan(budget) ? report::Cell{} : report::Cell{budget * 100.0},
                    c.needed_bytes / 1e9, c.moved_bytes / 1e9, c.time.gpu_s * 1e3,
                    c.time.gpu_resident_s * 1e3, c.time.gpu_offloaded_s * 1e3,
-                   c.time.transfer_s * 1e3, c.time.other_s * 1e3, c.time.overlap_s * 1e3,
-                   c.time.total_s * 1e3, 1.0 / c.time.total_s,
+                   c.time.transfer_s * 1e3, c.time.other_s * 1e3, c.time.software_s * 1e3,
+                   c.time.overlap_s * 1e3, c.time.total_s * 1e3, 1.0 / c.time.total_s,
                    std::isnan(speedup) ? report::Cell{} : report::Cell{speedup},
                    static_cast<std::int64_t>(c.requests), series, case_name});
   }
   table.notes.push_back(
       "gpu = GEMV kernel time; transfer = SSD reads, CPU gathers and H2D copies; other = the rest "
-      "(selection, index copies, I/O submission, attention, small ops, framework)");
+      "(selection, index copies, I/O submission, attention, small ops, framework); software = "
+      "the stack's own host time while no GEMV or transfer runs (part of other)");
   table.notes.push_back(job.experts &&
                                 !std::any_of(job.methods.begin(), job.methods.end(), is_dense_bf16)
                             ? "speedup: no dense bf16 method, none is added beside an expert cache"
@@ -582,6 +637,7 @@ report::JobOutcome run_decode(const hw::HardwareProfile& profile, const model::M
       job.tokens_node)
     outcome.tables.push_back(tokens_table(job, results));
   if (job.experts) outcome.tables.push_back(experts_table(results));
+  if (job.prompt_tokens > 0) outcome.tables.push_back(generation_table(job, results));
   outcome.plots = decode_plots(model, job);
   if (!job.reference.empty()) outcome.tables.push_back(comparison_table(job, results));
   return outcome;

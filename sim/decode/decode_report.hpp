@@ -11,7 +11,9 @@
 //   transfer = length of the union of "ssd_read", "gather" and "h2d" intervals (moving weights);
 //   other    = total - length(union of both): selection and index copies, I/O submission,
 //   attention,
-//              small ops and host framework time, as the paper's "other".
+//              small ops and host framework time, as the paper's "other";
+//   software = length of the union of the stack's host tasks ("framework", "stack") less its
+//              overlap with gpu and transfer: the software's own time exposed in the token.
 // In serial mode nothing overlaps, so total = gpu + transfer + other exactly (the paper's
 // breakdown). In pipelined mode gpu and transfer overlap; `overlap_ms` = gpu + transfer + other -
 // total says by how much.
@@ -39,6 +41,9 @@ struct TokenBreakdown {
   double overlap_s = 0.0;
   double gpu_resident_s = 0.0;   // the part of gpu_s spent on GPU-resident groups' GEMVs
   double gpu_offloaded_s = 0.0;  // gpu_s - gpu_resident_s: GEMVs of offloaded groups
+  // The software stack's own host time ("framework" and "stack" tasks) while neither a GEMV nor a
+  // transfer runs: what the stack adds to the token (a part of other_s).
+  double software_s = 0.0;
 };
 
 // `resident_gemvs`: the GEMV tasks of GPU-resident groups (TokenGraph::resident_gemvs).
@@ -55,6 +60,7 @@ struct CaseResult {
   double needed_bytes = 0.0;
   double moved_bytes = 0.0;
   std::int64_t requests = 0;
+  std::optional<TokenBreakdown> prefill;        // a generation's prompt (time to first token)
   std::vector<double> warmup_s;                 // per warm-up token, total time
   std::vector<double> measured_s;               // per measured token, total time
   std::int64_t cache_capacity = 0;              // experts per MoE layer

@@ -1,38 +1,20 @@
 #include "sim/decode/formats.hpp"
 
-#include <iterator>
 #include <stdexcept>
 
 namespace hwsim::decode {
 
-namespace {
+std::size_t block_type_count() { return model::storage_formats().size(); }
 
-// One row per BlockType, in its order: name and bytes per block of `weights` weights (see the
-// header for the ggml layouts).
-struct BlockTypeRow {
-  const char* name;
-  double block_bytes;
-  double block_weights;
-};
-constexpr BlockTypeRow kBlockTypes[] = {
-    {"bf16", 2.0, 1.0},     {"fp16", 2.0, 1.0},     {"q8_0", 34.0, 32.0},
-    {"q6_k", 210.0, 256.0}, {"q4_k", 144.0, 256.0},
-};
-
-const BlockTypeRow& row_of(BlockType type) {
+const model::StorageFormat& storage_of(BlockType type) {
   const auto i = static_cast<std::size_t>(type);
-  if (i >= std::size(kBlockTypes)) throw std::logic_error("unknown block type");
-  return kBlockTypes[i];
+  if (i >= block_type_count()) throw std::logic_error("unknown block type");
+  return model::storage_formats()[i];
 }
 
-}  // namespace
+double bytes_per_weight(BlockType type) { return storage_of(type).layout.bytes_per_weight(); }
 
-double bytes_per_weight(BlockType type) {
-  const BlockTypeRow& row = row_of(type);
-  return row.block_bytes / row.block_weights;
-}
-
-const char* to_string(BlockType type) { return row_of(type).name; }
+const char* to_string(BlockType type) { return storage_of(type).name; }
 
 namespace {
 
@@ -54,16 +36,29 @@ BlockType q4_k_m_mix(model::GroupRole role, const std::string& output, TensorOrd
   return special && q4_k_m_uses_more_bits(ordinal.index, ordinal.count) ? BlockType::q6_k : usual;
 }
 
-const WeightFormatRow kWeightFormats[] = {
-    {"bf16", BlockType::bf16, nullptr, false}, {"fp16", BlockType::fp16, nullptr, false},
-    {"q8_0", BlockType::q8_0, nullptr, true},  {"q6_k", BlockType::q6_k, nullptr, true},
-    {"q4_k", BlockType::q4_k, nullptr, true},  {"q4_k_m", BlockType::q4_k, q4_k_m_mix, true},
-};
+// The named formats first, then one uniform row per further block type of the registry.
+std::vector<WeightFormatRow> make_weight_formats() {
+  std::vector<WeightFormatRow> rows = {
+      {"bf16", BlockType::bf16, nullptr, false}, {"fp16", BlockType::fp16, nullptr, false},
+      {"q8_0", BlockType::q8_0, nullptr, true},  {"q6_k", BlockType::q6_k, nullptr, true},
+      {"q4_k", BlockType::q4_k, nullptr, true},  {"q4_k_m", BlockType::q4_k, q4_k_m_mix, true},
+  };
+  for (std::size_t i = static_cast<std::size_t>(BlockType::q4_k) + 1; i < block_type_count(); ++i) {
+    const auto type = static_cast<BlockType>(i);
+    rows.push_back({storage_of(type).name, type, nullptr, storage_of(type).quantised});
+  }
+  return rows;
+}
+
+const std::vector<WeightFormatRow>& weight_format_rows() {
+  static const std::vector<WeightFormatRow> rows = make_weight_formats();
+  return rows;
+}
 
 const WeightFormatRow& row_of(WeightFormat format) {
   const auto i = static_cast<std::size_t>(format);
-  if (i >= std::size(kWeightFormats)) throw std::logic_error("unknown weight format");
-  return kWeightFormats[i];
+  if (i >= weight_format_rows().size()) throw std::logic_error("unknown weight format");
+  return weight_format_rows()[i];
 }
 
 }  // namespace
@@ -71,11 +66,13 @@ const WeightFormatRow& row_of(WeightFormat format) {
 const std::vector<std::string>& weight_format_names() {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> out;
-    for (const WeightFormatRow& row : kWeightFormats) out.emplace_back(row.name);
+    for (const WeightFormatRow& row : weight_format_rows()) out.emplace_back(row.name);
     return out;
   }();
   return names;
 }
+
+BlockType weight_format_block(WeightFormat format) { return row_of(format).block; }
 
 const char* to_string(WeightFormat format) { return row_of(format).name; }
 

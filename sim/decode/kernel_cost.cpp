@@ -13,13 +13,39 @@ double issue_bound_cost(const hw::GpuSpec& gpu, const KernelFormat& format, doub
   return rate > 0.0 ? weights / rate : 0.0;
 }
 
+// Bits per weight of a storage format, from the registry (sim/model/weight_formats.hpp).
+double bits(const char* name) {
+  return 8.0 * model::find_storage_format(name)->layout.bytes_per_weight();
+}
+
 // The registry. Work per weight: see kernel_cost.hpp, which derives every figure.
 const std::vector<KernelFormat> kFormats = {
-    {"bf16", 16.0, nullptr, {1.0, 1.0}, issue_bound_cost},
-    {"fp16", 16.0, nullptr, {1.0, 1.0}, issue_bound_cost},
-    {"q8_0", 8.5, "quantised", {2.0, 2.0}, issue_bound_cost},
-    {"q6_k", 6.5625, "quantised", {7.0, 2.0}, issue_bound_cost},
-    {"q4_k", 4.5, "quantised", {3.5, 2.5}, issue_bound_cost},
+    {"bf16", bits("bf16"), nullptr, {1.0, 1.0}, issue_bound_cost},
+    {"fp16", bits("fp16"), nullptr, {1.0, 1.0}, issue_bound_cost},
+    {"q8_0", bits("q8_0"), "quantised", {2.0, 2.0}, issue_bound_cost},
+    {"q6_k", bits("q6_k"), "quantised", {7.0, 2.0}, issue_bound_cost},
+    {"q4_k", bits("q4_k"), "quantised", {3.5, 2.5}, issue_bound_cost},
+    {"fp32", bits("fp32"), nullptr, {0.0, 1.0}, issue_bound_cost},
+    {"fp8_e4m3", bits("fp8_e4m3"), nullptr, {1.5, 1.0}, issue_bound_cost},
+    {"fp8_e5m2", bits("fp8_e5m2"), nullptr, {1.5, 1.0}, issue_bound_cost},
+    {"fp8_e4m3_block128", bits("fp8_e4m3_block128"), nullptr, {1.5, 1.0}, issue_bound_cost},
+    {"mxfp4", bits("mxfp4"), nullptr, {4.0, 2.0}, issue_bound_cost},
+    {"nvfp4", bits("nvfp4"), nullptr, {4.0, 2.0}, issue_bound_cost},
+    {"int8", bits("int8"), nullptr, {2.0, 2.0}, issue_bound_cost},
+    {"nf4", bits("nf4"), nullptr, {3.0, 1.0}, issue_bound_cost},
+    {"nf4_dq", bits("nf4_dq"), nullptr, {3.0, 1.0}, issue_bound_cost},
+    {"gptq_int4", bits("gptq_int4"), nullptr, {3.0, 2.0}, issue_bound_cost},
+    {"awq_int4", bits("awq_int4"), nullptr, {3.0, 2.0}, issue_bound_cost},
+    {"int4_packed", bits("int4_packed"), nullptr, {3.0, 2.0}, issue_bound_cost},
+    {"hqq_4bit", bits("hqq_4bit"), nullptr, {3.0, 2.0}, issue_bound_cost},
+    {"hqq_3bit", bits("hqq_3bit"), nullptr, {3.0, 2.0}, issue_bound_cost},
+    {"hqq_2bit", bits("hqq_2bit"), nullptr, {3.0, 2.0}, issue_bound_cost},
+    {"hqq_1bit", bits("hqq_1bit"), nullptr, {3.0, 2.0}, issue_bound_cost},
+    {"q2_k", bits("q2_k"), nullptr, {3.5, 2.5}, issue_bound_cost},
+    {"q3_k", bits("q3_k"), nullptr, {6.0, 2.0}, issue_bound_cost},
+    {"q5_k", bits("q5_k"), nullptr, {6.5, 2.5}, issue_bound_cost},
+    {"q4_0", bits("q4_0"), nullptr, {3.0, 2.0}, issue_bound_cost},
+    {"q5_0", bits("q5_0"), nullptr, {6.0, 2.0}, issue_bound_cost},
     {"scalar", 0.0, "scalar", {3.0, 2.0}, issue_bound_cost},
     {"trellis", 0.0, "trellis", {5.0, 2.0}, issue_bound_cost},
 };

@@ -29,6 +29,39 @@
 //               affine scale/offset is folded out of the inner loop (one FMA per column)
 //   trellis     5 int (funnel shift, 16-bit mask, the 1MAD hash's IMAD, DP4A byte sum, OR
 //               into the mantissa) + 2 fp (subtract, FMA)
+// The further rows of the storage-format registry (sim/model/weight_formats.hpp), counted the
+// same way from each format's definition; no kernel in validate/ measures them, so they take the
+// derived rate (rate_key null). A per-block scale applied once to a block's partial sum is one
+// multiply per block (left out below 0.07 per weight, as the q8_0 and q4_k scales above):
+//   fp32        0 int + 1 fp (FMA)
+//   fp8_e4m3, fp8_e4m3_block128
+//               0.5 int (cvt.rn.f16x2.e4m3x2: two codes per instruction, PTX ISA 7.8, sm_89+)
+//               + 1 int (f16 to f32) + 1 fp (FMA); the per-tensor scale is one multiply per
+//               output, a 128 x 128 block's one per 128 weights of a row (left out)
+//   fp8_e5m2    0.5 int (PRMT: two codes become the high bytes of two f16, as E5M2 is f16's top
+//               byte) + 1 int (f16 to f32) + 1 fp (FMA)
+//   mxfp4, nvfp4
+//               2 int (shift, mask: the 4-bit E2M1 code) + 1 int (byte-permute lookup of its
+//               value in a 16-entry register table, as ggml-cuda's get_int_from_table_16) + 1 int
+//               (OR into the 2^23 mantissa) + 2 fp (subtract, FMA); the E8M0 (MX, per 32) or
+//               E4M3 (NV, per 16) block scale multiplies the block's partial sum (left out)
+//   int8        as q8_0: 2 int (byte extract, OR into the mantissa) + 2 fp (subtract, FMA); the
+//               per-row scale is one multiply per output
+//   nf4, nf4_dq 2 int (shift, mask) + 1 int (load of the code's level from the 16-entry NF4
+//               table, as bitsandbytes' dequantize kernels read it) + 1 fp (FMA); the block's
+//               absmax multiplies its partial sum
+//   gptq_int4, awq_int4, int4_packed, hqq_1bit .. hqq_4bit
+//               as the scalar codec: 3 int (funnel shift, mask, OR into the mantissa) + 2 fp
+//               (subtract the group's zero offset, FMA); the group's scale multiplies its
+//               partial sum
+//   q2_k        as q4_k: 3 int + 0.5 int (x unpacked once for 2 rows) + 2 fp + 0.5 fp (x's
+//               running sum for the folded minimum); 4-bit scales and mins per 16 left out
+//   q3_k        6 int (low 2 bits: shift + mask; high bit from hmask: shift + mask; join; OR
+//               into the mantissa) + 2 fp (subtract the bias incl. -4, FMA)
+//   q5_k        6 int (low nibble: shift + mask; high bit: shift + mask; join; OR) + 0.5 int (x
+//               unpacked once for 2 rows) + 2 fp + 0.5 fp (folded minimum)
+//   q4_0        3 int (shift, mask, OR) + 2 fp (subtract the bias incl. -8, FMA)
+//   q5_0        6 int (low nibble, high bit from qh, join, OR as q5_k) + 2 fp
 #include <string>
 #include <utility>
 #include <vector>
@@ -60,7 +93,8 @@ struct KernelFormat {
   ComputeCost compute;
 };
 
-// Every kernel format: bf16, fp16, q8_0, q6_k, q4_k, scalar, trellis.
+// Every kernel format: one per storage format (bf16, fp16, q8_0, q6_k, q4_k, fp32, fp8_e4m3,
+// ...), then the middle-tier codecs scalar and trellis.
 const std::vector<KernelFormat>& kernel_formats();
 // Throws std::invalid_argument naming the known formats when `name` is not one.
 const KernelFormat& kernel_format(const std::string& name);

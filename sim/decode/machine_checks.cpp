@@ -39,7 +39,7 @@ constexpr CategoryKnob kCategoryKnobs[] = {
     {category::kSelect, "hardware.gpu (top-k times)"},
     {category::kAttention, "hardware.gpu (hbm_bandwidth, launch overhead)"},
     {category::kSmallOps, "hardware.gpu (launch overhead)"},
-    {category::kFramework, "hardware.host.framework_overhead_per_layer"},
+    {category::kFramework, "stack.host (layer_overhead, op_overhead)"},
 };
 
 const char* knobs_of(const std::string& category) {
@@ -240,6 +240,11 @@ void check_time_range(const DecodeJob& job, const model::ModelSpec& model,
       options.placement = job.placement;
       options.placement.offload = offload;
       cases.push_back({offload, method, options});
+      if (job.prompt_tokens > 0) {  // a generation's prefill step too
+        options.step_tokens = job.prompt_tokens;
+        options.context_tokens = 0;
+        cases.push_back({offload, method, options});
+      }
     }
   }
   std::vector<std::string> problems(cases.size());
@@ -257,7 +262,8 @@ void check_time_range(const DecodeJob& job, const model::ModelSpec& model,
       throw io::InputError(key->where, key->key_path,
                            "too small a rate or too long a time for " + which + ": " + problems[i]);
     }
-    where.fail(which + ": " + problems[i] + "; check the hardware profile's rates and sizes");
+    where.fail(which + ": " + problems[i] +
+               "; check the rates and sizes of the hardware profile and of the stack");
   }
 }
 
@@ -270,7 +276,7 @@ double stored_weight_bytes(const DecodeJob& job, const model::ModelSpec& model,
   const std::size_t layers = simulated_layers(job, model);
   for (std::size_t l = 0; l < layers; ++l) {
     for (const auto& group : model::matrix_groups(model.layers[l], model.hidden)) {
-      if (placement.placement_of(group) != where) continue;
+      if (placement_in(job, placement, l, group) != where) continue;
       bytes += static_cast<double>(group.input_dim) * static_cast<double>(group.instances) *
                column_bytes(group, method.format, ordinals[l]);
     }

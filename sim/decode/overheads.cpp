@@ -10,11 +10,17 @@ constexpr double kIndexBytes = 4.0;  // an int32 column index
 double d(std::int64_t v) { return static_cast<double>(v); }
 
 bool positional_rotary(const model::ModelSpec& model, const model::AttentionSpec& a) {
-  return a.kind != model::AttentionKind::linear && model.max_positions == 0;
+  return a.softmax() && model.max_positions == 0;
 }
 
 void pre_attention(const model::ModelSpec& model, const model::AttentionSpec& a,
                    std::vector<SmallOpKernel>& out) {
+  if (a.kind == model::AttentionKind::mamba2) {
+    // As linear attention's: the causal convolution over its channels, the per-head gates.
+    out.push_back({"conv", 2.0 * d(a.mamba2.conv_kernel) * d(a.mamba2.conv_dim()) * kAct});
+    out.push_back({"gates", 3.0 * d(a.mamba2.heads) * kAct});
+    return;
+  }
   if (a.kind == model::AttentionKind::linear) {
     const auto& l = a.linear;
     const double channels = d(2 * l.key_dim() + l.value_dim());
@@ -43,6 +49,10 @@ std::vector<SmallOpKernel> small_op_kernels(const model::ModelSpec& model,
   const double h = d(model.hidden);
   const auto& f = layer.ffn;
   std::vector<SmallOpKernel> out;
+  // A block without a token mixer (Nemotron-H's MLP layers, DeciLM's no-op attention) has no
+  // attention ops and no residual after it.
+  const bool mixer = layer.attention.kind != model::AttentionKind::none;
+  if (!mixer && (site == SmallOpSite::pre_attention || site == SmallOpSite::after_o)) return out;
   switch (site) {
     case SmallOpSite::start:
       out.push_back({"norm", 3.0 * h * kAct});
@@ -124,7 +134,7 @@ int group_host_ops(const MethodSpec& method, const TierPlan& plan, bool offloade
 
 int layer_fixed_host_ops(const model::ModelSpec& model, const model::LayerSpec& layer,
                          bool small_ops, bool attention) {
-  int ops = attention ? 1 : 0;
+  int ops = attention && layer.attention.kind != model::AttentionKind::none ? 1 : 0;
   if (!small_ops) return ops;
   for (const SmallOpSite site :
        {SmallOpSite::start, SmallOpSite::pre_attention, SmallOpSite::after_o}) {

@@ -39,12 +39,13 @@
 // 4k B at pcie.effective_d2h() on the device-to-host copy engine (sim/decode/decode_machine.hpp),
 // then gpu.sync_overhead for the host to see the copy done.
 //
-// Host framework time per layer: host.framework_overhead_per_layer + host.framework_overhead_per_op
-// x the host operations the framework issues in the layer, counted by host_ops() as: every small-op
-// kernel, attention, per matrix group one GEMV call per kernel (dense and TEAL 1; SpAx 2, one per
-// tier) and, for an offloaded group, one fetch call (a copy, a gather or a batch of reads); per
-// sparse group its selection kernels (1 fused; unfused |x|, top-k, SpAx's tier split) and, when
-// offloaded, the index copy and the host's fetch plan.
+// Host framework time per layer (a harness-execution stack, sim/stack/stack.hpp):
+// stack.host.layer_overhead + stack.host.op_overhead x the host operations the framework issues in
+// the layer, counted by host_ops() as: every small-op kernel, attention, per matrix group one GEMV
+// call per kernel (dense and TEAL 1; SpAx 2, one per tier) and, for an offloaded group, one fetch
+// call (a copy, a gather or a batch of reads); per sparse group its selection kernels (1 fused;
+// unfused |x|, top-k, SpAx's tier split) and, when offloaded, the index copy and the host's fetch
+// plan.
 #include <cstdint>
 #include <string>
 #include <vector>

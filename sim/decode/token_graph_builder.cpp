@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "sim/decode/eager_graph.hpp"
 #include "sim/decode/flash_reads.hpp"
 #include "sim/decode/kernel_cost.hpp"
 #include "sim/decode/overheads.hpp"
@@ -132,7 +133,7 @@ class Builder {
       const auto& layer = model_.layers[l];
       const std::string prefix = "L" + std::to_string(l) + ".";
       const auto groups = model::matrix_groups(layer, model_.hidden);
-      framework(prefix, layer, groups, ordinals[l]);
+      framework(l, prefix, layer, groups, ordinals[l]);
       small_ops(prefix + "norm", layer, SmallOpSite::start);
       for (std::size_t g = 0; g < groups.size(); ++g) {
         const auto& group = groups[g];
@@ -214,15 +215,18 @@ class Builder {
   }
 
   // Host framework time of one layer (sim/decode/overheads.hpp), before its first kernel.
-  void framework(const std::string& prefix, const model::LayerSpec& layer,
+  void framework(std::size_t l, const std::string& prefix, const model::LayerSpec& layer,
                  const std::vector<model::MatrixGroup>& groups, const LayerOrdinals& ordinals) {
     int ops = layer_fixed_host_ops(model_, layer, o_.small_ops, o_.attention);
     for (const auto& group : groups) {
-      const bool offloaded = traits_of(o_.placement.placement_of(group)).offloaded();
-      ops += group_host_ops(method_, group_plan(group, ordinals).plan, offloaded, o_.selection);
+      const Placement where = o_.placement_in(l, group);
+      const bool offloaded = traits_of(where).offloaded();
+      ops +=
+          group_host_ops(method_, group_plan(group, ordinals, where).plan, offloaded, o_.selection);
     }
-    const double seconds =
-        hw_.host.framework_overhead_per_layer + ops * hw_.host.framework_overhead_per_op;
+    const stack::Stack none;
+    const stack::Stack& s = o_.stack ? *o_.stack : none;
+    const double seconds = s.layer_overhead + ops * s.op_overhead;
     if (seconds <= 0.0) return;
     Task t = make_task(prefix + "framework", category::kFramework);
     t.delay = seconds_to_time(seconds);
@@ -245,11 +249,9 @@ class Builder {
   void attention(const std::string& prefix, const model::AttentionSpec& a) {
     if (!o_.attention) return;
     double seconds = 0.0;
-    if (a.kind == model::AttentionKind::linear) {
-      // The recurrent update reads and writes its fp32 state.
-      const double state = 2.0 * 4.0 *
-                           static_cast<double>(a.linear.value_heads * a.linear.key_head_dim *
-                                               a.linear.value_head_dim);
+    if (a.recurrent()) {
+      // The recurrent update (linear attention, Mamba-2) reads and writes its fp32 state.
+      const double state = 2.0 * 4.0 * static_cast<double>(model::recurrent_update_elements(a));
       seconds = small_kernel_seconds(hw_.gpu, state * o_.batch);
     } else {
       const double kv = static_cast<double>(model::kv_cache_elements(a, o_.context_tokens)) *
@@ -623,6 +625,7 @@ class Builder {
     // A GPU-resident group under a method whose budget covers offloaded groups only is read whole.
     const bool whole = !o_.budget_on_resident &&
                        (where ? *where : o_.placement.placement_of(group)) == Placement::gpu;
+    // (Callers that know the layer pass `where`: gpu_layers keeps a layer's groups resident.)
     MethodSpec dense = method_;
     dense.kind = MethodKind::dense;
     GroupPlan out{plan_tiers(whole ? dense : method_, group, ordinals), 0.0};
@@ -651,7 +654,7 @@ class Builder {
     }
     const model::MatrixGroup whole = part;
     if (!routed || layer >= o_.expert_hits.size() ||
-        o_.placement.placement_of(group) == Placement::gpu) {
+        o_.placement_in(layer, group) == Placement::gpu) {
       run_group(layer, group_index, name, whole, ordinals);
       flop_batch_ = o_.batch;
       return;
@@ -679,8 +682,8 @@ class Builder {
   void run_group(std::size_t layer, std::size_t group_index, const std::string& name,
                  const model::MatrixGroup& group, const LayerOrdinals& ordinals,
                  std::optional<Placement> where = std::nullopt) {
-    const auto [plan, index_bytes] = group_plan(group, ordinals, where);
-    const Placement placement = where ? *where : o_.placement.placement_of(group);
+    const Placement placement = where ? *where : o_.placement_in(layer, group);
+    const auto [plan, index_bytes] = group_plan(group, ordinals, placement);
     const auto instances = static_cast<double>(group.active_instances);
     const double needed = instances * plan.needed_bytes();
     const GemvWork work = gemv_work(method_, group, plan, ordinals, instances);
@@ -878,6 +881,8 @@ TokenGraph build_token_graph(const hw::HardwareProfile& profile, const DecodeMac
                                 " but model '" + model.name + "' has " +
                                 std::to_string(model.layers.size()) + " blocks");
   }
+  if (options.stack && options.stack->eager_execution())
+    return build_eager_graph(profile, machine, model, method, options);
   return Builder(profile, machine, model, method, options).run();
 }
 

@@ -53,8 +53,9 @@
 //   so the transfer of piece i+1 overlaps the compute of piece i (copy engine and stream are each
 //   serial). In pipelined mode a dense group (no selection) may also prefetch: its fetch waits only
 //   for the previous group's fetch and for the GEMV two groups back (double-buffered weights).
-// Around the groups, per layer: a "framework" delay (host time: host.framework_overhead_per_layer
-//   + host.framework_overhead_per_op x the layer's host operations), small ops on the stream
+// Around the groups, per layer: a "framework" delay (host time of the stack, sim/stack/stack.hpp:
+//   stack.host.layer_overhead + stack.host.op_overhead x the layer's host operations), small ops on
+//   the stream
 //   ("small_ops", counted from the block: norms, q/k norms, rotary, KV append, output gate, linear
 //   attention's convolution and gates, residual adds, activation, MoE router and combine; each
 //   kernel a small kernel's start + its bytes; see sim/decode/overheads.hpp), and "attention"
@@ -68,6 +69,7 @@
 // with TokenOptions::expert_hits the cached ones are read on the GPU and only the misses fetched.
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -77,6 +79,7 @@
 #include "sim/graph/task_graph.hpp"
 #include "sim/hw/hardware_profile.hpp"
 #include "sim/model/architecture.hpp"
+#include "sim/stack/stack.hpp"
 
 namespace hwsim::decode {
 
@@ -145,6 +148,8 @@ struct GroupTiers {
 };
 
 struct TokenOptions {
+  // The software stack (sim/stack/stack.hpp); null = the harness, which adds no framework time.
+  std::shared_ptr<const stack::Stack> stack;
   PlacementConfig placement;
   Overlap overlap = Overlap::serial;
   int chunks = 4;                    // pipelined pieces per group
@@ -184,6 +189,22 @@ struct TokenOptions {
   // experts.* groups read that many instances, and their GEMM's FLOPs are those of
   // batch x top_k (expert, sequence) pairs, not batch x union.
   std::vector<std::int64_t> expert_union;
+  // The first gpu_layers layers keep every group on the GPU (llama.cpp's -ngl, accelerate's
+  // device_map filling the GPU first); the others follow `placement`.
+  std::int64_t gpu_layers = 0;
+  // Where the output head's weights live (eager stacks; GPU-resident by default) and the
+  // embedding table's.
+  Placement head = Placement::gpu;
+  Placement embedding = Placement::gpu;
+  // Tokens of this step: 1 for a decoded token, the prompt's length for a prefill (eager stacks),
+  // whose groups all run dense.
+  std::int64_t step_tokens = 1;
+
+  // The placement of `group` in layer `layer`: the GPU within gpu_layers, else placement's.
+  Placement placement_in(std::size_t layer, const model::MatrixGroup& group) const {
+    return static_cast<std::int64_t>(layer) < gpu_layers ? Placement::gpu
+                                                         : placement.placement_of(group);
+  }
 };
 
 struct TokenGraph {
@@ -214,6 +235,7 @@ inline constexpr const char* kGemv = "gemv";
 inline constexpr const char* kAttention = "attention";
 inline constexpr const char* kSmallOps = "small_ops";
 inline constexpr const char* kFramework = "framework";
+inline constexpr const char* kStack = "stack";  // an eager stack's own host time
 }  // namespace category
 
 }  // namespace hwsim::decode

@@ -46,7 +46,7 @@ GpuMemory gpu_memory(const DecodeJob& job, const model::ModelSpec& model, const 
           group.is_routed()
               ? std::min(group.instances, group.active_instances * std::int64_t{job.batch})
               : group.active_instances;
-      if (placement.placement_of(group) != Placement::gpu)
+      if (placement_in(job, placement, l, group) != Placement::gpu)
         m.staging = std::max(m.staging, instance * static_cast<double>(active));
       if (group.is_routed()) m.expert_entry += instance;
     }
@@ -64,7 +64,8 @@ bool experts_offloaded(const DecodeJob& job, const model::ModelSpec& model, std:
   placement.offload = offload;
   for (std::size_t l = 0; l < layers; ++l) {
     for (const auto& group : model::matrix_groups(model.layers[l], model.hidden))
-      if (group.is_routed() && placement.placement_of(group) != Placement::gpu) return true;
+      if (group.is_routed() && placement_in(job, placement, l, group) != Placement::gpu)
+        return true;
   }
   return false;
 }

@@ -1,6 +1,8 @@
 #include "sim/estimate/estimate.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <cmath>
 #include <nlohmann/json.hpp>
 
 #include "sim/hf/hf_import.hpp"
@@ -39,7 +41,8 @@ constexpr const char* kDecodeJob =
     "{kind: decode, config: ALL, context_tokens: 4096, flash_staging: 16 MiB}";
 
 // The methods, one per row (placed in CPU memory, then on flash): dense BF16 and Q4_K_M, TEAL at
-// 50% and SpAx (trellis, 3 bits) at the budget the SpAx paper reports for it (27%).
+// 50% and SpAx (trellis, 3 bits) at the budget the SpAx paper reports for it (27%). A quantized
+// checkpoint's own format takes BF16's place (checkpoint_method).
 constexpr const char* kPlacements[] = {"cpu", "flash"};
 constexpr const char* kMethods[] = {
     "{label: BF16, name: dense, format: bf16}",
@@ -48,8 +51,27 @@ constexpr const char* kMethods[] = {
     "{label: SpAx-trellis-3b, name: spax, codec: trellis, bits: 3, budget: 27%}",
 };
 constexpr const char* kMethodsText =
-    "BF16, Q4_K_M (dense), TEAL-50% (teal, budget 50%), SpAx-trellis-3b (spax, codec trellis, "
+    "Q4_K_M (dense), TEAL-50% (teal, budget 50%), SpAx-trellis-3b (spax, codec trellis, "
     "bits 3, budget 27%)";
+
+// The decode methods for a checkpoint: kMethods, the first in the checkpoint's format when it is
+// quantized ("{label: MXFP4, name: dense, format: mxfp4}").
+std::vector<std::string> methods_for(const hf::Checkpoint& c) {
+  std::vector<std::string> out(std::begin(kMethods), std::end(kMethods));
+  if (!c.quantized()) return out;
+  std::string label = c.format;
+  for (char& ch : label) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+  out.front() = "{label: " + label + ", name: dense, format: " + c.format + "}";
+  return out;
+}
+
+std::string methods_note(const hf::Checkpoint& c) {
+  if (!c.quantized()) return std::string("methods: BF16, ") + kMethodsText;
+  const std::string first = methods_for(c).front();
+  const std::string label = first.substr(8, first.find(',') - 8);  // after "{label: "
+  return "methods: " + label + " (dense, the checkpoint's " + c.format +
+         " for every offloaded projection, at its registry row's usual setting), " + kMethodsText;
+}
 
 // An override as the job reads it ("job.seq_len=8") and as the user wrote it ("train.seq_len=8").
 using Override = std::pair<std::string, std::string>;
@@ -131,7 +153,7 @@ std::string quoted(const std::filesystem::path& p) {
 std::string scenario_text(const EstimateOptions& o, const std::filesystem::path& hardware,
                           const std::string& job) {
   return "hardware: " + quoted(hardware) + "\nmodel: {hf_config: " + quoted(o.config) +
-         "}\njob: " + job + "\n";
+         (o.lenient ? ", lenient: true" : "") + "}\njob: " + job + "\n";
 }
 
 std::string decode_job(std::string job, const std::vector<std::string>& placements,
@@ -186,6 +208,21 @@ bool is_placement_refusal(const io::InputError& e) {
          e.key_path() == "job.groups";
 }
 
+// The checkpoint's note: its format, what stays unquantized, the MTP modules it adds.
+std::string checkpoint_note(const hf::Checkpoint& c, const hf::CheckpointSize& size) {
+  std::string note =
+      "checkpoint_bytes: every tensor as the checkpoint stores it, " + c.describe() +
+      (c.quantized()
+           ? "; in " + c.dtype + ": norms, biases" +
+                 (size.unquantized.empty() ? std::string() : ", " + io::joined(size.unquantized))
+           : " (" + c.dtype_source + ")");
+  if (size.mtp_parameters > 0) {
+    note += "; with " + std::to_string(c.mtp_modules) + " multi-token-prediction module(s) of " +
+            std::to_string(size.mtp_parameters) + " parameters, not counted in parameters";
+  }
+  return note + ".";
+}
+
 report::Table model_table(const EstimateOptions& o, const hf::ImportedModel& imported,
                           const model::ModelSpec& m, const std::string& hardware_name) {
   report::Table t;
@@ -196,17 +233,25 @@ report::Table model_table(const EstimateOptions& o, const hf::ImportedModel& imp
                {"layers", "", 0},
                {"parameters", "", 0},
                {"active_parameters", "", 0},
+               {"weights_format", "", 0},
+               {"checkpoint_bytes", "B", 0},
                {"kv_cache_bytes_per_token", "B", 0, "kv_bytes_per_token"},
                {"recurrent_state_bytes", "B", 0},
                {"text_only", "", 0}};
+  const hf::CheckpointSize size = hf::checkpoint_size(imported.checkpoint, m);
   // BF16 cache (2 bytes per element), as the decode job's kv_bytes_per_element default.
-  t.add_row({m.name, imported.model_type, static_cast<std::int64_t>(m.layers.size()),
-             model::parameter_count(m), model::active_parameter_count(m),
-             2 * model::kv_cache_elements(m, 1), 2 * model::recurrent_state_elements(m),
-             std::string(imported.text_only ? "yes" : "no")});
+  t.add_row(
+      {m.name, imported.model_type, static_cast<std::int64_t>(m.layers.size()),
+       model::parameter_count(m), model::active_parameter_count(m),
+       imported.checkpoint.quantized() ? imported.checkpoint.format : imported.checkpoint.dtype,
+       static_cast<std::int64_t>(std::llround(size.bytes)), 2 * model::kv_cache_elements(m, 1),
+       2 * model::recurrent_state_elements(m), std::string(imported.text_only ? "yes" : "no")});
   t.notes.push_back(
       "kv_bytes_per_token: BF16 K and V of one token in every layer (a sliding-window layer "
-      "stops growing at its window); recurrent_state: the fixed state of linear-attention layers.");
+      "stops growing at its window); recurrent_state: the fixed state of linear-attention and "
+      "Mamba-2 layers.");
+  t.notes.push_back(checkpoint_note(imported.checkpoint, size));
+  if (const std::string note = hf::unread_note(imported); !note.empty()) t.notes.push_back(note);
   if (imported.text_only) {
     t.notes.push_back("multimodal config: only the text decoder (text_config) is counted.");
   }
@@ -282,9 +327,10 @@ std::string label_of(const std::string& method) {
 // bound) applies to one case's graph at a time.
 void add_decode_cases(report::Table& decode, std::string& resolved, const EstimateOptions& o,
                       const std::filesystem::path& hardware, const std::string& job,
-                      const std::vector<Override>& overrides) {
+                      const std::vector<Override>& overrides,
+                      const std::vector<std::string>& methods) {
   for (const char* p : kPlacements) {
-    for (const char* m : kMethods) {
+    for (const std::string& m : methods) {
       const std::string text = scenario_text(o, hardware, decode_job(job, {p}, {m}));
       try {
         const scenario::PointResult one = run_text("decode job", text, overrides, o);
@@ -314,7 +360,7 @@ EstimateResult run_estimate(const EstimateOptions& o) {
   }
   const Routed routed = route(o.overrides);
   const std::filesystem::path hardware = o.hardware.empty() ? default_hardware_path() : o.hardware;
-  const hf::ImportedModel imported = hf::import_config_file(o.config.string());
+  const hf::ImportedModel imported = hf::import_config_file(o.config.string(), {o.lenient});
   const model::ModelSpec spec = hf::load_imported(imported, "<imported " + o.config.string() + ">");
   // A learned position table bounds the sequence (and the decode context, which leaves one
   // position for the new token).
@@ -339,7 +385,7 @@ EstimateResult run_estimate(const EstimateOptions& o) {
 
   report::Table decode = decode_table_shape();
   const std::vector<std::string> placements(std::begin(kPlacements), std::end(kPlacements));
-  const std::vector<std::string> methods(std::begin(kMethods), std::end(kMethods));
+  const std::vector<std::string> methods = methods_for(imported.checkpoint);
   if (routed.decode_cases_changed) {
     // The user's placements or methods: one run, as a scenario would run them.
     const scenario::PointResult all = run_text(
@@ -348,8 +394,9 @@ EstimateResult run_estimate(const EstimateOptions& o) {
     result.decode_resolved = all.resolved_yaml;
     add_decode_rows(decode, all, "");
   } else {
-    add_decode_cases(decode, result.decode_resolved, o, hardware, decode_base, routed.decode);
-    decode.notes.push_back(std::string("methods: ") + kMethodsText +
+    add_decode_cases(decode, result.decode_resolved, o, hardware, decode_base, routed.decode,
+                     methods);
+    decode.notes.push_back(methods_note(imported.checkpoint) +
                            "; config ALL (every projection offloaded); status no: the case's "
                            "weights or KV cache do not fit where it places them");
   }

@@ -19,6 +19,10 @@
 //   error propagates.
 // - Output: tables (report::Table) named "model", "train" and "decode", in that order, same bytes
 //   for the same input; the resolved input of each job.
+// - Sizes are the checkpoint's: the model table's checkpoint_bytes counts every tensor in the
+//   format its config's quantization_config and torch_dtype give (sim/hf/checkpoint.hpp), and a
+//   quantized checkpoint's decode rows start with its own format in place of BF16; the notes say
+//   so.
 #include <cstdint>
 #include <filesystem>
 #include <string>
@@ -44,6 +48,7 @@ struct EstimateOptions {
   std::filesystem::path hardware;        // a hardware profile; empty: default_hardware_path()
   std::vector<std::string> overrides;    // "train.seq_len=8192", "decode.context_tokens=4096", ...
   io::Limits limits = default_limits();  // max_tasks bounds each decode case's graph
+  bool lenient = false;  // config keys the import does not read are warnings (a model-table note)
 };
 
 struct EstimateResult {

@@ -4,9 +4,9 @@
 #include <map>
 #include <optional>
 
-namespace hwsim::hf {
+#include "sim/hf/reader_helpers.hpp"
 
-namespace {
+namespace hwsim::hf {
 
 // Shape keys of the decoder families below, read with the Hugging Face config classes' meanings
 // (transformers' configuration_<model_type>.py); "absent" defaults are those classes' defaults.
@@ -15,7 +15,6 @@ std::string absent_default(const Architecture& a, const std::string& what) {
   return a.config_class + " default " + what;
 }
 
-// vocab, hidden, norm, tied_embeddings; returns hidden.
 std::int64_t read_top(ConfigReader& r, ModelDraft& d, const Architecture& a, const char* norm,
                       const std::string& norm_source) {
   d.top.push_back(field("vocab", r.integer("vocab_size")));
@@ -46,7 +45,6 @@ void read_heads(ConfigReader& r, const Architecture& a, std::int64_t hidden,
                                      absent_default(a, "= hidden_size / num_attention_heads"))));
 }
 
-// The gated FFN's kind from hidden_act (or Gemma's hidden_activation).
 Field gated_kind(ConfigReader& r) {
   const std::string key = r.has("hidden_activation") ? "hidden_activation" : "hidden_act";
   if (key == "hidden_activation") r.consume("hidden_act");
@@ -55,6 +53,8 @@ Field gated_kind(ConfigReader& r) {
   if (act.value.rfind("gelu", 0) == 0) return field("kind", "geglu", act.source);
   r.fail(key, "activation '" + act.value + "' is not one hwsim maps to a gated FFN (silu, gelu*)");
 }
+
+namespace {
 
 struct Kinds {
   const char* full = "full";
@@ -400,12 +400,36 @@ void refuse_sliding_window(ConfigReader& r) {
   }
 }
 
+// Keys Qwen3MoeConfig does not define that Qwen3-Coder-480B-A35B's published config still
+// carries from its training code. Each may stay only with the value that states what the class
+// builds anyway (no q/k/v bias, no shared expert, q/k norms); another value would be a shape the
+// class never builds, so it is refused.
+void confirm_qwen3_moe_extras(ConfigReader& r, const Architecture& a) {
+  const std::string built = "; " + a.config_class + " builds none, so hwsim cannot import it";
+  if (r.has("qkv_bias") && r.boolean("qkv_bias").value) {
+    r.fail("qkv_bias", "qkv_bias true would give q/k/v biases" + built);
+  }
+  if (r.has("shared_expert_intermediate_size") &&
+      r.integer("shared_expert_intermediate_size").value != 0) {
+    r.fail("shared_expert_intermediate_size",
+           "a shared expert (shared_expert_intermediate_size > 0)" + built);
+  }
+  if (r.has("use_qk_norm") && !r.boolean("use_qk_norm").value) {
+    r.fail("use_qk_norm", "use_qk_norm false would drop the q/k norms " + a.config_class +
+                              " always builds, so hwsim cannot import it");
+  }
+  for (const char* key : {"qkv_bias", "shared_expert_intermediate_size", "use_qk_norm"}) {
+    r.consume(key);
+  }
+}
+
 // Qwen3-MoE: MoE layers as qwen_moe_layers, the others a dense FFN of intermediate_size.
 void read_qwen3_moe(ConfigReader& r, ModelDraft& d, const Architecture& a) {
   const std::int64_t hidden =
       read_top(r, d, a, "rmsnorm", a.config_class + " architecture: RMSNorm");
   const std::int64_t layers = r.integer("num_hidden_layers").value;
   refuse_sliding_window(r);
+  confirm_qwen3_moe_extras(r, a);
   const std::vector<bool> moe_at = qwen_moe_layers(r, layers);
   const LlamaTraits t = LlamaTraits::with_qk_norm("Qwen3MoeConfig architecture: q/k norms");
   BlockDraft moe = softmax_block(r, a, hidden, "full", "causal softmax attention", t);
@@ -679,16 +703,17 @@ void read_deepseek_groups(ConfigReader& r, BlockDraft& moe, const Architecture& 
                                                     : ": a group's best score")));
 }
 
-void read_deepseek(ConfigReader& r, ModelDraft& d, const Architecture& a,
-                   const std::string& default_topk_method) {
-  read_top(r, d, a, "rmsnorm", a.config_class + " architecture: RMSNorm");
-  const std::int64_t layers = r.integer("num_hidden_layers").value;
-  if (r.boolean_or("attention_bias", false, absent_default(a, "false")).value) {
-    r.fail("attention_bias", "MLA with biases is not imported by hwsim");
-  }
-  if (r.integer_or("moe_layer_freq", 1, absent_default(a, "1")).value != 1) {
-    r.fail("moe_layer_freq", "only moe_layer_freq 1 is imported by hwsim");
-  }
+// What the DeepSeek-family readers differ in: the router's default topk_method, the
+// sparse-attention indexer (DeepSeek-V3.2, GLM-5) and GLM-5's spelled-out MLA widths.
+struct DeepseekVariant {
+  std::string default_topk_method = "noaux_tc";
+  bool indexer = false;
+  bool glm_widths = false;  // head_dim (= qk_rope_head_dim) and qk_head_dim (= nope + rope)
+};
+
+// The MLA block's attention fields, with the indexer's (index_n_heads, index_head_dim; its
+// index_topk, the keys a query attends to, changes no shape).
+BlockDraft mla_block(ConfigReader& r, const Architecture& a, const DeepseekVariant& v) {
   const Sourced<std::int64_t> heads = r.integer("num_attention_heads", 1);
   const Sourced<std::int64_t> kv_heads = r.integer("num_key_value_heads", 1);
   if (kv_heads.value != heads.value) {
@@ -705,6 +730,39 @@ void read_deepseek(ConfigReader& r, ModelDraft& d, const Architecture& a,
   for (const char* key : {"kv_lora_rank", "qk_nope_head_dim", "qk_rope_head_dim", "v_head_dim"}) {
     mla.attention.push_back(field(key, r.integer(key)));
   }
+  if (v.glm_widths) {
+    // GlmMoeDsaConfig spells out two widths the others imply: they must agree.
+    const std::int64_t nope = r.integer("qk_nope_head_dim").value;
+    const std::int64_t rope = r.integer("qk_rope_head_dim").value;
+    if (r.has("qk_head_dim") && r.integer("qk_head_dim").value != nope + rope) {
+      r.fail("qk_head_dim",
+             "must equal qk_nope_head_dim + qk_rope_head_dim = " + std::to_string(nope + rope));
+    }
+    if (r.has("head_dim") && r.integer("head_dim").value != rope) {
+      r.fail("head_dim", "must equal qk_rope_head_dim (" + std::to_string(rope) +
+                             "), the rotary width GlmMoeDsaConfig names head_dim");
+    }
+    r.consume("qk_head_dim");
+    r.consume("head_dim");
+  }
+  if (v.indexer) {
+    mla.attention.push_back(field("index_heads", r.integer("index_n_heads", 1)));
+    mla.attention.push_back(field("index_head_dim", r.integer("index_head_dim", 1)));
+  }
+  return mla;
+}
+
+void read_deepseek(ConfigReader& r, ModelDraft& d, const Architecture& a,
+                   const DeepseekVariant& v) {
+  read_top(r, d, a, "rmsnorm", a.config_class + " architecture: RMSNorm");
+  const std::int64_t layers = r.integer("num_hidden_layers").value;
+  if (r.boolean_or("attention_bias", false, absent_default(a, "false")).value) {
+    r.fail("attention_bias", "MLA with biases is not imported by hwsim");
+  }
+  if (r.integer_or("moe_layer_freq", 1, absent_default(a, "1")).value != 1) {
+    r.fail("moe_layer_freq", "only moe_layer_freq 1 is imported by hwsim");
+  }
+  const BlockDraft mla = mla_block(r, a, v);
   BlockDraft dense = mla;
   dense.name = "dense";
   dense.ffn.push_back(gated_kind(r));
@@ -717,7 +775,7 @@ void read_deepseek(ConfigReader& r, ModelDraft& d, const Architecture& a,
   moe.ffn.push_back(field("expert_inner", r.integer("moe_intermediate_size")));
   moe.ffn.push_back(field("shared_experts", r.integer("n_shared_experts")));
   const std::string method =
-      r.has("topk_method") ? r.string("topk_method").value : default_topk_method;
+      r.has("topk_method") ? r.string("topk_method").value : v.default_topk_method;
   r.consume("topk_method");
   if (method == "noaux_tc") {
     moe.ffn.push_back(field("router_bias", true,
@@ -726,19 +784,59 @@ void read_deepseek(ConfigReader& r, ModelDraft& d, const Architecture& a,
   }
   read_deepseek_groups(r, moe, a, method);
   const std::int64_t first_dense = r.integer("first_k_dense_replace").value;
-  d.header.push_back(
-      "Not counted: " + std::to_string(r.integer_or("num_nextn_predict_layers", 0, "").value) +
-      " multi-token-prediction layer(s) (num_nextn_predict_layers).");
+  d.mtp_modules = r.integer_or("num_nextn_predict_layers", 0, "").value;
+  d.header.push_back("Not counted: " + std::to_string(d.mtp_modules) +
+                     " multi-token-prediction layer(s) (num_nextn_predict_layers).");
   d.layers_source = "num_hidden_layers; dense below first_k_dense_replace";
   for (std::int64_t i = 0; i < layers; ++i)
     d.layers.push_back(d.type(i < first_dense ? dense : moe));
 }
 
 void read_deepseek_v2(ConfigReader& r, ModelDraft& d, const Architecture& a) {
-  read_deepseek(r, d, a, "greedy");
+  read_deepseek(r, d, a, DeepseekVariant{"greedy"});
 }
 void read_deepseek_v3(ConfigReader& r, ModelDraft& d, const Architecture& a) {
-  read_deepseek(r, d, a, "noaux_tc");
+  read_deepseek(r, d, a, DeepseekVariant{});
+}
+// DeepSeek-V3.2 (DeepSeek Sparse Attention): V3's blocks with the indexer beside MLA.
+void read_deepseek_v32(ConfigReader& r, ModelDraft& d, const Architecture& a) {
+  read_deepseek(r, d, a, DeepseekVariant{"noaux_tc", true});
+}
+// GLM-5 (glm_moe_dsa: GlmMoeDsaConfig): DeepSeek-V3.2's layout, its widths spelled out.
+void read_glm_moe_dsa(ConfigReader& r, ModelDraft& d, const Architecture& a) {
+  read_deepseek(r, d, a, DeepseekVariant{"noaux_tc", true, true});
+}
+
+// gpt-oss (transformers' modeling_gpt_oss.py, GptOssConfig): layer_types alternate sliding
+// (sliding_window tokens) and full attention, q/k/v/o biases (attention_bias), one learned sink
+// logit per head (GptOssAttention.sinks); every layer MoE: a router with a bias
+// (GptOssTopKRouter), num_local_experts experts of intermediate_size whose fused gate_up and down
+// projections have biases (GptOssExperts), num_experts_per_tok per token. The first release's
+// experts_per_token names the same number: read, and it must agree.
+void read_gpt_oss(ConfigReader& r, ModelDraft& d, const Architecture& a) {
+  const std::int64_t hidden =
+      read_top(r, d, a, "rmsnorm", a.config_class + " architecture: RMSNorm");
+  const std::int64_t layers = r.integer("num_hidden_layers").value;
+  const Sourced<std::int64_t> top_k = r.integer("num_experts_per_tok", 1);
+  if (r.has("experts_per_token") && r.integer("experts_per_token").value != top_k.value) {
+    r.fail("experts_per_token", "differs from num_experts_per_tok (" + std::to_string(top_k.value) +
+                                    "): the same setting");
+  }
+  r.consume("experts_per_token");
+  const std::string arch = a.config_class + " architecture: ";
+  d.router_module = "router";
+  add_layers(r, d, layers, "full", arch + "causal softmax attention",
+             [&](const std::string& kind, const std::string& source) {
+               BlockDraft b = softmax_block(r, a, hidden, kind, source, LlamaTraits{});
+               b.attention.push_back(field("sinks", true, arch + "GptOssAttention.sinks"));
+               b.ffn.push_back(gated_kind(r));
+               b.ffn.push_back(field("experts", r.integer("num_local_experts", 1)));
+               b.ffn.push_back(field("top_k", top_k));
+               b.ffn.push_back(field("expert_inner", r.integer("intermediate_size", 1)));
+               b.ffn.push_back(field("bias", true, arch + "GptOssExperts biases"));
+               b.ffn.push_back(field("router_bias", true, arch + "GptOssTopKRouter bias"));
+               return b;
+             });
 }
 
 std::set<std::string> keys(std::initializer_list<const char*> list) {
@@ -833,6 +931,13 @@ const std::vector<Architecture>& architectures() {
              "seq_aux", "rope_interleave"}),
        false,
        {}},
+      {"deepseek_v32",
+       "DeepseekV32Config",
+       read_deepseek_v32,
+       keys({"routed_scaling_factor", "scoring_func", "norm_topk_prob", "ep_size", "aux_loss_alpha",
+             "seq_aux", "rope_interleave", "index_topk"}),
+       false,
+       {}},
       {"gemma2",
        "Gemma2Config",
        read_gemma2,
@@ -851,6 +956,20 @@ const std::vector<Architecture>& architectures() {
              "query_pre_attn_scalar"}),
        true,
        {}},
+      {"glm_moe_dsa",
+       "GlmMoeDsaConfig",
+       read_glm_moe_dsa,
+       keys({"routed_scaling_factor", "scoring_func", "norm_topk_prob", "ep_size", "index_topk",
+             "rope_interleave", "indexer_rope_interleave"}),
+       false,
+       {}},
+      {"gpt_oss",
+       "GptOssConfig",
+       read_gpt_oss,
+       keys({"initial_context_length", "swiglu_limit", "router_aux_loss_coef",
+             "output_router_logits"}),
+       false,
+       {"transformers 4.55", {{"attention_bias", "true"}}}},
       {"gpt2",
        "GPT2Config",
        read_gpt2,
@@ -862,6 +981,17 @@ const std::vector<Architecture>& architectures() {
       {"llama", "LlamaConfig", read_llama, {}, false, {}},
       {"mistral", "MistralConfig", read_unbiased_llama, {}, false, {}},
       {"mixtral", "MixtralConfig", read_mixtral, kMoeRouting, false, {}},
+      {"nemotron-nas", "DeciLMConfig", read_nemotron_nas, {}, false, {}},
+      {"nemotron_h",
+       "NemotronHConfig",
+       read_nemotron_h,
+       keys({"chunk_size", "expand", "mamba_hidden_act", "time_step_floor", "time_step_limit",
+             "time_step_max", "time_step_min", "time_step_rank", "use_mamba_kernels",
+             "rescale_prenorm_residual", "residual_in_fp32", "num_logits_to_keep",
+             "mamba_ssm_cache_dtype", "routed_scaling_factor", "norm_topk_prob",
+             "partial_rotary_factor"}),
+       false,
+       {}},
       {"olmo2", "Olmo2Config", read_olmo2, {}, false, {}},
       {"phi3",
        "Phi3Config",

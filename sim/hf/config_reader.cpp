@@ -103,6 +103,12 @@ Sourced<std::string> ConfigReader::string(const std::string& key) {
   return {n.as_string(), source};
 }
 
+Sourced<double> ConfigReader::number(const std::string& key) {
+  const auto [n, source] = required(key);
+  return {source == key ? not_a_string(n, "a number").as_number(0, 1e30) : n.as_number(0, 1e30),
+          source};
+}
+
 Sourced<std::int64_t> ConfigReader::integer_or(const std::string& key, std::int64_t def,
                                                const std::string& why, std::int64_t min) {
   if (has(key)) return integer(key, min);
@@ -144,14 +150,51 @@ std::vector<std::int64_t> ConfigReader::integer_list(const std::string& key) {
 
 void ConfigReader::consume(const std::string& key) { used_.insert(key); }
 
-void ConfigReader::finish(const std::set<std::string>& shape_free) const {
+std::vector<std::pair<std::string, io::Node>> ConfigReader::unread(
+    const std::set<std::string>& shape_free) const {
+  std::vector<std::pair<std::string, io::Node>> out;
   for (const auto& [key, value] : map_.entries()) {
-    if (used_.count(key) != 0 || shape_free.count(key) != 0) continue;
-    value.fail("config key '" + key + "' is not read by hwsim's import of model_type '" +
-               model_type_ +
-               "' and may change the model's shapes; hwsim cannot count it (remove it if it "
-               "changes no parameter)");
+    if (used_.count(key) == 0 && shape_free.count(key) == 0) out.emplace_back(key, value);
   }
+  out.insert(out.end(), adopted_.begin(), adopted_.end());
+  return out;
+}
+
+void ConfigReader::adopt(const ConfigReader& child, const std::set<std::string>& shape_free) {
+  for (auto& entry : child.unread(shape_free)) {
+    // The key as its path names it (block_configs[3].attention.sparsify), not its bare name.
+    adopted_.emplace_back(entry.second.key_path(), entry.second);
+  }
+}
+
+namespace {
+
+// "'a'", "'a' (line 3) and 'b' (line 9)": every unread key, with the lines of all but the
+// first, which the error's location names.
+std::string key_list(const std::vector<std::pair<std::string, io::Node>>& keys) {
+  std::string out;
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    if (i > 0) out += i + 1 == keys.size() ? " and " : ", ";
+    out += "'" + keys[i].first + "'";
+    if (i > 0) out += " (line " + std::to_string(keys[i].second.location().line) + ")";
+  }
+  return out;
+}
+
+}  // namespace
+
+void ConfigReader::finish(const std::set<std::string>& shape_free) const {
+  const auto keys = unread(shape_free);
+  if (keys.empty()) return;
+  const bool one = keys.size() == 1;
+  keys.front().second.fail(std::string(one ? "config key " : "config keys ") + key_list(keys) +
+                           (one ? " is" : " are") + " not read by hwsim's import of model_type '" +
+                           model_type_ +
+                           "' and may change the model's shapes; hwsim cannot count " +
+                           (one ? "it (remove it if it changes no parameter"
+                                : "them (remove those that change no parameter") +
+                           "; --lenient, or lenient: true beside hf_config, reports " +
+                           (one ? "it" : "them") + " as a warning instead)");
 }
 
 }  // namespace hwsim::hf

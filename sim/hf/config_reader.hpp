@@ -7,6 +7,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "sim/io/node.hpp"
@@ -45,6 +46,8 @@ class ConfigReader {
   Sourced<std::int64_t> integer(const std::string& key, std::int64_t min = 0);
   Sourced<bool> boolean(const std::string& key);
   Sourced<std::string> string(const std::string& key);
+  // A JSON number (DeciLM's ffn_mult).
+  Sourced<double> number(const std::string& key);
   // Absent or null: the config class's default, said so in the source.
   Sourced<std::int64_t> integer_or(const std::string& key, std::int64_t def, const std::string& why,
                                    std::int64_t min = 0);
@@ -61,8 +64,15 @@ class ConfigReader {
   io::Node node(const std::string& key) const;
   [[noreturn]] void fail(const std::string& key, const std::string& message) const;
 
-  // Throws for the first key, in file order, neither read nor in shape_free.
+  // The keys, in file order, neither read nor in shape_free (each may change the shapes).
+  std::vector<std::pair<std::string, io::Node>> unread(
+      const std::set<std::string>& shape_free) const;
+  // Throws when unread(shape_free) is not empty: one error at the first such key that names
+  // every one of them.
   void finish(const std::set<std::string>& shape_free) const;
+  // Takes the keys a reader of a nested map (DeciLM's block_configs[i].attention) left unread,
+  // with its own shape-free keys, into this reader's unread(): one list, one error.
+  void adopt(const ConfigReader& child, const std::set<std::string>& shape_free);
 
   const std::string& model_type() const { return model_type_; }
   const io::Node& map() const { return map_; }
@@ -84,6 +94,7 @@ class ConfigReader {
   const ClassDefaults* defaults_ = nullptr;
   std::set<std::string> used_;
   std::vector<std::string> defaulted_;
+  std::vector<std::pair<std::string, io::Node>> adopted_;  // nested readers' unread keys
 };
 
 }  // namespace hwsim::hf

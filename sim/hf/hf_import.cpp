@@ -64,10 +64,39 @@ std::vector<std::string> supported_model_types() {
 
 namespace {
 
+// The text with every bare NaN, Infinity and -Infinity outside strings (which Python's json
+// reads as floats) written as a 0 padded to the same length, so the strict check keeps the
+// columns of its errors; the located tree reads the original text, where they are scalars.
+std::string python_json_constants_as_zero(std::string text) {
+  bool in_string = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (c == '\\')
+        ++i;
+      else if (c == '"')
+        in_string = false;
+      continue;
+    }
+    if (c == '"') {
+      in_string = true;
+      continue;
+    }
+    for (const char* word : {"-Infinity", "Infinity", "NaN"}) {
+      const std::size_t n = std::char_traits<char>::length(word);
+      if (text.compare(i, n, word) != 0) continue;
+      text.replace(i, n, "0" + std::string(n - 1, ' '));
+      i += n - 1;
+      break;
+    }
+  }
+  return text;
+}
+
 // The config as a located tree: strict JSON first (yaml-cpp, which gives the located reading,
 // accepts more than JSON), an object, with a model_type.
 io::Node parse_config(const std::string& text, const std::string& display_name) {
-  (void)io::parse_json_text(text, display_name);
+  (void)io::parse_json_text(python_json_constants_as_zero(text), display_name);
   const io::Node root = io::Node::parse_string(text, display_name);
   if (!root.is_map()) root.fail("expected a JSON object (a Hugging Face config)");
   if (!root.find("model_type")) {
@@ -140,18 +169,67 @@ void write_header(ModelDraft& draft, const io::Node& root, const TextDecoder& de
 
 }  // namespace
 
-ImportedModel import_config_text(const std::string& text, const std::string& display_name) {
+namespace {
+
+// The entry for a model_type the table lacks: the one whose config class the config's
+// auto_map.AutoConfig names ("configuration_deepseek.DeepseekV3Config"), as transformers loads
+// such a config (trust_remote_code); its architectures entry, when present, must name that
+// entry's <Name>ForCausalLM. The how, for the header, in *how; null when none.
+const Architecture* architecture_by_class(const io::Node& config, std::string* how) {
+  const auto map = config.find("auto_map");
+  const auto auto_config = map && map->is_map() ? map->find("AutoConfig") : std::nullopt;
+  if (!auto_config || !auto_config->is_scalar()) return nullptr;
+  const std::string text = auto_config->as_string();
+  const std::string cls = text.substr(text.rfind('.') + 1);
+  for (const Architecture& a : architectures()) {
+    if (a.config_class != cls) continue;
+    const std::string model = cls.substr(0, cls.size() - 6) + "ForCausalLM";  // -Config
+    if (auto list = config.find("architectures"); list && list->is_sequence()) {
+      for (const io::Node& item : list->items()) {
+        if (item.as_string() != model) {
+          item.fail("names " + item.as_string() + ", but auto_map.AutoConfig names " + cls +
+                    ", whose model is " + model);
+        }
+      }
+    }
+    *how = "auto_map.AutoConfig " + text + "; architectures " + model;
+    return &a;
+  }
+  return nullptr;
+}
+
+// "qkv_bias (line 27)" for each key a lenient import leaves unread.
+std::vector<std::string> unread_keys(const ConfigReader& reader,
+                                     const std::set<std::string>& shape_free) {
+  std::vector<std::string> out;
+  for (const auto& [key, node] : reader.unread(shape_free)) {
+    out.push_back(key + " (line " + std::to_string(node.location().line) + ")");
+  }
+  return out;
+}
+
+}  // namespace
+
+ImportedModel import_config_text(const std::string& text, const std::string& display_name,
+                                 const ImportOptions& options) {
   const io::Node root = parse_config(text, display_name);
   const TextDecoder decoder = text_decoder(root);
   const Architecture* arch = find_architecture(decoder.model_type);
+  std::string read_as;
+  if (arch == nullptr) arch = architecture_by_class(decoder.config, &read_as);
   if (arch == nullptr) {
     decoder.type_at.fail("model_type '" + decoder.model_type +
-                         "' is not known to hwsim (supported: " + supported_list() + ")");
+                         "' is not known to hwsim (supported: " + supported_list() +
+                         "; or a config whose auto_map.AutoConfig names their config class)");
   }
   ConfigReader reader(decoder.config, decoder.outer, decoder.model_type, arch->config_class,
                       &arch->defaults);
   ModelDraft draft;
   write_header(draft, root, decoder, *arch, display_name);
+  if (!read_as.empty()) {
+    draft.header.push_back("model_type " + decoder.model_type + " is read as " + arch->model_type +
+                           " (" + arch->config_class + ", from its " + read_as + ").");
+  }
   ImportedModel out;
   out.text_only = decoder.outer.has_value();
   // A multimodal model's name says that only its text decoder is counted, so every report does.
@@ -162,7 +240,21 @@ ImportedModel import_config_text(const std::string& text, const std::string& dis
   arch->read(reader, draft, *arch);
   std::set<std::string> shape_free = common_shape_free_keys();
   shape_free.insert(arch->shape_free.begin(), arch->shape_free.end());
-  reader.finish(shape_free);
+  if (options.lenient) {
+    out.unread = unread_keys(reader, shape_free);
+    if (!out.unread.empty()) {
+      draft.header.push_back(
+          "Not read (lenient import; each may change the shapes): " + joined(out.unread) + ".");
+    }
+  } else {
+    reader.finish(shape_free);
+  }
+  out.checkpoint = read_checkpoint(root, decoder.config, draft);
+  draft.header.push_back("Checkpoint: " + out.checkpoint.describe() +
+                         (out.checkpoint.quantized() ? "; other tensors " + out.checkpoint.dtype +
+                                                           " (" + out.checkpoint.dtype_source + ")"
+                                                     : " (" + out.checkpoint.dtype_source + ")") +
+                         ".");
   out.defaulted = reader.defaulted();
   out.config_class = arch->config_class;
   out.defaults_source = arch->defaults.source;
@@ -171,7 +263,8 @@ ImportedModel import_config_text(const std::string& text, const std::string& dis
                            ".");
   }
   out.yaml = emit_yaml(draft);
-  out.model_type = decoder.model_type;
+  out.model_type =
+      read_as.empty() ? decoder.model_type : decoder.model_type + " (as " + arch->model_type + ")";
   return out;
 }
 
@@ -184,10 +277,16 @@ std::string defaults_note(const ImportedModel& imported) {
          ": " + joined(imported.defaulted) + "; `hwsim import-model` names the source of each.";
 }
 
-ImportedModel import_config_file(const std::string& path) {
+std::string unread_note(const ImportedModel& imported) {
+  if (imported.unread.empty()) return "";
+  return "lenient import: config keys not read, each of which may change the model's shapes: " +
+         joined(imported.unread) + ".";
+}
+
+ImportedModel import_config_file(const std::string& path, const ImportOptions& options) {
   return import_config_text(io::read_input_file(path, kConfigFile, "a Hugging Face config file",
                                                 "cannot read the Hugging Face config"),
-                            path);
+                            path, options);
 }
 
 model::ModelSpec load_imported(const ImportedModel& imported, const std::string& display_name) {
@@ -232,7 +331,9 @@ io::InputError locate_in_config(const io::InputError& error) {
   const std::string path = imported_config_path(error.where().file);
   if (path.empty() || error.where().line <= 0) return error;
   try {
-    const std::string key = commented_key(import_config_file(path).yaml, error.where().line);
+    // Leniently: the generated YAML is the same, and a lenient import made it.
+    const std::string key =
+        commented_key(import_config_file(path, {true}).yaml, error.where().line);
     if (key.empty()) return error;
     std::ifstream in(path, std::ios::binary);
     std::ostringstream text;
@@ -258,8 +359,12 @@ bool is_hf_config_reference(const io::Node& node) {
 io::Node splice_hf_config(io::Node node, std::string* defaults_note_out,
                           std::string* model_type_out) {
   for (const auto& [key, value] : node.entries()) {
-    if (key != "hf_config") value.fail("a model given by hf_config takes no other key");
+    if (key != "hf_config" && key != "lenient") {
+      value.fail("a model given by hf_config takes no other key but lenient");
+    }
   }
+  ImportOptions options;
+  if (auto lenient = node.find("lenient")) options.lenient = lenient->as_bool();
   const io::Node ref = node.at("hf_config");
   std::filesystem::path path(ref.as_string());
   if (path.is_relative() && !ref.file().empty() && ref.file().front() != '<') {
@@ -275,7 +380,7 @@ io::Node splice_hf_config(io::Node node, std::string* defaults_note_out,
   }
   const ImportedModel imported = [&] {
     try {
-      return import_config_file(path.string());
+      return import_config_file(path.string(), options);
     } catch (const io::InputError& e) {
       // The file as a whole is blamed on the reference; an error at the config's top level
       // names the reference too; others name the config's own key (`num_hidden_layers`).
@@ -284,7 +389,11 @@ io::Node splice_hf_config(io::Node node, std::string* defaults_note_out,
       throw;
     }
   }();
-  if (defaults_note_out != nullptr) *defaults_note_out = defaults_note(imported);
+  if (defaults_note_out != nullptr) {
+    const std::string defaults = defaults_note(imported);
+    const std::string unread = unread_note(imported);
+    *defaults_note_out = defaults + (defaults.empty() || unread.empty() ? "" : " ") + unread;
+  }
   if (model_type_out != nullptr) *model_type_out = imported.model_type;
   return node.splice(
       io::Node::parse_string(imported.yaml, "<model imported from " + path.string() + ">"));

@@ -35,6 +35,15 @@ struct ModelDraft {
   std::vector<BlockDraft> types;
   std::vector<std::size_t> layers;  // per layer: index into types
   std::string layers_source;        // where the layer list came from
+  // DeepSeek-style multi-token-prediction modules the checkpoint stores beside the decoder (not
+  // counted as model parameters; their bytes are the checkpoint's, sim/hf/checkpoint.hpp).
+  std::int64_t mtp_modules = 0;
+  // Checkpoint module names: the HF module path of a block's mixer and router ("self_attn",
+  // "mixer"; "gate", "router"), and the layer prefix ("model.layers.", "backbone.layers.").
+  std::string layer_prefix = "model.layers.";
+  std::string mixer_module = "self_attn";
+  std::string ffn_module = "mlp";
+  std::string router_module = "gate";
 
   // Index of the block type named name (added when absent).
   std::size_t type(const BlockDraft& block);

@@ -173,13 +173,7 @@ struct HostSpec {
   double plan_time_per_column_paged = 0;  // CPU seconds per selected bundle, page-aligned plans
   double plan_fixed_time_paged = 0;       // CPU seconds per group, page-aligned plans
   double dispatch_overhead = 0;           // seconds to wake a worker pool and join it, per batch
-  // Seconds of host time per decoder layer spent by the inference framework (Python, bookkeeping)
-  // outside kernels, transfers and the costs above; it runs before the layer's first kernel.
-  double framework_overhead_per_layer = 0;
-  // Seconds of host time per operation the framework issues (a kernel call, a copy or read batch, a
-  // selection step), on top of framework_overhead_per_layer; the operations of a layer are counted
-  // from its block and the method (sim/decode/overheads.hpp).
-  double framework_overhead_per_op = 0;
+  // (The inference framework's own host time is the software stack's: sim/stack/stack.hpp.)
 
   // Seconds to plan `columns` selected bundles (paged: page-aligned O_DIRECT reads).
   double plan_time(double columns, bool paged) const;

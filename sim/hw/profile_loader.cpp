@@ -135,14 +135,7 @@ const std::vector<SectionSpec>& specs() {
         quantity("plan_fixed_time_paged", Unit::seconds, "0 s",
                  "CPU time per matrix group to plan page-aligned O_DIRECT reads."),
         quantity("dispatch_overhead", Unit::seconds, "0 s",
-                 "Time to wake a pool of worker threads and join it, per batch of work."),
-        quantity("framework_overhead_per_layer", Unit::seconds, "0 s",
-                 "Host time per decoder layer spent by the inference framework outside kernels "
-                 "and transfers (decode)."),
-        quantity("framework_overhead_per_op", Unit::seconds, "0 s",
-                 "Host time per operation the framework issues (kernel call, copy or read "
-                 "batch, selection step), counted per layer from the block and the method "
-                 "(decode).")}},
+                 "Time to wake a pool of worker threads and join it, per batch of work.")}},
       {"hardware.pcie",
        "The PCIe link between host and GPU.",
        {optional(integer("generation", "",
@@ -479,15 +472,12 @@ void read_gather_rows(const io::SectionReader& r, io::Resolved* sink, HardwarePr
 HostSpec read_host_section(const io::SectionReader& r, io::Resolved* sink, HardwareProfile& hw) {
   HostSpec h = read_host(r);
   read_gather_rows(r, sink, hw, h);
-  io::read_fields<HostSpec>(
-      r, h,
-      {{"plan_time_per_column", &HostSpec::plan_time_per_column},
-       {"plan_fixed_time", &HostSpec::plan_fixed_time},
-       {"plan_time_per_column_paged", &HostSpec::plan_time_per_column_paged},
-       {"plan_fixed_time_paged", &HostSpec::plan_fixed_time_paged},
-       {"dispatch_overhead", &HostSpec::dispatch_overhead},
-       {"framework_overhead_per_layer", &HostSpec::framework_overhead_per_layer},
-       {"framework_overhead_per_op", &HostSpec::framework_overhead_per_op}});
+  io::read_fields<HostSpec>(r, h,
+                            {{"plan_time_per_column", &HostSpec::plan_time_per_column},
+                             {"plan_fixed_time", &HostSpec::plan_fixed_time},
+                             {"plan_time_per_column_paged", &HostSpec::plan_time_per_column_paged},
+                             {"plan_fixed_time_paged", &HostSpec::plan_fixed_time_paged},
+                             {"dispatch_overhead", &HostSpec::dispatch_overhead}});
   return h;
 }
 

@@ -19,6 +19,10 @@ const char* to_string(AttentionKind kind) {
       return "linear";
     case AttentionKind::mla:
       return "mla";
+    case AttentionKind::mamba2:
+      return "mamba2";
+    case AttentionKind::none:
+      return "none";
   }
   return "full";
 }
@@ -64,6 +68,12 @@ void add_mla_attention(TensorList& list, const std::string& p, const AttentionSp
   list.matrix(p + "kv_b_proj.weight", a.heads * (m.qk_nope_head_dim + m.v_head_dim),
               m.kv_lora_rank);
   list.matrix(p + "o_proj.weight", h, a.heads * m.v_head_dim);
+  if (m.has_indexer()) {  // named as in DeepSeek-V3.2's inference/model.py Indexer
+    list.matrix(p + "indexer.wq_b.weight", m.index_heads * m.index_head_dim, m.q_lora_rank);
+    list.matrix(p + "indexer.wk.weight", m.index_head_dim, h);
+    list.norm(p + "indexer.k_norm", NormKind::layernorm, m.index_head_dim);
+    list.matrix(p + "indexer.weights_proj.weight", m.index_heads, h);
+  }
 }
 
 std::int64_t mla_parameter_count(const AttentionSpec& a, std::int64_t h) {
@@ -74,6 +84,32 @@ std::int64_t mla_parameter_count(const AttentionSpec& a, std::int64_t h) {
   n += (m.kv_lora_rank + m.qk_rope_head_dim) * h + m.kv_lora_rank;
   n += a.heads * (m.qk_nope_head_dim + m.v_head_dim) * m.kv_lora_rank;
   n += h * a.heads * m.v_head_dim;
+  if (m.has_indexer()) {
+    n += m.index_heads * m.index_head_dim * m.q_lora_rank + m.index_head_dim * h +
+         2 * m.index_head_dim + m.index_heads * h;
+  }
+  return n;
+}
+
+// Mamba-2, named as in transformers' NemotronHMamba2Mixer.
+void add_mamba2(TensorList& list, const std::string& p, const Mamba2Spec& m, std::int64_t h) {
+  list.matrix(p + "in_proj.weight", m.in_proj_rows(), h);
+  if (m.proj_bias) list.vector(p + "in_proj.bias", m.in_proj_rows());
+  list.matrix(p + "conv1d.weight", m.conv_dim(), m.conv_kernel);
+  if (m.conv_bias) list.vector(p + "conv1d.bias", m.conv_dim());
+  list.vector(p + "dt_bias", m.heads);
+  list.vector(p + "A_log", m.heads);
+  list.vector(p + "D", m.heads);
+  list.vector(p + "norm.weight", m.inner());
+  list.matrix(p + "out_proj.weight", h, m.inner());
+  if (m.proj_bias) list.vector(p + "out_proj.bias", h);
+}
+
+std::int64_t mamba2_parameter_count(const Mamba2Spec& m, std::int64_t h) {
+  std::int64_t n =
+      m.in_proj_rows() * h + m.conv_dim() * m.conv_kernel + 3 * m.heads + m.inner() + h * m.inner();
+  if (m.proj_bias) n += m.in_proj_rows() + h;
+  if (m.conv_bias) n += m.conv_dim();
   return n;
 }
 
@@ -87,8 +123,13 @@ std::int64_t k_norm_width(const AttentionSpec& a) {
 
 void add_attention(TensorList& list, const std::string& p, const AttentionSpec& a, std::int64_t h,
                    NormKind norm_kind) {
+  if (a.kind == AttentionKind::none) return;
   if (a.kind == AttentionKind::mla) {
     add_mla_attention(list, p, a, h);
+    return;
+  }
+  if (a.kind == AttentionKind::mamba2) {
+    add_mamba2(list, p, a.mamba2, h);
     return;
   }
   if (a.kind == AttentionKind::linear) {
@@ -125,6 +166,7 @@ void add_attention(TensorList& list, const std::string& p, const AttentionSpec& 
     list.vector(p + "q_norm.weight", q_norm_width(a));
     if (!a.reuses_kv) list.vector(p + "k_norm.weight", k_norm_width(a));
   }
+  if (a.sinks) list.vector(p + "sinks", a.heads);
 }
 
 void add_dense_ffn(TensorList& list, const std::string& p, const FfnSpec& f, std::int64_t h,
@@ -140,6 +182,7 @@ void add_dense_ffn(TensorList& list, const std::string& p, const FfnSpec& f, std
 }
 
 void add_ffn(TensorList& list, const std::string& p, const FfnSpec& f, std::int64_t h) {
+  if (!f.present()) return;
   if (!f.is_moe()) {
     add_dense_ffn(list, p, f, h, f.inner);
     return;
@@ -219,8 +262,12 @@ std::int64_t layer_parameter_count(const LayerSpec& layer, std::int64_t hidden) 
   const std::int64_t h = hidden;
   const AttentionSpec& a = layer.attention;
   std::int64_t n = 0;
-  if (a.kind == AttentionKind::mla) {
+  if (a.kind == AttentionKind::none) {
+    // no mixer
+  } else if (a.kind == AttentionKind::mla) {
     n += mla_parameter_count(a, h);
+  } else if (a.kind == AttentionKind::mamba2) {
+    n += mamba2_parameter_count(a.mamba2, h);
   } else if (a.kind == AttentionKind::linear) {
     const LinearAttentionSpec& l = a.linear;
     const std::int64_t kd = l.key_dim();
@@ -237,6 +284,7 @@ std::int64_t layer_parameter_count(const LayerSpec& layer, std::int64_t hidden) 
     n += h * qw;
     if (a.output_bias) n += h;
     if (a.qk_norm) n += q_norm_width(a) + (a.reuses_kv ? 0 : k_norm_width(a));
+    if (a.sinks) n += a.heads;
   }
   const FfnSpec& f = layer.ffn;
   if (!f.is_moe()) {
@@ -314,11 +362,17 @@ void add_mla_groups(std::vector<MatrixGroup>& out, const AttentionSpec& a, std::
   const MlaSpec& m = a.mla;
   const std::int64_t q_out = a.heads * (m.qk_nope_head_dim + m.qk_rope_head_dim);
   const std::int64_t kv_a = m.kv_lora_rank + m.qk_rope_head_dim;
+  // The indexer's key and weights read the hidden state, its queries the query latent.
+  std::vector<MatrixOutput> index_in;
+  if (m.has_indexer()) index_in = {{"index_k", m.index_head_dim}, {"index_w", m.index_heads}};
   if (m.q_lora_rank > 0) {
-    out.push_back(make_group("qkv_a", GroupRole::attention_in, h,
-                             {{"q_a", m.q_lora_rank}, {"kv_a", kv_a}}, 1, 1));
+    std::vector<MatrixOutput> in{{"q_a", m.q_lora_rank}, {"kv_a", kv_a}};
+    in.insert(in.end(), index_in.begin(), index_in.end());
+    out.push_back(make_group("qkv_a", GroupRole::attention_in, h, std::move(in), 1, 1));
+    std::vector<MatrixOutput> q_b{{"q", q_out}};
+    if (m.has_indexer()) q_b.push_back({"index_q", m.index_heads * m.index_head_dim});
     out.push_back(
-        make_group("q_b", GroupRole::attention_latent, m.q_lora_rank, {{"q", q_out}}, 1, 1));
+        make_group("q_b", GroupRole::attention_latent, m.q_lora_rank, std::move(q_b), 1, 1));
   } else {
     out.push_back(
         make_group("qkv_a", GroupRole::attention_in, h, {{"q", q_out}, {"kv_a", kv_a}}, 1, 1));
@@ -350,8 +404,17 @@ std::vector<MatrixGroup> matrix_groups(const LayerSpec& layer, std::int64_t hidd
   const std::int64_t h = hidden;
   const AttentionSpec& a = layer.attention;
   std::vector<MatrixGroup> out;
-  if (a.kind == AttentionKind::mla) {
+  if (a.kind == AttentionKind::none) {
+    // no mixer, no groups
+  } else if (a.kind == AttentionKind::mla) {
     add_mla_groups(out, a, h);
+  } else if (a.kind == AttentionKind::mamba2) {
+    const Mamba2Spec& m = a.mamba2;
+    out.push_back(make_group(
+        "in_proj", GroupRole::attention_in, h,
+        {{"zx", 2 * m.inner()}, {"bc", 2 * m.groups * m.state_size}, {"dt", m.heads}}, 1, 1));
+    out.back().attention_after = true;
+    out.push_back(make_group("out_proj", GroupRole::attention_out, m.inner(), {{"out", h}}, 1, 1));
   } else if (a.kind == AttentionKind::linear) {
     const LinearAttentionSpec& l = a.linear;
     out.push_back(make_group(
@@ -370,7 +433,9 @@ std::vector<MatrixGroup> matrix_groups(const LayerSpec& layer, std::int64_t hidd
     out.push_back(make_group("o", GroupRole::attention_out, a.q_width(), {{"o", h}}, 1, 1));
   }
   const FfnSpec& f = layer.ffn;
-  if (!f.is_moe()) {
+  if (!f.present()) {
+    // no FFN, no groups
+  } else if (!f.is_moe()) {
     add_ffn_groups(out, "", FfnPart::dense, f, h, f.inner, 1, 1);
   } else {
     std::vector<MatrixOutput> router{{"router", f.experts}};
@@ -394,9 +459,11 @@ std::int64_t kv_cache_elements(const AttentionSpec& a, std::int64_t tokens) {
   if (a.reuses_kv) return 0;
   switch (a.kind) {
     case AttentionKind::linear:
+    case AttentionKind::mamba2:
+    case AttentionKind::none:
       return 0;
     case AttentionKind::mla:
-      return tokens * (a.mla.kv_lora_rank + a.mla.qk_rope_head_dim);
+      return tokens * (a.mla.kv_lora_rank + a.mla.qk_rope_head_dim + a.mla.index_head_dim);
     case AttentionKind::sliding:
       tokens = std::min(tokens, a.window);
       break;
@@ -412,12 +479,22 @@ std::int64_t kv_cache_elements(const ModelSpec& model, std::int64_t tokens) {
   return n;
 }
 
+std::int64_t recurrent_update_elements(const AttentionSpec& a) {
+  if (a.kind == AttentionKind::linear) {
+    return a.linear.value_heads * a.linear.key_head_dim * a.linear.value_head_dim;
+  }
+  if (a.kind == AttentionKind::mamba2) return a.mamba2.inner() * a.mamba2.state_size;
+  return 0;
+}
+
 std::int64_t recurrent_state_elements(const LayerSpec& layer) {
   const AttentionSpec& a = layer.attention;
+  if (a.kind == AttentionKind::mamba2) {
+    return recurrent_update_elements(a) + a.mamba2.conv_dim() * (a.mamba2.conv_kernel - 1);
+  }
   if (a.kind != AttentionKind::linear) return 0;
   const LinearAttentionSpec& l = a.linear;
-  return l.value_heads * l.key_head_dim * l.value_head_dim +
-         (2 * l.key_dim() + l.value_dim()) * (l.conv_kernel - 1);
+  return recurrent_update_elements(a) + (2 * l.key_dim() + l.value_dim()) * (l.conv_kernel - 1);
 }
 
 std::int64_t recurrent_state_elements(const ModelSpec& model) {

@@ -24,6 +24,8 @@
 //     o_proj      [h x H*d]   (+ h bias if output_bias)
 //     q_norm, k_norm: d each, only if qk_norm (one RMSNorm gain over head_dim shared by all heads);
 //                 H*d and G*d when qk_norm_over_heads (OLMo-2 normalises the whole projection)
+//     sinks       H           only if sinks (gpt-oss: one learned logit per head that joins each
+//                             softmax's denominator, GptOssAttention.sinks in transformers)
 //   reuses_kv (Gemma 4's KV-shared layers, num_kv_shared_layers): K and V are an earlier layer's,
 //   so k_proj, v_proj (and their biases) and k_norm are absent and the layer keeps no KV cache.
 //
@@ -38,6 +40,13 @@
 //   For the rest of hwsim an MLA block reads as full attention with heads = kv_heads = H and
 //   head_dim = dn + dr; its KV cache (kv_cache_elements) is the latent, r_kv + dr per token, as
 //   DeepSeek's and vLLM's kernels store it.
+//   With the sparse-attention indexer (DeepSeek-V3.2, GLM-5: index_heads Hi, index_head_dim di;
+//   DeepSeek-V3.2's inference/model.py class Indexer, needs r_q > 0):
+//     wq_b         [Hi*di x r_q]   the indexer's queries from the query latent
+//     wk           [di x h]        one indexer key per token
+//     k_norm       2*di            LayerNorm (gain and bias) over the key
+//     weights_proj [Hi x h]        per-head weights of the index scores
+//   and the cache keeps the indexer key too: r_kv + dr + di per token.
 //
 //   Linear attention (kind linear, Gated DeltaNet as in Qwen3-Next / Qwen3.5 hybrids), with
 //   Hk = key_heads, Hv = value_heads, dk = key_head_dim, dv = value_head_dim, K = conv_kernel,
@@ -51,8 +60,23 @@
 //     out_proj     [h x Vd]
 //   Total: h*(2Kd + 2Vd + 2Hv) + (2Kd + Vd)*K + 2*Hv + dv + Vd*h.
 //
+//   Mamba-2 (kind mamba2, Nemotron-H; transformers' modeling_nemotron_h.py NemotronHMamba2Mixer,
+//   the reference mamba_ssm Mamba2), with H = heads, P = head_dim, I = H*P, G = groups,
+//   N = state_size, K = conv_kernel, C = I + 2*G*N (the convolved x, B and C channels):
+//     in_proj   [(2I + 2GN + H) x h]  z (gate, I), x (I), B and C (G*N each), dt (H)
+//                                     (+ 2I + 2GN + H bias if proj_bias)
+//     conv1d    C * K                 depthwise causal convolution (+ C bias if conv_bias)
+//     dt_bias, A_log, D   H each      time-step bias, decay, skip
+//     norm      I                     gated RMSNorm gain
+//     out_proj  [h x I]               (+ h bias if proj_bias)
+//   Its decode state (recurrent_state_elements) is the SSM state H*P*N plus the convolution's last
+//   K - 1 inputs, C*(K - 1).
+//
+//   No token mixer (kind none: Nemotron-H's MLP-only and MoE-only layers, DeciLM/nemotron-nas
+//   blocks whose attention is a no-op): no parameters, no cache.
+//
 //   FFN, with I = inner (dense) or expert_inner (MoE):
-//     mlp (relu | gelu):   up [I x h] (+I bias), down [h x I] (+h bias)
+//     mlp (relu | relu2 | gelu): up [I x h] (+I bias), down [h x I] (+h bias)
 //     gated (swiglu | geglu): gate [I x h], up [I x h] (+I bias each), down [h x I] (+h bias)
 //     MoE: router [E x h] (+E bias if router_bias), E experts of the FFN above at expert_inner,
 //          plus `shared_experts` always-active experts at shared_inner (0 = expert_inner), each
@@ -61,6 +85,7 @@
 //          Group-limited routing (expert_groups G > group_top_k; DeepSeek-V2/V3's n_group and
 //          topk_group) counts no parameter: it only restricts which experts a token can pick
 //          (sim/decode/routing.hpp models it).
+//     none: no FFN (kind none: Nemotron-H's mixer-only layers, nemotron-nas no-op FFN blocks).
 //
 //   Per-layer input (per_layer_input w > 0, Gemma 4 E2B/E4B): per_layer_input_gate [w x h],
 //   per_layer_projection [h x w], post_per_layer_input_norm h.
@@ -82,8 +107,8 @@
 namespace hwsim::model {
 
 enum class NormKind { layernorm, rmsnorm };
-enum class AttentionKind { full, sliding, linear, mla };
-enum class FfnKind { mlp, gated };
+enum class AttentionKind { full, sliding, linear, mla, mamba2, none };
+enum class FfnKind { mlp, gated, none };
 // How group-limited routing scores a group of experts before picking group_top_k of them:
 // top2_sum, the sum of the group's two highest expert scores (DeepSeek-V3, topk_method noaux_tc:
 // DeepSeek-V3 technical report, arXiv:2412.19437, section 2.1.2, and transformers'
@@ -91,11 +116,8 @@ enum class FfnKind { mlp, gated };
 // topk_method group_limited_greedy: DeepSeek-V2 report, arXiv:2405.04434, section 2.2.2, and its
 // modeling_deepseek.py, `max(dim=-1)`).
 enum class GroupScore { top2_sum, max };
-enum class FfnActivation {
-  relu,
-  gelu,
-  silu
-};  // mlp: relu|gelu; gated: silu (swiglu) | gelu (geglu)
+// mlp: relu | relu2 (squared ReLU, Nemotron-H) | gelu; gated: silu (swiglu) | gelu (geglu).
+enum class FfnActivation { relu, gelu, silu, relu2 };
 
 const char* to_string(NormKind kind);
 const char* to_string(AttentionKind kind);
@@ -119,6 +141,26 @@ struct MlaSpec {
   std::int64_t qk_nope_head_dim = 0;
   std::int64_t qk_rope_head_dim = 0;
   std::int64_t v_head_dim = 0;
+  // The sparse-attention indexer (0 and 0: none; see the counting above).
+  std::int64_t index_heads = 0;
+  std::int64_t index_head_dim = 0;
+
+  bool has_indexer() const { return index_heads > 0; }
+};
+
+// Mamba-2 mixer (see the counting above); kind mamba2 only.
+struct Mamba2Spec {
+  std::int64_t heads = 0;
+  std::int64_t head_dim = 0;
+  std::int64_t groups = 0;
+  std::int64_t state_size = 0;
+  std::int64_t conv_kernel = 0;
+  bool conv_bias = true;
+  bool proj_bias = false;
+
+  std::int64_t inner() const { return heads * head_dim; }                      // I
+  std::int64_t conv_dim() const { return inner() + 2 * groups * state_size; }  // C
+  std::int64_t in_proj_rows() const { return 2 * inner() + 2 * groups * state_size + heads; }
 };
 
 struct AttentionSpec {
@@ -133,6 +175,7 @@ struct AttentionSpec {
   bool output_gate = false;  // extra [heads*head_dim x h] gate on the attention output
   bool qk_norm = false;
   bool qk_norm_over_heads = false;  // q_norm/k_norm span all heads (H*d, G*d), not one head (d)
+  bool sinks = false;               // one learned softmax sink logit per head (gpt-oss)
   // K and V come from an earlier layer (no k/v projections, no k_norm, no KV cache of its own).
   bool reuses_kv = false;
   // One matmul produces q, k and v (false: one per projection; under autocast each then saves
@@ -140,6 +183,15 @@ struct AttentionSpec {
   bool fused_qkv = true;
   LinearAttentionSpec linear;  // kind linear only
   MlaSpec mla;                 // kind mla only
+  Mamba2Spec mamba2;           // kind mamba2 only
+
+  // A recurrent mixer (linear, mamba2): a fixed state instead of a KV cache.
+  bool recurrent() const { return kind == AttentionKind::linear || kind == AttentionKind::mamba2; }
+  // Softmax attention over a KV cache (full, sliding, mla).
+  bool softmax() const {
+    return kind == AttentionKind::full || kind == AttentionKind::sliding ||
+           kind == AttentionKind::mla;
+  }
 
   std::int64_t q_width() const { return heads * head_dim; }
   std::int64_t kv_width() const { return kv_heads * head_dim; }
@@ -173,10 +225,11 @@ struct FfnSpec {
   GroupScore group_score = GroupScore::top2_sum;
 
   bool is_moe() const { return experts > 0; }
+  bool present() const { return kind != FfnKind::none; }
   bool group_limited() const { return group_top_k < expert_groups; }
   std::int64_t group_size() const { return expert_groups > 0 ? experts / expert_groups : experts; }
-  // Number of matrices per expert (or dense FFN): 2 for mlp, 3 for gated.
-  int matrices() const { return kind == FfnKind::gated ? 3 : 2; }
+  // Number of matrices per expert (or dense FFN): 2 for mlp, 3 for gated, 0 for none.
+  int matrices() const { return kind == FfnKind::gated ? 3 : (kind == FfnKind::mlp ? 2 : 0); }
 };
 
 struct LayerSpec {
@@ -244,6 +297,11 @@ std::int64_t output_parameter_count(const ModelSpec& model);
 //   experts, plus shared_gate (shared_experts rows) if shared_expert_gate), then
 //   "experts.gate_up"/"experts.down" with instances = experts and active_instances = top_k, then
 //   "shared.gate_up"/"shared.down" with instances = active_instances = shared_experts.
+//   mla with the indexer: qkv_a adds outputs index_k (di) and index_w (Hi), q_b adds index_q
+//                   (Hi*di).
+//   mamba2:         "in_proj" (input hidden; outputs zx (2I), bc (2GN), dt (H)) and "out_proj"
+//                   (input I; output hidden). kind none: no attention groups; ffn none: no FFN
+//                   groups.
 // Roles (GroupRole): qkv, qkv_a, in_proj attention_in; q_b, kv_b attention_latent; o, out_proj
 // attention_out; router router; *gate_up ffn_in and *down ffn_down, with part dense, routed
 // (experts.) or shared (shared.).
@@ -295,18 +353,24 @@ std::vector<MatrixGroup> matrix_groups(const LayerSpec& layer, std::int64_t hidd
 // Elements one layer keeps in its KV cache for a sequence of `tokens` tokens: full attention
 // tokens * kv_width * 2 (K and V); sliding min(tokens, window) * the same; 0 when
 // reuses_kv (the layer reads an earlier layer's cache); mla
-// tokens * (kv_lora_rank + qk_rope_head_dim); linear 0 (its state does not grow: see
-// recurrent_state_elements). Callers multiply by the bytes per element of the cache.
-// shared_kv saves a projection, not cache: in transformers' Gemma4TextAttention.forward V is the
-// raw k_proj output put through v_norm while K gets k_norm and RoPE, and both go to
-// past_key_values.update, so the cache stores two different tensors per token.
+// tokens * (kv_lora_rank + qk_rope_head_dim (+ index_head_dim with the indexer, whose key cache
+// hwsim counts at the cache's element size like the latent)); linear and mamba2 0 (their state
+// does not grow: see recurrent_state_elements); none 0. Callers multiply by the bytes per element
+// of the cache. shared_kv saves a projection, not cache: in transformers'
+// Gemma4TextAttention.forward V is the raw k_proj output put through v_norm while K gets k_norm and
+// RoPE, and both go to past_key_values.update, so the cache stores two different tensors per token.
 std::int64_t kv_cache_elements(const AttentionSpec& attention, std::int64_t tokens);
 std::int64_t kv_cache_elements(const LayerSpec& layer, std::int64_t tokens);
 std::int64_t kv_cache_elements(const ModelSpec& model, std::int64_t tokens);
-// Elements of one linear-attention layer's fixed decode state: the recurrent state
+// Elements of one recurrent layer's fixed decode state: linear attention's recurrent state
 // value_heads * key_head_dim * value_head_dim plus the convolution's last conv_kernel - 1 inputs
-// over its 2*Kd + Vd channels; 0 for softmax and MLA layers.
+// over its 2*Kd + Vd channels; Mamba-2's SSM state heads * head_dim * state_size plus the
+// convolution's last conv_kernel - 1 inputs over its conv_dim channels; 0 for softmax, MLA and
+// no mixer.
 std::int64_t recurrent_state_elements(const LayerSpec& layer);
 std::int64_t recurrent_state_elements(const ModelSpec& model);
+// Elements of the matrix state a recurrent layer reads and writes per token (linear: Hv*dk*dv;
+// mamba2: H*P*N); 0 for the other kinds. Decode's state update moves them twice.
+std::int64_t recurrent_update_elements(const AttentionSpec& attention);
 
 }  // namespace hwsim::model

@@ -95,14 +95,21 @@ const SectionSpec& attention_spec() {
       "Softmax attention (full or sliding) or linear attention (Gated DeltaNet).",
       {
           io::param::choice(
-              "kind", "full", {"full", "sliding", "linear", "mla"},
+              "kind", "full", {"full", "sliding", "linear", "mla", "mamba2", "none"},
               "full: every earlier token; sliding: the last `window` tokens; linear: Gated "
               "DeltaNet (Qwen3-Next / Qwen3.5 style); mla: multi-head latent attention "
-              "(DeepSeek-V2/V3)."),
+              "(DeepSeek-V2/V3); mamba2: a Mamba-2 mixer (Nemotron-H); none: no token mixer "
+              "(a block that is only an FFN)."),
           integer("window", "", "Sliding window in tokens (kind sliding).", 1, true),
-          integer("heads", "", "Query heads (full, sliding).", 1, true),
+          integer("heads", "", "Query heads (full, sliding, mla); Mamba-2 heads (mamba2).", 1,
+                  true),
           integer("kv_heads", "", "Key/value heads (GQA); defaults to heads.", 1, true),
-          integer("head_dim", "", "Per-head width; defaults to hidden / heads.", 1, true),
+          integer("head_dim", "",
+                  "Per-head width; defaults to hidden / heads (full, sliding); Mamba-2 head "
+                  "width (mamba2).",
+                  1, true),
+          io::param::boolean("sinks", "false",
+                             "One learned softmax sink logit per head (gpt-oss; full, sliding)."),
           io::param::boolean("qkv_bias", "false",
                              "Biases on the q, k and v projections (full, sliding)."),
           io::param::boolean("output_bias", "false",
@@ -139,6 +146,16 @@ const SectionSpec& attention_spec() {
           integer("qk_rope_head_dim", "", "MLA: rotary query/key width (the key's is shared).", 1,
                   true),
           integer("v_head_dim", "", "MLA: per-head value width.", 1, true),
+          integer("index_heads", "",
+                  "MLA: heads of the sparse-attention indexer (DeepSeek-V3.2, GLM-5); with "
+                  "index_head_dim.",
+                  1, true),
+          integer("index_head_dim", "",
+                  "MLA: the indexer's head width (its key is cached per token).", 1, true),
+          integer("groups", "", "Mamba-2: groups of B and C (n_groups).", 1, true),
+          integer("state_size", "", "Mamba-2: SSM state size per head channel (d_state).", 1, true),
+          io::param::boolean("conv_bias", "true", "Mamba-2: a bias on the convolution."),
+          io::param::boolean("proj_bias", "false", "Mamba-2: biases on in_proj and out_proj."),
       }};
   return spec;
 }
@@ -149,8 +166,9 @@ const SectionSpec& ffn_spec() {
       "Feed-forward network: dense or mixture of experts.",
       {
           io::param::choice(
-              "kind", "", {"relu", "gelu", "swiglu", "geglu"},
-              "relu/gelu: two matrices (up, down); swiglu/geglu: three (gate, up, down)."),
+              "kind", "", {"relu", "relu2", "gelu", "swiglu", "geglu", "none"},
+              "relu/relu2 (squared ReLU)/gelu: two matrices (up, down); swiglu/geglu: three "
+              "(gate, up, down); none: no FFN (a block that is only a token mixer)."),
           integer("inner", "", "Inner width of a dense FFN.", 1, true),
           io::param::boolean("bias", "false", "Biases on the FFN matrices."),
           io::param::boolean("fused", "true",
@@ -200,7 +218,8 @@ constexpr const char* kMlaKeys[] = {"q_lora_rank", "kv_lora_rank", "qk_nope_head
 // rest of hwsim sees it, see architecture.hpp).
 AttentionSpec read_mla_attention(const io::Node& node, SectionReader& r, AttentionSpec a) {
   for (const char* key : {"kv_heads", "head_dim", "window", "key_heads", "value_heads",
-                          "key_head_dim", "value_head_dim", "conv_kernel"}) {
+                          "key_head_dim", "value_head_dim", "conv_kernel", "groups", "state_size",
+                          "conv_bias", "proj_bias", "sinks"}) {
     if (r.has(key)) r.node(key)->fail(std::string("'") + key + "' is not used by kind mla");
   }
   for (const char* key : {"heads", "q_lora_rank", "kv_lora_rank", "qk_nope_head_dim",
@@ -219,6 +238,44 @@ AttentionSpec read_mla_attention(const io::Node& node, SectionReader& r, Attenti
                             {"qk_rope_head_dim", &MlaSpec::qk_rope_head_dim},
                             {"v_head_dim", &MlaSpec::v_head_dim}});
   a.head_dim = a.mla.qk_nope_head_dim + a.mla.qk_rope_head_dim;
+  if (r.has("index_heads") != r.has("index_head_dim")) {
+    node.fail("the indexer needs both 'index_heads' and 'index_head_dim'");
+  }
+  if (r.has("index_heads")) {
+    if (a.mla.q_lora_rank == 0) {
+      r.node("index_heads")->fail("the indexer reads the query latent: needs q_lora_rank > 0");
+    }
+    io::read_fields<MlaSpec>(
+        r, a.mla,
+        {{"index_heads", &MlaSpec::index_heads}, {"index_head_dim", &MlaSpec::index_head_dim}});
+  }
+  r.finish();
+  return a;
+}
+
+constexpr const char* kMamba2Keys[] = {"groups", "state_size", "conv_bias", "proj_bias"};
+
+// kind mamba2: heads, head_dim, groups, state_size, conv_kernel (and the two biases).
+AttentionSpec read_mamba2(const io::Node& node, SectionReader& r, AttentionSpec a) {
+  for (const char* key : {"kv_heads", "window", "key_heads", "value_heads", "key_head_dim",
+                          "value_head_dim", "sinks"}) {
+    if (r.has(key)) r.node(key)->fail(std::string("'") + key + "' is not used by kind mamba2");
+  }
+  for (const char* key : {"heads", "head_dim", "groups", "state_size", "conv_kernel"}) {
+    if (!r.has(key)) node.fail(std::string("mamba2 needs '") + key + "'");
+  }
+  io::read_fields<Mamba2Spec>(r, a.mamba2,
+                              {{"heads", &Mamba2Spec::heads},
+                               {"head_dim", &Mamba2Spec::head_dim},
+                               {"groups", &Mamba2Spec::groups},
+                               {"state_size", &Mamba2Spec::state_size},
+                               {"conv_kernel", &Mamba2Spec::conv_kernel},
+                               {"conv_bias", &Mamba2Spec::conv_bias},
+                               {"proj_bias", &Mamba2Spec::proj_bias}});
+  if (a.mamba2.heads % a.mamba2.groups != 0) {
+    r.node("groups")->fail("groups " + std::to_string(a.mamba2.groups) + " must divide heads " +
+                           std::to_string(a.mamba2.heads));
+  }
   r.finish();
   return a;
 }
@@ -234,6 +291,14 @@ void read_projection_keys(const SectionReader& r, AttentionSpec& a) {
     for (const char* key : keys)
       if (r.has(key)) r.node(key)->fail(std::string("'") + key + "' is not used by " + kind);
   };
+  if (a.kind == AttentionKind::mamba2) {
+    if (r.has("reuses_kv"))
+      r.node("reuses_kv")->fail("'reuses_kv' is only for softmax attention (full, sliding)");
+    refuse({"qkv_bias", "output_bias", "shared_kv", "output_gate", "qk_norm", "qkv",
+            "qk_norm_over_heads"},
+           "kind mamba2");
+    return;
+  }
   if (linear) {
     if (r.has("reuses_kv"))
       r.node("reuses_kv")->fail("'reuses_kv' is only for softmax attention (full, sliding)");
@@ -265,19 +330,38 @@ AttentionSpec read_attention(const io::Node& node, std::int64_t hidden, io::Reso
   SectionReader r(node, attention_spec(), sink);
   AttentionSpec a;
   const std::string kind = r.choice("kind");
-  a.kind = kind == "linear"
-               ? AttentionKind::linear
-               : (kind == "sliding" ? AttentionKind::sliding
-                                    : (kind == "mla" ? AttentionKind::mla : AttentionKind::full));
+  static const std::pair<const char*, AttentionKind> kinds[] = {
+      {"full", AttentionKind::full},     {"sliding", AttentionKind::sliding},
+      {"linear", AttentionKind::linear}, {"mla", AttentionKind::mla},
+      {"mamba2", AttentionKind::mamba2}, {"none", AttentionKind::none}};
+  for (const auto& [name, value] : kinds) {
+    if (kind == name) a.kind = value;
+  }
+  if (a.kind == AttentionKind::none) {
+    // No mixer: kind is its only key.
+    for (const auto& [key, value] : node.entries()) {
+      if (key != "kind") value.fail("'" + key + "' is not used by kind none (no token mixer)");
+    }
+    r.finish();
+    return a;
+  }
   read_projection_keys(r, a);
   if (a.kind == AttentionKind::mla) return read_mla_attention(node, r, a);
   for (const char* key : kMlaKeys) {
     if (r.has(key)) r.node(key)->fail(std::string("'") + key + "' is only for kind mla");
   }
+  for (const char* key : {"index_heads", "index_head_dim"}) {
+    if (r.has(key)) r.node(key)->fail(std::string("'") + key + "' is only for kind mla");
+  }
+  if (a.kind == AttentionKind::mamba2) return read_mamba2(node, r, a);
+  for (const char* key : kMamba2Keys) {
+    if (r.has(key)) r.node(key)->fail(std::string("'") + key + "' is only for kind mamba2");
+  }
   static const char* const linear_keys[] = {"key_heads", "value_heads", "key_head_dim",
                                             "value_head_dim", "conv_kernel"};
   static const char* const softmax_keys[] = {"heads", "kv_heads", "head_dim", "window"};
   if (a.kind == AttentionKind::linear) {
+    if (r.has("sinks")) r.node("sinks")->fail("'sinks' is not used by linear attention");
     for (const char* key : softmax_keys) {
       if (r.has(key)) {
         r.node(key)->fail(std::string("'") + key + "' is not used by linear attention");
@@ -315,6 +399,7 @@ AttentionSpec read_attention(const io::Node& node, std::int64_t hidden, io::Reso
     }
     a.head_dim = hidden / a.heads;
   }
+  a.sinks = r.boolean("sinks");
   if (a.kind == AttentionKind::sliding) {
     if (!r.has("window")) node.fail("sliding attention needs 'window'");
     a.window = r.integer("window");
@@ -362,9 +447,20 @@ FfnSpec read_ffn(const io::Node& node, io::Resolved* sink) {
   SectionReader r(node, ffn_spec(), sink);
   FfnSpec f;
   const std::string kind = r.choice("kind");
+  if (kind == "none") {
+    // No FFN: kind is its only key.
+    for (const auto& [key, value] : node.entries()) {
+      if (key != "kind") value.fail("'" + key + "' is not used by kind none (no FFN)");
+    }
+    f.kind = FfnKind::none;
+    r.finish();
+    return f;
+  }
   f.kind = (kind == "swiglu" || kind == "geglu") ? FfnKind::gated : FfnKind::mlp;
-  f.activation = kind == "relu" ? FfnActivation::relu
-                                : (kind == "swiglu" ? FfnActivation::silu : FfnActivation::gelu);
+  f.activation = kind == "relu"     ? FfnActivation::relu
+                 : kind == "relu2"  ? FfnActivation::relu2
+                 : kind == "swiglu" ? FfnActivation::silu
+                                    : FfnActivation::gelu;
   f.bias = r.boolean("bias");
   f.fused = r.boolean("fused");
   f.fused_gate_up = r.choice("gate_up") == "fused";

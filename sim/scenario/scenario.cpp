@@ -25,6 +25,8 @@
 #include "sim/report/writers.hpp"
 #include "sim/scenario/unread_keys.hpp"
 #include "sim/scenario/work_limit.hpp"
+#include "sim/stack/stack_loader.hpp"
+#include "sim/stack/stack_rows.hpp"
 #include "sim/train/job_loader.hpp"
 #include "sim/train/model_checks.hpp"
 #include "sim/train/run_train.hpp"
@@ -52,6 +54,11 @@ const io::SectionSpec& scenario_section() {
           {.name = "model",
            .kind = ParamKind::section,
            .help = "Model description: a YAML file or an inline map."},
+          {.name = "stack",
+           .kind = ParamKind::section,
+           .help = "Software stack of a decode job: a registry row (`hwsim describe stack`), a "
+                   "stack profile file or an inline map; left out = harness.",
+           .optional = true},
           {.name = "job",
            .kind = ParamKind::section,
            .help = "What to simulate; `kind` selects train (memory) or decode (offloaded decode)."},
@@ -146,6 +153,15 @@ io::Node prepare(const std::filesystem::path& file, const io::SweepPoint& point,
     if (std::find(skip.begin(), skip.end(), key) != skip.end()) continue;
     if (auto node = root.find(key); node && node->is_scalar()) node->inline_referenced_file();
   }
+  // A stack profile file is spliced in as the hardware is, and a registry row's name becomes
+  // {base: NAME}, so that overrides reach inside either.
+  if (auto node = root.find("stack"); node && node->is_scalar() && !node->is_null()) {
+    const std::string name = node->as_string();
+    if (stack::find_stack_row(name))
+      node->splice(io::Node::parse_string("base: " + name + "\n", node->file()));
+    else
+      node->inline_referenced_file();
+  }
   std::string hf_model_type;
   if (auto node = root.find("model"); node && hf::is_hf_config_reference(*node)) {
     hf::splice_hf_config(*node, hf_note, &hf_model_type);
@@ -169,6 +185,7 @@ struct Loaded {
   std::string kind;
   std::optional<train::TrainJob> train_job;
   std::optional<decode::DecodeJob> decode_job;
+  std::shared_ptr<const stack::Stack> stack;  // a decode job's
   io::Resolved resolved;
   std::optional<io::Node> job_node;
   std::string hf_defaults_note;   // hf::defaults_note of an hf_config model, or ""
@@ -249,7 +266,9 @@ constexpr std::int64_t kLargestContext = 1'000'000'000;  // decode_job.cpp's bou
 std::string check_key(const Loaded& loaded) {
   std::string key = loaded.kind + "\n" + loaded.hw_key + "\x1f" + loaded.model_key + "\x1f";
   for (const auto& [path, value] : loaded.resolved.entries()) {
-    if (!in_section(path, "job") || (loaded.decode_job && path == kContextKey)) continue;
+    if (!(in_section(path, "job") || in_section(path, "stack")) ||
+        (loaded.decode_job && path == kContextKey))
+      continue;
     key += path + "=" + value + "\n";
   }
   return key;
@@ -412,6 +431,16 @@ Loaded load_point(const std::filesystem::path& file, const io::SweepPoint& point
   if (!job.is_map()) job.fail("expected a map with a `kind` key");
   loaded.job_node = job;
   loaded.kind = io::SectionReader(job, job_kind_section()).choice("kind");
+  const std::optional<io::Node> stack_node = root.find("stack");
+  if (loaded.kind == "train" && stack_node)
+    stack_node->fail("a software stack is read by decode jobs only; remove it for a train job");
+  if (loaded.kind == "decode") {
+    // The stack's kernel values stand in for the hardware's (stack::effective_hardware).
+    loaded.stack = std::make_shared<const stack::Stack>(
+        stack_node ? stack::load_stack(*stack_node, &loaded.resolved)
+                   : stack::default_stack(&loaded.resolved));
+    loaded.hardware = stack::effective_hardware(loaded.hardware, *loaded.stack);
+  }
   if (loaded.kind == "train") {
     loaded.train_job = train::load_train_job(job, &loaded.resolved);
     if (options.checks) loaded.check_key = check_key(loaded);
@@ -422,6 +451,8 @@ Loaded load_point(const std::filesystem::path& file, const io::SweepPoint& point
     reject_unread_swept_keys(point, loaded);
   } else {
     loaded.decode_job = decode::load_decode_job(job, &loaded.resolved);
+    loaded.decode_job->token.stack = loaded.stack;
+    decode::check_against_stack(*loaded.decode_job);
     reject_unread_swept_keys(point, loaded);
     decode::check_against_model(*loaded.decode_job, loaded.model);
     if (options.checks) loaded.check_key = check_key(loaded);
@@ -846,6 +877,7 @@ std::vector<io::SectionSpec> all_sections() {
   };
   append(hw::hardware_sections());
   append(model::model_sections());
+  append(stack::stack_sections());
   sections.push_back(job_kind_section());
   append(train::train_sections());
   append(decode::decode_sections());
@@ -853,7 +885,10 @@ std::vector<io::SectionSpec> all_sections() {
 }
 
 std::filesystem::path default_scenario_path() {
-  const std::filesystem::path relative = "workloads/scenarios/decode-paper-table3.yaml";
+  return data_path("workloads/scenarios/decode-paper-table3.yaml");
+}
+
+std::filesystem::path data_path(const std::filesystem::path& relative) {
   if (const char* data_dir = std::getenv("HWSIM_DATA_DIR")) {
     return std::filesystem::path(data_dir) / relative;
   }

@@ -168,4 +168,9 @@ std::vector<io::SectionSpec> all_sections();
 // built from.
 std::filesystem::path default_scenario_path();
 
+// A file of hwsim's data (scenarios, models, profiles, validate/ scripts) by its path relative to
+// the source tree: under $HWSIM_DATA_DIR when set, else next to the executable or in one of its
+// parent folders (a build folder inside the tree), else `relative` itself (the working directory).
+std::filesystem::path data_path(const std::filesystem::path& relative);
+
 }  // namespace hwsim::scenario

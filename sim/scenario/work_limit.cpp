@@ -166,7 +166,8 @@ Tally decode_case(const decode::DecodeJob& job, const model::ModelSpec& model,
     for (std::size_t g = 0; g < groups.size(); ++g) {
       const model::MatrixGroup& group = groups[g];
       const auto plan = decode::plan_tiers(read, group, ordinals[l]);
-      const decode::Fetch fetch = decode::traits_of(placement.placement_of(group)).fetch;
+      const decode::Fetch fetch =
+          decode::traits_of(decode::placement_in(job, placement, l, group)).fetch;
       const double experts = static_cast<double>(group.instances);
       // Per piece: its copy and GEMV (and, offloaded, more around them); a CPU gather adds one
       // task per thread per piece.

@@ -265,6 +265,17 @@ void add_linear_attention(SavedList& list, const model::LinearAttentionSpec& l, 
   list.shard("attn.out_proj.input", vd);
 }
 
+// Mamba-2 (the mamba_ssm kernel Nemotron-H and transformers use in training,
+// ops/triton/ssd_combined.py MambaSplitConv1dScanCombinedFn: it saves in_proj's output zxbcdt,
+// the scan's output out_x and the gated norm's rstd per group, and recomputes the convolution
+// and the chunk states in backward); in_proj saves its input.
+void add_mamba2(SavedList& list, const model::Mamba2Spec& m, Bytes t, Bytes th, Bytes e) {
+  list.seq("mixer.in_proj.input", th);
+  list.shard("mixer.zxbcdt", t * ld(m.in_proj_rows()) * e);
+  list.shard("mixer.out_x", t * ld(m.inner()) * e);
+  list.shard("mixer.rstd", t * ld(m.groups) * 4);
+}
+
 // The attention core's saved tensors: eager softmax (scores) or flash (logsumexp).
 void add_attention_core(SavedList& list, const model::AttentionSpec& a, const TrainJob& job,
                         Bytes e) {
@@ -354,20 +365,28 @@ std::vector<SavedTensor> per_op_block(const model::LayerSpec& layer, std::int64_
   const Bytes residual_e = residual_bytes(job);
   const model::AttentionSpec& a = layer.attention;
 
-  add_norm(list, "norm0", t * h, residual_e, job, false, 0, layer.norm_kind);
-  if (a.kind == model::AttentionKind::linear) {
-    add_linear_attention(list, a.linear, t, th, e);
-  } else {
-    add_softmax_attention(list, a, job, t, th, e);
+  // A block without a token mixer or without an FFN (Nemotron-H's one-mixer layers, DeciLM's
+  // no-op blocks) has neither that part nor the norm before it.
+  if (a.kind != model::AttentionKind::none) {
+    add_norm(list, "norm0", t * h, residual_e, job, false, 0, layer.norm_kind);
+    if (a.kind == model::AttentionKind::linear) {
+      add_linear_attention(list, a.linear, t, th, e);
+    } else if (a.kind == model::AttentionKind::mamba2) {
+      add_mamba2(list, a.mamba2, t, th, e);
+    } else {
+      add_softmax_attention(list, a, job, t, th, e);
+    }
+    if (job.dropout) list.seq("attn.residual_dropout_mask", t * h);
   }
-  if (job.dropout) list.seq("attn.residual_dropout_mask", t * h);
 
-  add_norm(list, "norm1", t * h, residual_e, job, false, 0, layer.norm_kind);
   const model::FfnSpec& f = layer.ffn;
-  const bool separate_gate_up = f.kind == model::FfnKind::gated && !f.fused_gate_up;
-  list.seq("ffn.input", th * (separate_gate_up ? input_copies(job, 2) : 1));
-  add_ffn(list, f, job, t, h, e);
-  if (job.dropout) list.seq("ffn.residual_dropout_mask", t * h);
+  if (f.present()) {
+    add_norm(list, "norm1", t * h, residual_e, job, false, 0, layer.norm_kind);
+    const bool separate_gate_up = f.kind == model::FfnKind::gated && !f.fused_gate_up;
+    list.seq("ffn.input", th * (separate_gate_up ? input_copies(job, 2) : 1));
+    add_ffn(list, f, job, t, h, e);
+    if (job.dropout) list.seq("ffn.residual_dropout_mask", t * h);
+  }
   for (std::int64_t n = 2; n < layer.norms; ++n) {
     add_norm(list, "norm" + std::to_string(n), t * h, residual_e, job, false, 0, layer.norm_kind);
   }
@@ -442,7 +461,7 @@ Bytes block_backward_working_set(const model::LayerSpec& layer, std::int64_t hid
   // norm1 and FFN tensors, residual masks) and v.
   Bytes attention = 0;
   const model::AttentionSpec& a = layer.attention;
-  if (job.attention == AttentionImpl::eager && a.kind != model::AttentionKind::linear) {
+  if (job.attention == AttentionImpl::eager && a.softmax()) {
     const Bytes s = score_elements(a, job) / ld(share(job, Share::columns));
     const Bytes e_y = softmax_bytes(job);
     const Bytes e_p = (job.dropout || e_y != e) ? e : 0;  // a separately saved P for `@v`

@@ -119,3 +119,20 @@ TEST_CASE("SpAx tiers follow the mid_to_top_ratio rule") {
   CHECK(all.k_top == 30);
   CHECK(all.k_mid == 70);
 }
+
+TEST_CASE("every storage format is a decode format: dense MXFP4 and FP8 bytes of Llama-3.1-8B") {
+  // 218,103,808 weights per block x 32 = 6,979,321,856 (the BF16 case above / 2).
+  MethodSpec mx;
+  mx.format = weight_format_from_name("mxfp4");
+  CHECK(is_quantised(mx.format));
+  // 17 B per 32 weights: 6,979,321,856 x 17 / 32 = 3,707,764,736 B.
+  CHECK(model_bytes(llama_8b(), mx) == 3707764736.0);
+  // FP8 with 128 x 128 block scales streams 1 + 4 / 16384 B a weight: 6,979,321,856 +
+  // 1,703,936 B.
+  MethodSpec fp8;
+  fp8.format = weight_format_from_name("fp8_e4m3_block128");
+  CHECK(model_bytes(llama_8b(), fp8) == 6979321856.0 + 1703936.0);
+  // A format's block type is its registry row.
+  CHECK(std::string(to_string(weight_format_block(fp8.format))) == "fp8_e4m3_block128");
+  CHECK(bytes_per_weight(weight_format_block(weight_format_from_name("q2_k"))) == 84.0 / 256.0);
+}

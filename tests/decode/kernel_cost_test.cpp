@@ -46,6 +46,24 @@ TEST_CASE("decode rates derived from the datasheet, by hand") {
   CHECK(derived_decode_rate(hw::GpuSpec{}, kernel_format("trellis").work) == 0.0);
 }
 
+TEST_CASE("the registry's further formats: their derived rates by hand") {
+  const hw::GpuSpec g = rtx4090();
+  // mxfp4 / nvfp4 4 int + 2 fp: max(6 / 41.3e12 = 0.1453 ps, 4 / 20.64e12 = 0.1938 ps) ->
+  // INT32-bound, 20.64e12 / 4 = 5.16e12 weights/s.
+  CHECK(decode_rate(g, kernel_format("mxfp4")) == Approx(5.16e12).epsilon(1e-12));
+  CHECK(decode_rate(g, kernel_format("nvfp4")) == Approx(5.16e12).epsilon(1e-12));
+  // fp8 1.5 int + 1 fp: max(2.5 / 41.3e12 = 0.0605 ps, 1.5 / 20.64e12 = 0.0727 ps) -> 13.76e12.
+  CHECK(decode_rate(g, kernel_format("fp8_e4m3_block128")) == Approx(13.76e12).epsilon(1e-12));
+  // nf4 3 int + 1 fp: max(4 / 41.3e12 = 0.0969 ps, 3 / 20.64e12 = 0.1453 ps) -> 6.88e12.
+  CHECK(decode_rate(g, kernel_format("nf4")) == Approx(6.88e12).epsilon(1e-12));
+  // fp32 0 int + 1 fp: issue-bound at 41.3e12.
+  CHECK(decode_rate(g, kernel_format("fp32")) == Approx(41.3e12).epsilon(1e-12));
+  // No kernel in validate/ measures them: a measured quantised rate does not apply.
+  hw::GpuSpec measured = g;
+  measured.decode_rates.quantised = 1e11;
+  CHECK(decode_rate(measured, kernel_format("gptq_int4")) == Approx(6.88e12).epsilon(1e-12));
+}
+
 TEST_CASE("a measured gpu.decode_rates value overrides the derived rate of its formats only") {
   hw::GpuSpec g = rtx4090();
   g.decode_rates.trellis = 5.7e10;
@@ -83,8 +101,13 @@ TEST_CASE("the kernel-format registry is found by name and agrees with the block
     CHECK(kernel_format(t).bits == 8.0 * bytes_per_weight(t));
   }
   CHECK(std::string(kernel_format(Codec::trellis).name) == "trellis");
-  CHECK_THROWS_WITH(kernel_format("q3_k"),
-                    Catch::Contains("unknown kernel format 'q3_k'") && Catch::Contains("trellis"));
+  // Every storage format of the registry has its kernel row (the dequantising work per weight).
+  for (const model::StorageFormat& f : model::storage_formats()) {
+    CHECK(kernel_format(f.name).bits == 8.0 * f.layout.bytes_per_weight());
+  }
+  CHECK(kernel_formats().size() == model::storage_formats().size() + 2);  // + scalar, trellis
+  CHECK_THROWS_WITH(kernel_format("iq2_xxs"), Catch::Contains("unknown kernel format 'iq2_xxs'") &&
+                                                  Catch::Contains("trellis"));
 }
 
 TEST_CASE("small ops are counted from the block, by hand") {
@@ -184,4 +207,26 @@ TEST_CASE("selection and host operations per group, by hand") {
   // A dense group: one GEMV and its copy.
   CHECK(group_host_ops(MethodSpec{}, TierPlan{4096, 4096, 4096, 0, 2.0, 0.0}, true,
                        Selection::unfused) == 2);
+}
+
+TEST_CASE("small ops of a Mamba-2 layer and of a layer without a token mixer, by hand") {
+  model::ModelSpec m = llama_block();
+  model::LayerSpec mamba = m.layers.front();
+  mamba.attention = model::AttentionSpec{};
+  mamba.attention.kind = model::AttentionKind::mamba2;
+  // Nemotron-3-Nano's mixer: 64 heads of 64, 8 groups of state 128, kernel 4: C = 4096 + 2048.
+  mamba.attention.mamba2 = {64, 64, 8, 128, 4, true, false};
+  const auto pre = small_op_kernels(m, mamba, SmallOpSite::pre_attention);
+  REQUIRE(pre.size() == 2);
+  CHECK(pre[0].name == "conv");
+  CHECK(pre[0].bytes == 2.0 * 4 * 6144 * 2);  // kernel x channels, read and written, 2 B
+  CHECK(pre[1].bytes == 3.0 * 64 * 2);        // dt, A, D per head
+  // No rotary and no KV append: the state lives in the mixer.
+  model::LayerSpec mlp = m.layers.front();
+  mlp.attention = model::AttentionSpec{};
+  mlp.attention.kind = model::AttentionKind::none;
+  CHECK(small_op_kernels(m, mlp, SmallOpSite::pre_attention).empty());
+  CHECK(small_op_kernels(m, mlp, SmallOpSite::after_o).empty());
+  // Host ops of the MLP-only layer: its norm, the activation and the residual; no attention.
+  CHECK(layer_fixed_host_ops(m, mlp, true, true) == 3);
 }

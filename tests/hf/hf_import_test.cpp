@@ -390,9 +390,11 @@ TEST_CASE("bad configs are errors naming file:line:column and the key") {
   // Unknown architecture: the model_type value, with the supported list.
   CHECK(import_error(replace(llama, "\"model_type\": \"llama\"", "\"model_type\": \"llamaX\""))
             .rfind("bad.json:15:17: model_type: model_type 'llamaX' is not known to hwsim "
-                   "(supported: deepseek_v2, deepseek_v3, gemma2, gemma3_text, gemma4_text, "
-                   "gpt2, llama, mistral, mixtral, olmo2, phi3, qwen2, qwen2_moe, qwen3, "
-                   "qwen3_5_moe_text, qwen3_5_text, qwen3_moe, qwen3_next)",
+                   "(supported: deepseek_v2, deepseek_v3, deepseek_v32, gemma2, gemma3_text, "
+                   "gemma4_text, glm_moe_dsa, gpt2, gpt_oss, llama, mistral, mixtral, "
+                   "nemotron-nas, nemotron_h, olmo2, phi3, qwen2, qwen2_moe, qwen3, "
+                   "qwen3_5_moe_text, qwen3_5_text, qwen3_moe, qwen3_next; or a config whose "
+                   "auto_map.AutoConfig names their config class)",
                    0) == 0);
   // A key hwsim does not read may change the shapes: named, never ignored.
   CHECK(import_error(

@@ -1,2 +1,2 @@
-"$HWSIM" check c1_time_fw_layer.yaml --set "hardware.host.framework_overhead_per_layer=1e300 s" || exit $?
-"$HWSIM" run c1_time_fw_layer.yaml --set "hardware.host.framework_overhead_per_layer=1e300 s" -q --out out/c1_time_fw_layer >/dev/null
+"$HWSIM" check c1_time_fw_layer.yaml --set "stack.host.layer_overhead=1e300 s" || exit $?
+"$HWSIM" run c1_time_fw_layer.yaml --set "stack.host.layer_overhead=1e300 s" -q --out out/c1_time_fw_layer >/dev/null

@@ -1,2 +1,2 @@
-"$HWSIM" check c1_time_fw_op.yaml --set "hardware.host.framework_overhead_per_op=1e9 s" || exit $?
-"$HWSIM" run c1_time_fw_op.yaml --set "hardware.host.framework_overhead_per_op=1e9 s" -q --out out/c1_time_fw_op >/dev/null
+"$HWSIM" check c1_time_fw_op.yaml --set "stack.host.op_overhead=1e9 s" || exit $?
+"$HWSIM" run c1_time_fw_op.yaml --set "stack.host.op_overhead=1e9 s" -q --out out/c1_time_fw_op >/dev/null
