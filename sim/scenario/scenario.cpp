@@ -168,11 +168,10 @@ io::Node prepare(const std::filesystem::path& file, const io::SweepPoint& point,
   }
   // A Hugging Face config trains through transformers' code (stack hf-transformers) unless the
   // job or an override names the stack.
-  const bool user_sets_stack = std::any_of(
-      late.begin(), late.end(), [](const auto& a) { return a.first.rfind("job.stack", 0) == 0; });
   if (auto job = root.find("job"); job && !hf_model_type.empty()) {
-    for (const std::string& a :
-         train::hf_config_stack_assignments(*job, hf_model_type, user_sets_stack))
+    std::vector<std::string> overrides;
+    for (const auto& entry : late) overrides.push_back(entry.first);
+    for (const std::string& a : train::hf_config_stack_assignments(*job, hf_model_type, overrides))
       apply(a, nullptr);
   }
   for (const auto& [assignment, origin] : late) apply(assignment, origin);

@@ -316,12 +316,21 @@ TrainJob load_train_job(const io::Node& node, io::Resolved* sink) {
 
 std::vector<std::string> hf_config_stack_assignments(const io::Node& job,
                                                      const std::string& model_type,
-                                                     bool user_sets_stack) {
-  if (user_sets_stack || !job.is_map() || find_hf_architecture(model_type) == nullptr) return {};
+                                                     const std::vector<std::string>& overrides) {
+  if (!job.is_map()) return {};
   const auto kind = job.find("kind");
   if (!kind || !kind->is_scalar() || kind->as_string() != "train") return {};
-  if (job.find("stack") || job.find("stack_architecture")) return {};
-  return {"job.stack=hf-transformers", "job.stack_architecture=" + model_type};
+  const auto overridden = [&](const std::string& key) {
+    return std::any_of(overrides.begin(), overrides.end(),
+                       [&](const std::string& o) { return o.rfind(key + "=", 0) == 0; });
+  };
+  if (job.find("stack") || overridden("job.stack")) return {};
+  const bool named = job.find("stack_architecture") || overridden("job.stack_architecture");
+  const bool known = find_hf_architecture(model_type) != nullptr;
+  if (!named && !known) return {};
+  std::vector<std::string> out = {"job.stack=hf-transformers"};
+  if (!named) out.push_back("job.stack_architecture=" + model_type);
+  return out;
 }
 
 std::vector<io::SectionSpec> train_sections() {

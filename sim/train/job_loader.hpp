@@ -39,13 +39,14 @@ namespace hwsim::train {
 TrainJob load_train_job(const io::Node& job, io::Resolved* sink);
 
 // A scenario whose model is `model: {hf_config}` trains through transformers' modeling code: the
-// assignments ("job.stack=hf-transformers", "job.stack_architecture=<model_type>") that make its
-// training job say so, applied before the user's overrides. None when `job` is not a train job,
-// already writes stack or stack_architecture, `user_sets_stack` (an override of either follows),
-// or the stack has no row for model_type.
+// assignments that make its training job say so, applied before the user's overrides
+// (`overrides`: their "key=value" texts). "job.stack=hf-transformers" unless `job` is not a train
+// job or the job or an override names the stack; then "job.stack_architecture=<model_type>"
+// unless one of them names the architecture. None when the stack has no row for model_type and
+// nothing names an architecture (the job stays pytorch).
 std::vector<std::string> hf_config_stack_assignments(const io::Node& job,
                                                      const std::string& model_type,
-                                                     bool user_sets_stack);
+                                                     const std::vector<std::string>& overrides);
 
 // Sections "job" (kind train), "job.parallel", "job.overheads".
 std::vector<io::SectionSpec> train_sections();

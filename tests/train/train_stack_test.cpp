@@ -8,6 +8,7 @@
 #include "sim/model/model_loader.hpp"
 #include "sim/train/activations.hpp"
 #include "sim/train/allocator.hpp"
+#include "sim/train/job_loader.hpp"
 #include "sim/train/memory_plan.hpp"
 #include "sim/train/stack.hpp"
 #include "sim/train/step_timeline.hpp"
@@ -339,4 +340,22 @@ TEST_CASE("checkpoints hold the model's attention masks until the first block's 
   CHECK(checkpointed_mask_bytes(block(", kind: sliding, window: 16"), j) == 1'024);
   j.stack = Stack::pytorch;
   CHECK(checkpointed_mask_bytes(m, j) == 0);
+}
+
+TEST_CASE("a model: {hf_config} training job defaults to the hf-transformers stack") {
+  const io::Node train = io::Node::parse_string("kind: train\nseq_len: 8\n", "job.yaml");
+  using V = std::vector<std::string>;
+  CHECK(hf_config_stack_assignments(train, "llama", {}) ==
+        V{"job.stack=hf-transformers", "job.stack_architecture=llama"});
+  // The user's word wins: an override of the stack, or of the architecture alone.
+  CHECK(hf_config_stack_assignments(train, "llama", {"job.stack=pytorch"}).empty());
+  CHECK(hf_config_stack_assignments(train, "llama", {"job.stack_architecture=gpt2"}) ==
+        V{"job.stack=hf-transformers"});
+  // A job that writes the stack, a decode job, a model_type without a row: nothing.
+  const io::Node written =
+      io::Node::parse_string("kind: train\nseq_len: 8\nstack: pytorch\n", "job.yaml");
+  CHECK(hf_config_stack_assignments(written, "llama", {}).empty());
+  const io::Node decode = io::Node::parse_string("kind: decode\n", "job.yaml");
+  CHECK(hf_config_stack_assignments(decode, "llama", {}).empty());
+  CHECK(hf_config_stack_assignments(train, "gpt_oss", {}).empty());
 }
