@@ -26,6 +26,7 @@
 #include "sim/scenario/scenario.hpp"
 #include "sim/validation/batch_compare.hpp"
 #include "sim/validation/e2e_compare.hpp"
+#include "sim/validation/hf_train_validation.hpp"
 #include "sim/validation/moe_compare.hpp"
 #include "sim/validation/stack_compare.hpp"
 #include "sim/validation/train_validation.hpp"
@@ -231,6 +232,7 @@ namespace {
 
 // `hwsim validate`'s flags.
 struct ValidateArgs {
+  std::string hf_train_file;  // --hf-train-results
   std::string profile_file, e2e_file, raw_file, out_dir, train_file, flash_file, batch_file,
       moe_file, stack_file;
   std::vector<std::string> stack_profiles;  // ROW=FILE
@@ -289,13 +291,16 @@ po::options_description validate_options(ValidateArgs& a) {
       "train-results", po::value<std::string>(&a.train_file),
       "also compare training memory with these measurements (validate/train_memory JSON)")(
       "train-threshold", po::value<double>(&a.train_threshold),
-      "largest |error| of a training case, % (default 3)");
+      "largest |error| of a training case, % (default 3)")(
+      "hf-train-results", po::value<std::string>(&a.hf_train_file),
+      "also compare training memory with measured Hugging Face transformers steps "
+      "(validate/train_memory/hf_train_memory.py JSON; stack hf-transformers)");
   return desc;
 }
 
 // Throws UsageError for flags that do not go together or values out of range.
 void check_validate_args(const po::variables_map& vm, const ValidateArgs& a) {
-  if (a.profile_file.empty() && a.train_file.empty()) {
+  if (a.profile_file.empty() && a.train_file.empty() && a.hf_train_file.empty()) {
     throw UsageError(
         "validate needs --profile PROFILE.yaml (decode) and/or --train-results FILE (training "
         "memory)");
@@ -439,6 +444,12 @@ bool validate_others(const ValidateArgs& a, const std::filesystem::path& root,
                                    a.train_threshold, &train_ok),
          tables, out);
     ok = ok && train_ok;
+  }
+  if (!a.hf_train_file.empty()) {
+    const validation::HfTrainComparison hf = validation::compare_hf_train(a.hf_train_file, root);
+    emit(hf.table, tables, out);
+    emit(hf.phase_table, tables, out);
+    ok = ok && hf.within;
   }
   return ok;
 }

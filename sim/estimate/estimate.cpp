@@ -12,6 +12,7 @@
 #include "sim/io/sweep.hpp"
 #include "sim/model/architecture.hpp"
 #include "sim/scenario/scenario.hpp"
+#include "sim/train/stack.hpp"
 
 namespace hwsim::estimate {
 namespace {
@@ -113,6 +114,34 @@ Routed route(const std::vector<std::string>& overrides) {
     }
   }
   return r;
+}
+
+// The generated training job's stack: `model: {hf_config}` is trained through transformers'
+// modeling code, so the job runs stack hf-transformers with the config's model_type when the stack
+// has a row for it (sim/train/stack.hpp), and stays pytorch otherwise. An override of
+// train.stack or train.stack_architecture leaves both to the user.
+struct TrainStack {
+  std::string job;   // the job text with the stack keys added, if any
+  std::string note;  // what the train table says about it
+};
+
+TrainStack with_stack(const std::string& job, const std::string& model_type,
+                      const std::vector<Override>& train_overrides) {
+  for (const auto& [routed, written] : train_overrides) {
+    if (routed.rfind("job.stack", 0) == 0) return {job, "stack: as set by " + written};
+  }
+  if (train::find_hf_architecture(model_type) == nullptr) {
+    return {job, std::string("stack: pytorch (hand-written modules; the hf-transformers stack has "
+                             "no row for model_type ") +
+                     model_type + ")"};
+  }
+  std::string out = job;
+  out.pop_back();
+  out += ", stack: hf-transformers, stack_architecture: " + model_type + "}";
+  return {out, std::string("stack: hf-transformers (transformers ") +
+                   train::kHfTransformersVersion + " modeling code of model_type " + model_type +
+                   ", the default for a Hugging Face config; train.stack=pytorch for hand-written "
+                   "modules)"};
 }
 
 std::string quoted(const std::filesystem::path& p) {
@@ -235,7 +264,7 @@ std::string job_value(const std::string& resolved, const std::string& key) {
   return root.at("job").at(key).as_string();
 }
 
-report::Table train_table(const scenario::PointResult& r) {
+report::Table train_table(const scenario::PointResult& r, const std::string& stack_note) {
   const report::Table& summary = table_named(r.outcome, "memory_summary");
   const report::Table& timeline = table_named(r.outcome, "timeline_summary");
   report::Table t;
@@ -258,6 +287,7 @@ report::Table train_table(const scenario::PointResult& r) {
                     job_value(res, "optimizer") + ", attention " + job_value(res, "attention") +
                     ", recompute " + job_value(res, "recompute") +
                     "; largest_*: the largest that fit with the other one unchanged (0: none)");
+  t.notes.push_back(stack_note);
   for (const std::string& n : table_named(r.outcome, "memory_terms").notes) {
     if (n.rfind("hwsim_GiB", 0) == 0) t.notes.push_back(n);
   }
@@ -338,7 +368,9 @@ EstimateResult run_estimate(const EstimateOptions& o) {
       spec.max_positions > 0 ? std::min(kTokens, spec.max_positions) : kTokens;
   const std::int64_t context =
       spec.max_positions > 0 ? std::min(kTokens, spec.max_positions - 1) : kTokens;
-  const std::string train_job = with_tokens(kTrainJob, "seq_len", seq_len);
+  const TrainStack stack =
+      with_stack(with_tokens(kTrainJob, "seq_len", seq_len), imported.model_type, routed.train);
+  const std::string& train_job = stack.job;
   const std::string decode_base = with_tokens(kDecodeJob, "context_tokens", context);
   EstimateResult result;
   const scenario::PointResult train =
@@ -349,7 +381,7 @@ EstimateResult run_estimate(const EstimateOptions& o) {
                                         .at("name")
                                         .as_string();
   result.tables.push_back(model_table(o, imported, spec, hardware_name));
-  result.tables.push_back(train_table(train));
+  result.tables.push_back(train_table(train, stack.note));
 
   report::Table decode = decode_table_shape();
   const std::vector<std::string> placements(std::begin(kPlacements), std::end(kPlacements));

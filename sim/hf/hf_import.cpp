@@ -356,7 +356,8 @@ bool is_hf_config_reference(const io::Node& node) {
   return node.is_map() && node.find("hf_config").has_value();
 }
 
-io::Node splice_hf_config(io::Node node, std::string* defaults_note_out) {
+io::Node splice_hf_config(io::Node node, std::string* defaults_note_out,
+                          std::string* model_type_out) {
   for (const auto& [key, value] : node.entries()) {
     if (key != "hf_config" && key != "lenient") {
       value.fail("a model given by hf_config takes no other key but lenient");
@@ -393,6 +394,7 @@ io::Node splice_hf_config(io::Node node, std::string* defaults_note_out) {
     const std::string unread = unread_note(imported);
     *defaults_note_out = defaults + (defaults.empty() || unread.empty() ? "" : " ") + unread;
   }
+  if (model_type_out != nullptr) *model_type_out = imported.model_type;
   return node.splice(
       io::Node::parse_string(imported.yaml, "<model imported from " + path.string() + ">"));
 }

@@ -86,8 +86,9 @@ std::vector<std::string> supported_model_types();
 // overrides and sweeps reach it. Returns the spliced node. node must be a map whose keys are
 // hf_config and lenient.
 // defaults_note (may be null) receives the imported model's defaults_note and unread_note, joined
-// ("" when none).
-io::Node splice_hf_config(io::Node node, std::string* defaults_note = nullptr);
+// ("" when none); model_type (may be null) its model_type.
+io::Node splice_hf_config(io::Node node, std::string* defaults_note = nullptr,
+                          std::string* model_type = nullptr);
 // Whether node is a map with an `hf_config` key.
 bool is_hf_config_reference(const io::Node& node);
 

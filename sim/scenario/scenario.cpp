@@ -162,8 +162,17 @@ io::Node prepare(const std::filesystem::path& file, const io::SweepPoint& point,
     else
       node->inline_referenced_file();
   }
+  std::string hf_model_type;
   if (auto node = root.find("model"); node && hf::is_hf_config_reference(*node)) {
-    hf::splice_hf_config(*node, hf_note);
+    hf::splice_hf_config(*node, hf_note, &hf_model_type);
+  }
+  // A Hugging Face config trains through transformers' code (stack hf-transformers) unless the
+  // job or an override names the stack.
+  if (auto job = root.find("job"); job && !hf_model_type.empty()) {
+    std::vector<std::string> overrides;
+    for (const auto& entry : late) overrides.push_back(entry.first);
+    for (const std::string& a : train::hf_config_stack_assignments(*job, hf_model_type, overrides))
+      apply(a, nullptr);
   }
   for (const auto& [assignment, origin] : late) apply(assignment, origin);
   return root;

@@ -13,6 +13,9 @@
 // Those formulas assume the source block (4h FFN, a*d = h); hwsim applies them to any model with a
 // = the block's heads and h = the model's hidden, which is what the source does for Llama.
 //
+// The job's training stack (stack.hpp) selects the implementation of norms, activations, the
+// attention's K/V copies, softcapping and allocator blocks; the pytorch stack is what follows.
+//
 // Per-op mode lists every saved tensor by name (see per_op_block below), so each can be compared
 // with a measured PyTorch run (torch.autograd.graph.saved_tensors_hooks gives the same list per
 // block):
@@ -108,7 +111,17 @@ struct HeadActivationPlan {
 };
 HeadActivationPlan head_activation_plan(const model::ModelSpec& model, const TrainJob& job);
 
-// Bytes of one loss value: 4 with the fp32 upcast, else the activation size.
+// The attention masks a checkpointed forward keeps (hf-transformers, stack.hpp): under gradient
+// checkpointing each decoder layer's checkpoint holds its inputs, the model's masks among them,
+// from the first layer's forward to its backward. Eager attention gets an additive mask of the
+// embedding's dtype, b*s*s values (masking_utils eager_mask: torch.where over the boolean
+// pattern), one per distinct pattern (full and sliding layers); SDPA a boolean s*s pattern (a
+// broadcast view) only where a sliding window s >= window is materialised. 0 otherwise (without
+// checkpointing the masks are freed with the model's forward, before the head).
+Bytes checkpointed_mask_bytes(const model::ModelSpec& model, const TrainJob& job);
+
+// Bytes of one loss value: 4 with the fp32 upcast or under autocast (whose log_softmax runs in
+// fp32 on the bf16 logits), else the activation size.
 Bytes loss_bytes(const TrainJob& job);
 
 Bytes sum_bytes(const std::vector<SavedTensor>& tensors);

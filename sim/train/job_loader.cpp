@@ -4,8 +4,10 @@
 #include <string>
 #include <string_view>
 
+#include "sim/io/joined.hpp"
 #include "sim/io/param_builders.hpp"
 #include "sim/train/parallel.hpp"
+#include "sim/train/stack.hpp"
 
 namespace hwsim::train {
 
@@ -30,6 +32,33 @@ ParamSpec quantity(const std::string& name, io::Unit unit, const std::string& de
 
 ParamSpec section(const std::string& name, const std::string& help) {
   return io::param::block(name, ParamKind::section, help);
+}
+
+// The stack key's help: every row of the stack registry and the hf-transformers architectures.
+std::string stack_help() {
+  std::string help = "Whose code runs the step (sim/train/stack.hpp):";
+  for (const StackRow& row : stack_registry()) {
+    help += std::string(" ") + row.name + ": " + row.summary + ".";
+  }
+  return help + " hf-transformers architectures: " + io::joined(hf_architecture_names()) + ".";
+}
+
+// The stack_architecture key's help: each transformers architecture row in one phrase.
+std::string architecture_help() {
+  static const char* const norms[] = {"native norms", "LlamaRMSNorm (fp32 copy)",
+                                      "fp32-weight RMSNorm"};
+  std::string help =
+      "stack hf-transformers: the architecture whose modeling code runs (the config's "
+      "model_type; default: Llama's code). A training job whose model is `model: {hf_config}` "
+      "runs hf-transformers with the config's model_type unless it names the stack. Rows:";
+  for (const HfArchitectureRow& row : hf_architectures()) {
+    help += std::string(" ") + row.model_type + " (" + norms[static_cast<int>(row.rmsnorm)] +
+            (row.activation == ActivationImpl::gelu_new ? ", gelu_new" : "") +
+            (row.fused_qkv ? ", fused q/k/v" : ", separate q/k/v") +
+            (row.fused_gate_up ? ", fused gate/up" : "") +
+            (row.attention_softcap ? ", softcapping" : "") + ");";
+  }
+  return help;
 }
 
 const SectionSpec& job_spec() {
@@ -78,6 +107,9 @@ const SectionSpec& job_spec() {
               "each block's input."),
           io::param::boolean("loss_fp32_upcast", "true",
                              "The loss keeps an fp32 copy of the logits."),
+          io::param::choice("stack", "pytorch", enum_names<Stack>(), stack_help()),
+          io::param::choice("stack_architecture", "", hf_architecture_names(), architecture_help(),
+                            true),
           section("parallel", "Parallelism of the job (see job.parallel)."),
           section("overheads", "Framework memory items (see job.overheads)."),
           io::param::choice(
@@ -155,6 +187,8 @@ const UnreadKey kUnreadKeys[] = {
        return j.optimizer == Optimizer::none || j.optimizer == Optimizer::sgd;
      },
      "applies to optimizer states, and this optimizer keeps none"},
+    {"stack_architecture", [](const TrainJob& j) { return j.stack != Stack::hf_transformers; },
+     "applies to stack hf-transformers"},
 };
 
 // Whether `job` leaves `key` unread (an entry of kUnreadKeys says so).
@@ -188,6 +222,9 @@ void read_step(const SectionReader& r, TrainJob& job) {
   job.activation_mode = read_enum<ActivationMode>(r, "activation_mode");
   job.recompute = read_enum<Recompute>(r, "recompute");
   job.loss_fp32_upcast = r.boolean("loss_fp32_upcast");
+  // Read only when written, so that a job without them resolves as it did before stacks.
+  if (r.has("stack")) job.stack = read_enum<Stack>(r, "stack");
+  if (r.has("stack_architecture")) job.stack_architecture = r.choice("stack_architecture");
   // A key of kUnreadKeys is read, and so resolved with its default, only when it is written or
   // the job reads it (written where it does not, reject_unread_keys refuses it): a resolved input
   // must load again.
@@ -275,6 +312,25 @@ TrainJob load_train_job(const io::Node& node, io::Resolved* sink) {
   r.finish();
   reject_unread_keys(node, job);
   return job;
+}
+
+std::vector<std::string> hf_config_stack_assignments(const io::Node& job,
+                                                     const std::string& model_type,
+                                                     const std::vector<std::string>& overrides) {
+  if (!job.is_map()) return {};
+  const auto kind = job.find("kind");
+  if (!kind || !kind->is_scalar() || kind->as_string() != "train") return {};
+  const auto overridden = [&](const std::string& key) {
+    return std::any_of(overrides.begin(), overrides.end(),
+                       [&](const std::string& o) { return o.rfind(key + "=", 0) == 0; });
+  };
+  if (job.find("stack") || overridden("job.stack")) return {};
+  const bool named = job.find("stack_architecture") || overridden("job.stack_architecture");
+  const bool known = find_hf_architecture(model_type) != nullptr;
+  if (!named && !known) return {};
+  std::vector<std::string> out = {"job.stack=hf-transformers"};
+  if (!named) out.push_back("job.stack_architecture=" + model_type);
+  return out;
 }
 
 std::vector<io::SectionSpec> train_sections() {

@@ -22,8 +22,11 @@
 //                micro_batches: 8}  # each scheme's keys: parallel.hpp
 //     overheads: {cuda_context: "500 MiB", cublas_workspace: "32 MiB", fragmentation: "5%"}
 //     states_allocated: startup # startup | first_step
+//     stack: pytorch            # pytorch | hf-transformers (stack.hpp)
+//     stack_architecture: llama # hf-transformers only: the config's model_type
 // Micro-batches per step: global_batch / (micro_batch * dp), or grad_accum_steps, or
 // parallel.micro_batches; when more than one is given they must agree.
+#include <string>
 #include <vector>
 
 #include "sim/io/node.hpp"
@@ -34,6 +37,16 @@
 namespace hwsim::train {
 
 TrainJob load_train_job(const io::Node& job, io::Resolved* sink);
+
+// A scenario whose model is `model: {hf_config}` trains through transformers' modeling code: the
+// assignments that make its training job say so, applied before the user's overrides
+// (`overrides`: their "key=value" texts). "job.stack=hf-transformers" unless `job` is not a train
+// job or the job or an override names the stack; then "job.stack_architecture=<model_type>"
+// unless one of them names the architecture. None when the stack has no row for model_type and
+// nothing names an architecture (the job stays pytorch).
+std::vector<std::string> hf_config_stack_assignments(const io::Node& job,
+                                                     const std::string& model_type,
+                                                     const std::vector<std::string>& overrides);
 
 // Sections "job" (kind train), "job.parallel", "job.overheads".
 std::vector<io::SectionSpec> train_sections();

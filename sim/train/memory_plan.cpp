@@ -3,8 +3,10 @@
 #include <algorithm>
 
 #include "sim/train/activations.hpp"
+#include "sim/train/allocator.hpp"
 #include "sim/train/parallel.hpp"
 #include "sim/train/precision.hpp"
+#include "sim/train/stack.hpp"
 
 namespace hwsim::train {
 
@@ -44,12 +46,51 @@ StateMemory state_for(Bytes params, const TrainJob& job) {
   return s;
 }
 
-LayerPlan make_plan(std::string name, Bytes params, const TrainJob& job) {
+// The state of a tensor list with every piece of every tensor one caching-allocator block
+// (hf-transformers stack: PyTorch allocates each parameter, its .grad and each optimizer state
+// tensor separately; allocator.hpp).
+StateMemory state_in_blocks(const std::vector<model::TensorCount>& list, const TrainJob& job) {
+  const StateBytes per = state_bytes(job.precision, job.optimizer);
+  const int states = per.state_element > 0 ? per.optimizer / per.state_element : 0;
+  StateMemory s;
+  for (const model::TensorCount& t : list) {
+    const Bytes n = local_parameters({t}, job);
+    auto piece = [&](int bytes, Share by) {
+      return bytes > 0 ? allocator_block_bytes(n * bytes / ld(share(job, by))) : Bytes{0};
+    };
+    s.weights += piece(per.weights, Share::weights);
+    s.gradients += piece(per.grads, Share::gradients) + piece(per.grad_accum, Share::gradients);
+    s.master += piece(per.master, Share::master);
+    s.optimizer += states * piece(per.state_element, Share::optimizer_states);
+  }
+  return s;
+}
+
+LayerPlan make_plan(std::string name, const std::vector<model::TensorCount>& tensors,
+                    const TrainJob& job) {
   LayerPlan p;
   p.name = std::move(name);
-  p.parameters = params;
-  p.state = state_for(params, job);
+  p.parameters = local_parameters(tensors, job);
+  p.state = state_for(p.parameters, job);
+  if (stack_rules(job).allocator_blocks) {
+    const StateMemory blocks = state_in_blocks(tensors, job);
+    p.state_blocks.weights = blocks.weights - p.state.weights;
+    p.state_blocks.gradients = blocks.gradients - p.state.gradients;
+    p.state_blocks.master = blocks.master - p.state.master;
+    p.state_blocks.optimizer = blocks.optimizer - p.state.optimizer;
+  }
   return p;
+}
+
+// Autocast's bf16 copies of a block's matrices (2 bytes per local matrix parameter), one
+// allocation per matrix with the hf-transformers stack.
+Bytes weight_cast_bytes(const std::vector<model::TensorCount>& tensors, const TrainJob& job) {
+  if (!stack_rules(job).allocator_blocks) return 2 * local_parameters(tensors, job, true);
+  Bytes total = 0;
+  for (const model::TensorCount& t : tensors) {
+    if (t.cols > 1) total += allocator_block_bytes(2 * local_parameters({t}, job));
+  }
+  return total;
 }
 
 double layer_forward_flops(const model::LayerSpec& layer, std::int64_t hidden,
@@ -123,7 +164,10 @@ Bytes optimizer_temporaries(const StagePlan& plan, const TrainJob& job, Bytes la
 
 std::int64_t micro_batches(const TrainJob& job) { return job.grad_accum_steps; }
 
-StateMemory StagePlan::state() const {
+namespace {
+
+// Sum over the stage's embedding, blocks and head of one StateMemory member of LayerPlan.
+StateMemory sum_state(const StagePlan& plan, StateMemory LayerPlan::*member) {
   StateMemory s;
   auto add = [&s](const StateMemory& o) {
     s.weights += o.weights;
@@ -131,11 +175,16 @@ StateMemory StagePlan::state() const {
     s.master += o.master;
     s.optimizer += o.optimizer;
   };
-  add(input.state);
-  for (const LayerPlan& l : layers) add(l.state);
-  add(output.state);
+  add(plan.input.*member);
+  for (const LayerPlan& l : plan.layers) add(l.*member);
+  add(plan.output.*member);
   return s;
 }
+
+}  // namespace
+
+StateMemory StagePlan::state() const { return sum_state(*this, &LayerPlan::state); }
+StateMemory StagePlan::state_blocks() const { return sum_state(*this, &LayerPlan::state_blocks); }
 
 namespace {
 
@@ -172,8 +221,8 @@ Bytes StagePlan::largest_transient() const {
 }
 
 Bytes model_memory_sum(const StagePlan& plan) {
-  return plan.state().total() + plan.activations() + plan.weight_casts() +
-         ld(plan.in_flight) * plan.logits_total() + plan.largest_transient() +
+  return plan.state().total() + plan.state_blocks().total() + plan.activations() +
+         plan.weight_casts() + ld(plan.in_flight) * plan.logits_total() + plan.largest_transient() +
          plan.optimizer_temporaries;
 }
 
@@ -246,14 +295,14 @@ LayerPlan block_plan(const model::ModelSpec& model, const TrainJob& job, std::in
                      Bytes kept_scale) {
   const model::LayerSpec& spec = model.layers[static_cast<std::size_t>(i)];
   const std::vector<model::TensorCount> tensors = model::layer_tensors(spec, model.hidden, i);
-  LayerPlan lp = make_plan("layers." + std::to_string(i), local_parameters(tensors, job), job);
+  LayerPlan lp = make_plan("layers." + std::to_string(i), tensors, job);
   const BlockActivationPlan acts = block_activation_plan(spec, model.hidden, job);
   lp.kept = acts.kept * kept_scale;
   lp.recomputed = acts.recomputed;
   lp.backward_working = block_backward_working_set(spec, model.hidden, job);
   // Bias vectors are cast too, but no backward saves them (a matmul's weight gradient needs
   // its input, its input gradient the weight): only the matrices' copies outlive the forward.
-  if (is_autocast(job.precision)) lp.weight_casts = 2 * local_parameters(tensors, job, true);
+  if (is_autocast(job.precision)) lp.weight_casts = weight_cast_bytes(tensors, job);
   lp.forward_flops = layer_forward_flops(spec, model.hidden, job);
   return lp;
 }
@@ -261,7 +310,7 @@ LayerPlan block_plan(const model::ModelSpec& model, const TrainJob& job, std::in
 }  // namespace
 
 StagePlan plan_stage(const model::ModelSpec& unpadded, const TrainJob& job, std::int64_t stage) {
-  const model::ModelSpec model = padded_model(unpadded, job);
+  const model::ModelSpec model = padded_model(apply_stack(unpadded, job), job);
   const StageLayout layout =
       stage_layout(static_cast<std::int64_t>(model.layers.size()), job, stage);
 
@@ -278,15 +327,21 @@ StagePlan plan_stage(const model::ModelSpec& unpadded, const TrainJob& job, std:
   std::vector<model::TensorCount> input;
   std::vector<model::TensorCount> output;
   split_outer_tensors(model, plan, input, output);
-  plan.input = make_plan("embedding", local_parameters(input, job), job);
-  plan.output = make_plan("head", local_parameters(output, job), job);
+  plan.input = make_plan("embedding", input, job);
+  plan.output = make_plan("head", output, job);
   plan.parameters = plan.input.parameters + plan.output.parameters;
 
   for (std::int64_t i = layout.begin; i < layout.begin + layout.count; ++i) {
     plan.layers.push_back(block_plan(model, job, i, layout.kept_scale));
     plan.parameters += plan.layers.back().parameters;
   }
+  // The masks the checkpoints hold live from the first block's forward to its backward.
+  if (plan.first && !plan.layers.empty())
+    plan.layers.front().kept += checkpointed_mask_bytes(model, job) * layout.kept_scale;
   plan.weight_casts_recomputed = job.recompute == Recompute::full;
+  plan.weight_casts_cached_to_loss = plan.weight_casts_recomputed && plan.last &&
+                                     is_autocast(job.precision) &&
+                                     stack_rules(job).autocast_cache_to_loss;
   if (plan.last) {
     plan.head = head_activation_plan(model, job);
     plan.logits = plan.head.head_kept + plan.head.loss_kept;

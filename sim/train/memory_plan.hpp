@@ -56,9 +56,12 @@ struct StateMemory {
 };
 
 struct LayerPlan {
-  std::string name;            // "layers.7"
-  Bytes parameters = 0;        // parameters on this GPU (after tp/ep/zero-3 do not apply here)
-  StateMemory state;           // bytes on this GPU after ZeRO
+  std::string name;      // "layers.7"
+  Bytes parameters = 0;  // parameters on this GPU (after tp/ep/zero-3 do not apply here)
+  StateMemory state;     // bytes on this GPU after ZeRO
+  // What the caching allocator adds to each piece of state beyond its exact bytes, one block per
+  // tensor (allocator.hpp; hf-transformers stack only, else zero).
+  StateMemory state_blocks;
   Bytes kept = 0;              // activations kept per micro-batch
   Bytes recomputed = 0;        // transient in its backward
   Bytes backward_working = 0;  // transient in its backward (block_backward_working_set)
@@ -79,13 +82,18 @@ struct StagePlan {
   Bytes logits = 0;                      // per micro-batch: head.head_kept + head.loss_kept
   HeadActivationPlan head;               // the head and loss (last stage)
   bool weight_casts_recomputed = false;  // full recomputation: casts made in the backward
-  bool embedding_grad_at_head = false;   // tied embedding: gradient made by the head's backward
-  Bytes optimizer_temporaries = 0;       // transient in the optimizer step
-  Bytes parameters = 0;                  // parameters on this GPU (before ZeRO-3)
+  // Autocast's cast cache (torch.autocast, cache_enabled) holds every block's bf16 weight copies
+  // from its forward to the end of the autocast region (after the loss) even when full
+  // recomputation saves none of them: hf-transformers stack only (stack.hpp).
+  bool weight_casts_cached_to_loss = false;
+  bool embedding_grad_at_head = false;  // tied embedding: gradient made by the head's backward
+  Bytes optimizer_temporaries = 0;      // transient in the optimizer step
+  Bytes parameters = 0;                 // parameters on this GPU (before ZeRO-3)
   bool states_at_startup = true;
 
-  StateMemory state() const;   // all state on this GPU
-  Bytes activations() const;   // in_flight * sum(kept) + max(recomputed)
+  StateMemory state() const;         // all state on this GPU (exact bytes)
+  StateMemory state_blocks() const;  // the allocator's blocks beyond state(), per piece
+  Bytes activations() const;         // in_flight * sum(kept) + max(recomputed)
   Bytes weight_casts() const;  // in_flight * sum(weight_casts), max(weight_casts) if recomputed
   Bytes largest_transient() const;  // largest loss-step transient + largest backward working set
   Bytes logits_total() const { return last ? logits : 0; }
@@ -97,8 +105,9 @@ StagePlan plan_stage(const model::ModelSpec& model, const TrainJob& job, std::in
 // Micro-batches per optimizer step.
 std::int64_t micro_batches(const TrainJob& job);
 
-// The memory of a stage's GPU without framework overheads with every buffer live at once: state +
-// activations + weight casts + logits + the largest transients + the optimizer temporaries.
+// The memory of a stage's GPU without framework overheads with every buffer live at once: state
+// (with its allocator blocks) + activations + weight casts + logits + the largest transients + the
+// optimizer temporaries.
 Bytes model_memory_sum(const StagePlan& plan);
 
 // The most loaded stage (first or last).

@@ -6,6 +6,7 @@
 #include "sim/train/fit.hpp"
 #include "sim/train/memory_plan.hpp"
 #include "sim/train/parallel.hpp"
+#include "sim/train/stack.hpp"
 #include "sim/train/step_timeline.hpp"
 
 namespace hwsim::train {
@@ -80,6 +81,10 @@ report::Table memory_terms_table(const Figures& f) {
       "largest loss transient + largest block backward working set");
   row("optimizer_temporaries", {}, gib(f.plan.optimizer_temporaries),
       "foreach Adam sqrt buffer, optimizer-state dtype");
+  if (job.stack == Stack::hf_transformers) {
+    row("allocator_blocks", {}, gib(f.plan.state_blocks().total()),
+        "caching-allocator blocks beyond the exact state bytes, one per tensor");
+  }
   row("cuda_context", {}, job.overheads.cuda_context / kGiB, "configured");
   row("cublas_workspace", {}, job.overheads.cublas_workspace / kGiB, "configured");
   row("fragmentation", {}, f.timeline.fragmentation / kGiB,
@@ -91,6 +96,13 @@ report::Table memory_terms_table(const Figures& f) {
       "source_GiB: the source's formulas for the whole model on one GPU: P = v*h + "
       "L*(12h^2 + 13h) + 2h with this model's v, h, L; 4P + 4P + 8P bytes; activations "
       "L*s*b*h*(34 + 5*a*s/h).");
+  if (job.stack == Stack::hf_transformers) {
+    const std::string arch =
+        job.stack_architecture.empty() ? "Llama's (no architecture named)" : job.stack_architecture;
+    t.notes.push_back(std::string("stack: hf-transformers, transformers ") +
+                      kHfTransformersVersion + " modeling code of " + arch +
+                      " (sim/train/stack.hpp; a model given by hf_config defaults to it)");
+  }
   t.notes.push_back("hwsim_GiB: exact parameter count " +
                     std::to_string(model::parameter_count(f.model)) +
                     ", this GPU's share after tp/pp/ep/ZeRO; see sim/train/memory_plan.hpp.");

@@ -1,6 +1,8 @@
 #include "sim/train/step_timeline.hpp"
 
 #include <algorithm>
+#include <map>
+#include <string>
 #include <vector>
 
 #include "sim/core/sim_time.hpp"
@@ -11,6 +13,15 @@ namespace hwsim::train {
 namespace {
 
 double d(Bytes b) { return static_cast<double>(b); }
+
+// The state as allocated: each piece with its allocator blocks.
+StateMemory with_blocks(StateMemory s, const StateMemory& blocks) {
+  s.weights += blocks.weights;
+  s.gradients += blocks.gradients;
+  s.master += blocks.master;
+  s.optimizer += blocks.optimizer;
+  return s;
+}
 
 class StepBuilder {
  public:
@@ -53,7 +64,7 @@ class StepBuilder {
     graph::Task t;
     t.name = "startup";
     t.category = "startup";
-    const StateMemory s = plan_.state();
+    const StateMemory s = with_blocks(plan_.state(), plan_.state_blocks());
     const Overheads& o = options_.overheads;
     auto alloc = [&](const char* what, Bytes bytes) {
       if (bytes > 0) t.allocate.push_back(buffer(t.name, what, bytes));
@@ -78,8 +89,12 @@ class StepBuilder {
       held.push_back(buffer(t.name, "activations", l.kept));
       if (l.weight_casts > 0 && !plan_.weight_casts_recomputed) {
         held.push_back(buffer(t.name, "weight_casts", l.weight_casts));
+      } else if (l.weight_casts > 0 && plan_.weight_casts_cached_to_loss) {
+        const graph::BufferId cached = buffer(t.name, "weight_casts_cached", l.weight_casts);
+        t.allocate.push_back(cached);
+        cached_casts_.push_back(cached);
       }
-      t.allocate = held;
+      t.allocate.insert(t.allocate.end(), held.begin(), held.end());
       acts_[static_cast<std::size_t>(j)].push_back(std::move(held));
       add(std::move(t));
     }
@@ -93,6 +108,8 @@ class StepBuilder {
       loss_kept_.push_back(buffer(t.name, "log_softmax", h.loss_kept));
       t.allocate = {head_kept_.back(), loss_kept_.back()};
       transient(t, "logits", h.loss_forward);
+      t.release.insert(t.release.end(), cached_casts_.begin(), cached_casts_.end());
+      cached_casts_.clear();  // the autocast region ends after the loss
       add(std::move(t));
     }
   }
@@ -110,9 +127,17 @@ class StepBuilder {
     t.release.push_back(b);
   }
 
+  // The autograd thread's cuBLAS workspace at the first backward matmul (step_timeline.hpp).
+  void backward_workspace_once(graph::Task& t) {
+    if (backward_workspace_done_ || options_.backward_workspace <= 0) return;
+    backward_workspace_done_ = true;
+    t.allocate.push_back(buffer(t.name, "backward_cublas_workspace", options_.backward_workspace));
+  }
+
   void grads_once(graph::Task& t, const LayerPlan& l, bool first_micro_batch) {
     if (!first_micro_batch || l.state.gradients <= 0) return;
-    const graph::BufferId g = buffer(t.name, "gradients", l.state.gradients);
+    const graph::BufferId g =
+        buffer(t.name, "gradients", l.state.gradients + l.state_blocks.gradients);
     t.allocate.push_back(g);
     grads_.push_back(g);
   }
@@ -134,6 +159,7 @@ class StepBuilder {
       head.name = mb + ".head.bwd";
       head.category = "backward";
       head.delay = compute(2.0 * head_flops());
+      backward_workspace_once(head);
       transient(head, "logits_gradient", h.logits_gradient);
       grads_once(head, plan_.output, first);
       if (plan_.embedding_grad_at_head) grads_once(head, plan_.input, first);
@@ -148,6 +174,7 @@ class StepBuilder {
       t.category = "backward";
       const double recompute = l.recomputed > 0 ? l.forward_flops : 0.0;
       t.delay = compute(2.0 * l.forward_flops + recompute);
+      backward_workspace_once(t);
       transient(t, "recomputed", l.recomputed);
       if (plan_.weight_casts_recomputed) transient(t, "weight_casts", l.weight_casts);
       transient(t, "working", l.backward_working);
@@ -161,7 +188,7 @@ class StepBuilder {
       t.category = "backward";
       if (plan_.embedding_grad_at_head) {
         // The lookup's dense gradient is a new tensor added into the head's gradient.
-        transient(t, "gradient", plan_.input.state.gradients);
+        transient(t, "gradient", plan_.input.state.gradients + plan_.input.state_blocks.gradients);
       } else {
         grads_once(t, plan_.input, first);
       }
@@ -173,7 +200,7 @@ class StepBuilder {
     graph::Task t;
     t.name = "optimizer.step";
     t.category = "optimizer";
-    const StateMemory s = plan_.state();
+    const StateMemory s = with_blocks(plan_.state(), plan_.state_blocks());
     if (!plan_.states_at_startup && s.optimizer > 0) {
       t.allocate.push_back(buffer(t.name, "optimizer_states", s.optimizer));
     }
@@ -194,11 +221,66 @@ class StepBuilder {
   graph::ResourceId stream_ = 0;
   graph::TaskId last_ = 0;
   bool have_last_ = false;
+  bool backward_workspace_done_ = false;
+  std::vector<graph::BufferId> cached_casts_;  // autocast's cache, freed after the loss
   std::vector<std::vector<std::vector<graph::BufferId>>> acts_;  // [micro-batch][layer]
   std::vector<graph::BufferId> head_kept_;
   std::vector<graph::BufferId> loss_kept_;
   std::vector<graph::BufferId> grads_;
 };
+
+// The phase of a task of this timeline ("mb3.fwd.layers.0" -> forward of micro-batch 3), or an
+// empty phase for startup and zero_grad.
+PhasePeak phase_of(const std::string& task) {
+  PhasePeak p;
+  if (task == "optimizer.step") {
+    p.phase = "optimizer";
+    return p;
+  }
+  const std::size_t dot = task.find('.');
+  if (task.rfind("mb", 0) != 0 || dot == std::string::npos) return p;
+  p.micro_batch = std::stoll(task.substr(2, dot - 2));
+  const std::string rest = task.substr(dot + 1);
+  p.phase = rest == "loss" || rest.rfind("fwd.", 0) == 0 ? "forward" : "backward";
+  return p;
+}
+
+// Walks the pool's events in order, each attributed to the task that allocated or freed it; a
+// phase's peak is the level at its start and every level inside it. A phase without events (an
+// optimizer step that allocates nothing) keeps the level it starts at.
+std::vector<PhasePeak> phase_peaks(const graph::TaskGraph& graph, const MemoryPool& pool) {
+  std::map<std::string, std::string> freed_by;  // buffer name -> the task that frees it
+  for (graph::TaskId id = 0; id < graph.size(); ++id) {
+    for (const graph::BufferId b : graph.task(id).release)
+      freed_by[graph.buffer(b).name] = graph.task(id).name;
+  }
+  std::vector<PhasePeak> out;
+  bool optimizer_seen = false;
+  double level = 0;
+  for (const MemoryEvent& e : pool.timeline()) {
+    const std::string task = e.delta > 0 ? e.what.substr(0, e.what.find('/')) : freed_by[e.what];
+    if (task == "zero_grad" && !optimizer_seen) {  // the optimizer step allocated nothing
+      out.push_back({"optimizer", out.empty() ? 0 : out.back().micro_batch, level});
+      optimizer_seen = true;
+    }
+    PhasePeak p = phase_of(task);
+    if (!p.phase.empty()) {
+      if (p.phase == "optimizer") {
+        p.micro_batch = out.empty() ? 0 : out.back().micro_batch;
+        optimizer_seen = true;
+      }
+      if (out.empty() || out.back().phase != p.phase || out.back().micro_batch != p.micro_batch) {
+        p.peak = level;  // the level at the phase's start
+        out.push_back(p);
+      }
+      out.back().peak = std::max(out.back().peak, e.bytes_in_use);
+    }
+    level = e.bytes_in_use;
+  }
+  if (!optimizer_seen)
+    out.push_back({"optimizer", out.empty() ? 0 : out.back().micro_batch, level});
+  return out;
+}
 
 }  // namespace
 
@@ -219,6 +301,7 @@ TimelineResult simulate_step(const StagePlan& plan, const TimelineOptions& optio
   out.peak_task = out.peak_buffer.substr(0, slash);
   out.fragmentation =
       options.overheads.fragmentation * std::max(0.0, out.peak - options.overheads.cuda_context);
+  out.phases = phase_peaks(run->graph, pool);
   out.run = std::move(run);
   return out;
 }

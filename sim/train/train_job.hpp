@@ -43,6 +43,9 @@ enum class AttentionImpl { eager, flash };
 enum class Recompute { none, selective, full };
 enum class StatesAllocated { startup, first_step };
 enum class ActivationDtype { bf16, fp16, fp32 };
+// Whose code runs the step (stack.hpp): hand-written PyTorch, or Hugging Face transformers'
+// modeling code of the architecture in TrainJob::stack_architecture.
+enum class Stack { pytorch, hf_transformers };
 
 struct Parallelism {
   std::int64_t dp = 1;  // data-parallel replicas
@@ -81,6 +84,8 @@ struct TrainJob {
   bool dropout = false;
   Recompute recompute = Recompute::none;
   bool loss_fp32_upcast = true;  // the loss casts logits to fp32 (b*s*v*4 more bytes saved)
+  Stack stack = Stack::pytorch;
+  std::string stack_architecture;  // hf_transformers: the config's model_type (stack.hpp rows)
   Parallelism parallel;
   Overheads overheads;
   StatesAllocated states_allocated = StatesAllocated::startup;
@@ -106,6 +111,8 @@ template <>
 const std::vector<std::string>& enum_names<Recompute>();
 template <>
 const std::vector<std::string>& enum_names<StatesAllocated>();
+template <>
+const std::vector<std::string>& enum_names<Stack>();
 template <typename E>
 const std::string& enum_name(E value) {
   return enum_names<E>()[static_cast<std::size_t>(value)];
