@@ -248,9 +248,9 @@ SectionSpec reference_section() {
   // A generation's figures (with prompt_tokens), as the generation table defines them.
   p.push_back(optional(number("ttft_ms", "", "Published time to first token.", 0)));
   p.push_back(optional(number("tpot_ms", "", "Published time per output token.", 0)));
-  p.push_back(optional(number(
-      "throughput", "", "Published generation throughput, tokens/s (batch x new tokens / e2e).",
-      0)));
+  p.push_back(
+      optional(number("throughput", "",
+                      "Published generation throughput, tokens/s (batch x new tokens / e2e).", 0)));
   p.push_back(choice("set", "dev", {"fit", "dev", "held_out"},
                      "fit: the profile was fitted to this row (shown, left out of every mean); "
                      "dev: in-sample (compared while developing the model); held_out: "
@@ -397,8 +397,9 @@ void check_reference_row(const io::Node& item, const DecodeJob& out, std::size_t
               ", so this row would never be compared");
   }
   if (row.generation_node && out.prompt_tokens == 0)
-    row.generation_node->fail("a generation's figure needs the job's prompt_tokens (the prefill "
-                              "it counts)");
+    row.generation_node->fail(
+        "a generation's figure needs the job's prompt_tokens (the prefill "
+        "it counts)");
   for (std::size_t j = 0; j < index; ++j) {
     if (out.reference[j].method == row.method && out.reference[j].placement == row.placement) {
       item.fail("a second reference row for method '" + row.method + "' with placement " +

@@ -249,8 +249,8 @@ class EagerBuilder {
       seconds = kernels_seconds(e.kernels, 0.0) +
                 flop_seconds(4.0 * d(a.q_width()) * t * (t + 1.0) / 2.0 * d(std::max(1, o_.batch)));
     } else {
-      const double kv = d(model::kv_cache_elements(a, o_.context_tokens)) * o_.kv_bytes_per_element *
-                        d(std::max(1, o_.batch));
+      const double kv = d(model::kv_cache_elements(a, o_.context_tokens)) *
+                        o_.kv_bytes_per_element * d(std::max(1, o_.batch));
       seconds = s_.attention ? s_.attention->time(kv)
                              : softmax_attention_seconds(hw_.gpu, kv) +
                                    (e.kernels - 1.0) * kernels_seconds(1.0, 0.0);

@@ -19,6 +19,7 @@
 #include "sim/hf/hf_import.hpp"
 #include "sim/hw/profile_loader.hpp"
 #include "sim/io/input_error.hpp"
+#include "sim/io/joined.hpp"
 #include "sim/io/overrides.hpp"
 #include "sim/io/resolved.hpp"
 #include "sim/model/model_loader.hpp"
@@ -56,8 +57,9 @@ const io::SectionSpec& scenario_section() {
            .help = "Model description: a YAML file or an inline map."},
           {.name = "stack",
            .kind = ParamKind::section,
-           .help = "Software stack of a decode job: a registry row (`hwsim describe stack`), a "
-                   "stack profile file or an inline map; left out = harness.",
+           .help = "Software stack: for a decode job a registry row (`hwsim describe stack`), a "
+                   "stack profile file or an inline map (left out = harness); for a train job "
+                   "the training stack's name (pytorch or hf-transformers; = job.stack).",
            .optional = true},
           {.name = "job",
            .kind = ParamKind::section,
@@ -112,6 +114,28 @@ io::Node load_scenario_file(const std::filesystem::path& file, const io::Limits&
   }
 }
 
+// A train job's top-level `stack: NAME` (spliced into {base: NAME}) names its training stack:
+// job.stack = NAME, before a Hugging Face config's default (which then leaves it alone). A stack
+// named both there and at job.stack, or one that is not a training stack, is refused at the key.
+template <class Apply>
+void name_training_stack(const io::Node& root, Apply&& apply) {
+  const auto job = root.find("job");
+  const auto node = root.find("stack");
+  if (!job || !job->is_map() || !node || node->is_null()) return;
+  const auto kind = job->find("kind");
+  if (!kind || !kind->is_scalar() || kind->as_string() != "train") return;
+  const auto base = node->is_map() ? node->find("base") : std::nullopt;
+  if (!base || node->entries().size() != 1)
+    node->fail("a training job's stack is a row's name (pytorch or hf-transformers), not a map");
+  const std::string name = base->as_string();
+  const auto& names = train::enum_names<train::Stack>();
+  if (std::find(names.begin(), names.end(), name) == names.end())
+    node->fail("'" + name + "' is not a training stack (" + io::joined(names, ", ") + ")");
+  if (job->find("stack"))
+    node->fail("the training stack is named twice, here and at job.stack; keep one");
+  apply("job.stack=" + name, nullptr);
+}
+
 // `exact`: parse the text even when the run shares a parsed tree (for an error's position).
 // `hf_note` (may be null) receives the note on class defaults of a `model: {hf_config: ...}`.
 io::Node prepare(const std::filesystem::path& file, const io::SweepPoint& point,
@@ -157,11 +181,19 @@ io::Node prepare(const std::filesystem::path& file, const io::SweepPoint& point,
   // {base: NAME}, so that overrides reach inside either.
   if (auto node = root.find("stack"); node && node->is_scalar() && !node->is_null()) {
     const std::string name = node->as_string();
-    if (stack::find_stack_row(name))
-      node->splice(io::Node::parse_string("base: " + name + "\n", node->file()));
-    else
+    if (stack::find_stack_row(name)) {
+      // The map written where the name was, so that its errors keep the name's line and column.
+      const io::Location at = node->location();
+      node->splice(io::Node::parse_string(
+          std::string(static_cast<std::size_t>(std::max(0, at.line - 1)), '\n') +
+              std::string(static_cast<std::size_t>(std::max(0, at.column - 1)), ' ') +
+              "base: " + name + "\n",
+          node->file()));
+    } else {
       node->inline_referenced_file();
+    }
   }
+  name_training_stack(root, apply);
   std::string hf_model_type;
   if (auto node = root.find("model"); node && hf::is_hf_config_reference(*node)) {
     hf::splice_hf_config(*node, hf_note, &hf_model_type);
@@ -431,8 +463,7 @@ Loaded load_point(const std::filesystem::path& file, const io::SweepPoint& point
   loaded.job_node = job;
   loaded.kind = io::SectionReader(job, job_kind_section()).choice("kind");
   const std::optional<io::Node> stack_node = root.find("stack");
-  if (loaded.kind == "train" && stack_node)
-    stack_node->fail("a software stack is read by decode jobs only; remove it for a train job");
+  // (A train job's `stack:` named its training stack in prepare(): job.stack.)
   if (loaded.kind == "decode") {
     // The stack's kernel values stand in for the hardware's (stack::effective_hardware).
     loaded.stack = std::make_shared<const stack::Stack>(

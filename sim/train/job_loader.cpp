@@ -324,11 +324,17 @@ std::vector<std::string> hf_config_stack_assignments(const io::Node& job,
     return std::any_of(overrides.begin(), overrides.end(),
                        [&](const std::string& o) { return o.rfind(key + "=", 0) == 0; });
   };
-  if (job.find("stack") || overridden("job.stack")) return {};
+  // A stack named pytorch keeps the default accounting; one named hf-transformers still reads
+  // the config's architecture unless that is named too.
+  const auto stack = job.find("stack");
+  const bool stack_named = stack || overridden("job.stack");
+  if (stack_named && !(stack && stack->is_scalar() && stack->as_string() == "hf-transformers"))
+    return {};
   const bool named = job.find("stack_architecture") || overridden("job.stack_architecture");
   const bool known = find_hf_architecture(model_type) != nullptr;
   if (!named && !known) return {};
-  std::vector<std::string> out = {"job.stack=hf-transformers"};
+  std::vector<std::string> out;
+  if (!stack_named) out.push_back("job.stack=hf-transformers");
   if (!named) out.push_back("job.stack_architecture=" + model_type);
   return out;
 }
