@@ -28,6 +28,7 @@
 #include "sim/validation/e2e_compare.hpp"
 #include "sim/validation/hf_train_validation.hpp"
 #include "sim/validation/moe_compare.hpp"
+#include "sim/validation/published_compare.hpp"
 #include "sim/validation/stack_compare.hpp"
 #include "sim/validation/train_validation.hpp"
 
@@ -234,7 +235,7 @@ namespace {
 struct ValidateArgs {
   std::string hf_train_file;  // --hf-train-results
   std::string profile_file, e2e_file, raw_file, out_dir, train_file, flash_file, batch_file,
-      moe_file, stack_file;
+      moe_file, stack_file, published_file;
   std::vector<std::string> stack_profiles;  // ROW=FILE
   std::string storage = "probe", host = "probe";
   double case_threshold = 10.0, mape_threshold = 5.0, train_threshold = 3.0;
@@ -260,6 +261,9 @@ po::options_description validate_options(ValidateArgs& a) {
       "stack-results", po::value<std::string>(&a.stack_file),
       "compare with this software-stack ground truth (validate/frameworks/decode_truth.py; "
       "without --e2e-results the end-to-end cases are then neither run nor compared)")(
+      "published", po::value<std::string>(&a.published_file),
+      "compare with figures published by outside teams, each reproduced by a scenario "
+      "(validate/published/decode.yaml); needs no --profile")(
       "stack-profile", po::value<std::vector<std::string>>(&a.stack_profiles),
       "ROW=FILE: the calibrated stack profile (hwsim calibrate --stack ROW) of a stack of the "
       "ground truth (pytorch, hf-transformers, hf-accelerate); repeatable")(
@@ -300,10 +304,11 @@ po::options_description validate_options(ValidateArgs& a) {
 
 // Throws UsageError for flags that do not go together or values out of range.
 void check_validate_args(const po::variables_map& vm, const ValidateArgs& a) {
-  if (a.profile_file.empty() && a.train_file.empty() && a.hf_train_file.empty()) {
+  if (a.profile_file.empty() && a.train_file.empty() && a.hf_train_file.empty() &&
+      a.published_file.empty()) {
     throw UsageError(
-        "validate needs --profile PROFILE.yaml (decode) and/or --train-results FILE (training "
-        "memory)");
+        "validate needs --profile PROFILE.yaml (decode), --train-results or --hf-train-results "
+        "FILE (training memory) and/or --published CASES.yaml");
   }
   if (a.profile_file.empty() &&
       (vm.count("e2e-results") || vm.count("raw") || vm.count("flash-file") ||
@@ -418,6 +423,13 @@ bool validate_others(const ValidateArgs& a, const std::filesystem::path& root,
     for (const report::Table* t : {&moe.summary_table, &moe.table, &moe.layer_table})
       emit(*t, tables, out);
     ok = ok && moe.within;
+  }
+  if (!a.published_file.empty()) {
+    bool published_ok = false;
+    const report::JobOutcome cmp =
+        validation::compare_published(a.published_file, {}, &published_ok);
+    for (const report::Table& t : cmp.tables) emit(t, tables, out);
+    ok = ok && published_ok;
   }
   if (!a.stack_file.empty()) {
     validation::StackCompareOptions options;

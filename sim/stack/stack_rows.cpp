@@ -180,11 +180,13 @@ fetch:
   per_tensor: {value: false, source: "ZeRO-3 gathers a module's parameters in one coalesced fetch"}
   prefetch_layers: {value: 1, source: "DeepSpeed stage3_prefetch_bucket_size (default 5e7 parameters) prefetches the next modules"}
   efficiency:
-    value: 60%
+    value: 64.254%
     source: >-
       fitted: FlexGen benchmark/batch_size_table.md, OPT-30B FP16 DeepSpeed ZeRO-3 on a T4,
-      batch 4, 0.60 tokens/s: the fraction of the pinned link rate (12.89 GB/s) its fetches
-      reach
+      batch 4, 0.60 tokens/s: the fraction of the pinned link rate (12.89 GiB/s) its fetches
+      reach (validate/scripts/fit_published.py build/hwsim
+      workloads/published/flexgen-deepspeed.yaml stack.fetch.efficiency "" 0.2 1.0 throughput
+      0.60)
 )ROW";
 
 // llama.cpp's partial offload: -ngl layers on the GPU, the rest computed on the CPU.

@@ -26,7 +26,7 @@ def gpu_ms(hwsim, out, label, key, rate):
         table = next(t for t in json.load(f)["tables"] if t["name"] == "decode")
     names = [c["name"] for c in table["columns"]]
     for row in table["rows"]:
-        r = dict(zip(names, row))
+        r = row if isinstance(row, dict) else dict(zip(names, row))
         if r["method"] == label and r["placement"] == "cpu":
             return r["gpu_ms"]
     raise SystemExit(f"no {label} cpu row")
