@@ -189,9 +189,9 @@ io::Node prepare(const std::filesystem::path& file, const io::SweepPoint& point,
               std::string(static_cast<std::size_t>(std::max(0, at.column - 1)), ' ') +
               "base: " + name + "\n",
           node->file()));
-    } else {
+    } else if (stack::looks_like_file(name)) {
       node->inline_referenced_file();
-    }
+    }  // else: neither, which load_stack refuses with the rows' names
   }
   name_training_stack(root, apply);
   std::string hf_model_type;

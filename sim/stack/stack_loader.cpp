@@ -5,6 +5,7 @@
 #include <string>
 #include <utility>
 
+#include "sim/io/did_you_mean.hpp"
 #include "sim/io/input_error.hpp"
 #include "sim/io/number_text.hpp"
 #include "sim/io/param_builders.hpp"
@@ -355,7 +356,7 @@ Stack from_map(const io::Node& map, int depth = 0) {
     const std::string name = base->as_string();
     if (const StackRow* row = find_stack_row(name)) {
       s = from_row(*row);
-    } else if (name.find('/') != std::string::npos || name.find(".y") != std::string::npos) {
+    } else if (looks_like_file(name)) {
       // A stack profile file (relative to this file), itself possibly over a row.
       if (depth >= kMaxBaseDepth)
         base->fail("stack profiles based on each other more than " + std::to_string(kMaxBaseDepth) +
@@ -388,9 +389,15 @@ Stack load_stack(const io::Node& node, io::Resolved* sink) {
     const std::string name = node.as_string();
     if (const StackRow* row = find_stack_row(name)) {
       s = from_row(*row);
-    } else if (name.find('/') == std::string::npos && name.find(".y") == std::string::npos) {
-      node.fail("unknown stack '" + name + "': a registry row (" + row_names() +
-                ") or a stack profile file (a path ending .yaml)");
+    } else if (!looks_like_file(name)) {
+      std::vector<std::string> rows;
+      for (const StackRow& r : stack_rows()) rows.emplace_back(r.name);
+      const auto close = io::did_you_mean(name, rows);
+      node.fail("unknown stack '" + name + "'" +
+                (close ? " (did you mean '" + *close + "'?)" : "") + ": a registry row (" +
+                row_names() +
+                ") or a stack profile file (a path ending "
+                ".yaml)");
     } else {
       s = from_map(node.load_referenced_file());
     }
@@ -412,6 +419,14 @@ Stack load_stack_text(const std::string& text, const std::string& display_name) 
 }
 
 std::vector<io::SectionSpec> stack_sections() { return specs(); }
+
+bool looks_like_file(const std::string& name) {
+  const auto ends = [&](const std::string& suffix) {
+    return name.size() >= suffix.size() &&
+           name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
+  };
+  return name.find('/') != std::string::npos || ends(".yaml") || ends(".yml");
+}
 
 void record_stack(const Stack& s, io::Resolved& sink) {
   const auto q = [&](const std::string& key, double v, Unit unit) {

@@ -41,6 +41,10 @@ Stack default_stack(io::Resolved* sink);
 // read first when the text names one; `display_name` stands for the text's file in messages.
 Stack load_stack_text(const std::string& text, const std::string& display_name);
 
+// Whether a `stack:` or `base:` name is a file's (a path ending .yaml or .yml, or with a folder)
+// rather than a registry row's.
+bool looks_like_file(const std::string& name);
+
 // Every section of the stack schema, for `hwsim describe`.
 std::vector<io::SectionSpec> stack_sections();
 

@@ -50,8 +50,7 @@ PublishedCase read_case(const io::Node& n, const std::filesystem::path& dir,
   if (const auto m = n.find("method")) c.method = m->as_string();
   if (const auto p = n.find("placement")) c.placement = p->as_string();
   c.metric = n.at("metric").as_choice(metrics());
-  c.value = n.at("value").as_number(0.0, 1e12);
-  if (!(c.value > 0.0)) n.at("value").fail("a published figure must be positive");
+  c.value = n.at("value").as_number(io::kPositive, 1e12);  // a published figure is positive
   c.group = n.at("group").as_choice({"fit", "dev", "held_out"});
   c.source = n.at("source").as_string();
   for (const auto& [key, value] : n.entries())
