@@ -46,6 +46,10 @@ const std::vector<KernelFormat> kFormats = {
     {"q5_k", bits("q5_k"), nullptr, {6.5, 2.5}, issue_bound_cost},
     {"q4_0", bits("q4_0"), nullptr, {3.0, 2.0}, issue_bound_cost},
     {"q5_0", bits("q5_0"), nullptr, {6.0, 2.0}, issue_bound_cost},
+    // HQQ codes as hqq_*bit; the 8-bit scale and zero are dequantised once per group (a few
+    // operations per 16 or 64 weights, left out as q4_k's scales are).
+    {"hqq_2bit_g16_qmeta", bits("hqq_2bit_g16_qmeta"), nullptr, {3.0, 2.0}, issue_bound_cost},
+    {"hqq_3bit_g64_qmeta", bits("hqq_3bit_g64_qmeta"), nullptr, {3.0, 2.0}, issue_bound_cost},
     {"scalar", 0.0, "scalar", {3.0, 2.0}, issue_bound_cost},
     {"trellis", 0.0, "trellis", {5.0, 2.0}, issue_bound_cost},
 };

@@ -48,6 +48,15 @@ WeightLayout hqq(int bits, std::int64_t group) {
   return WeightLayout{group, static_cast<double>(group * bits) / 8.0 + 4.0};
 }
 
+// HQQ with its scales and zeros quantized (BaseQuantizeConfig quant_scale and quant_zero: 8-bit
+// codes in groups of `meta_group` groups, each such group with an fp16 scale and an fp16 zero,
+// hqq/core/quantize.py), as mixtral-offloading stores its experts (src/build_model.py): per group
+// of weights the codes, an 8-bit scale and an 8-bit zero, and 8 B of meta per meta_group groups.
+WeightLayout hqq_quantized_meta(int bits, std::int64_t group, std::int64_t meta_group) {
+  return WeightLayout{group, static_cast<double>(group * bits) / 8.0 + 2.0 +
+                                 8.0 / static_cast<double>(meta_group)};
+}
+
 // compressed-tensors' pack-quantized symmetric integers (Kimi-K2-Thinking, int4 group 32):
 // weight_packed int32 [rows, cols * bits / 32], a bf16 weight_scale per group and output, and a
 // weight_shape int32[2] per matrix.
@@ -164,6 +173,20 @@ std::vector<StorageFormat> make_table() {
        blocks(32, 18.0)},
       {"q5_0", kGgml, "block_q5_0: fp16 d + qh[4] + qs[16] = 22 B per 32 (5.5 bits)", true, 5,
        blocks(32, 22.0)},
+      {"hqq_2bit_g16_qmeta",
+       "HQQ with quantized scales and zeros as github dvmazur/mixtral-offloading stores its "
+       "experts (src/build_model.py get_default_ffn_quant_config: nbits 2, group_size 16, "
+       "quant_zero and quant_scale; hqq's scale_quant_params: 8-bit, group_size 128)",
+       "6.0625 B per 16: 4 B codes + 8-bit scale + 8-bit zero + 8 B of fp16 meta per 128 groups "
+       "(3.03125 bits)",
+       true, 2, hqq_quantized_meta(2, 16, 128)},
+      {"hqq_3bit_g64_qmeta",
+       "HQQ with quantized scales and zeros: 3-bit codes in groups of 64 (an assumption for "
+       "mixtral-offloading's 3-bit experts, whose config the repository does not ship), meta as "
+       "hqq_2bit_g16_qmeta",
+       "26.0625 B per 64: 24 B codes + 8-bit scale + 8-bit zero + 8 B meta per 128 groups "
+       "(3.2578 bits)",
+       true, 3, hqq_quantized_meta(3, 64, 128)},
   };
 }
 

@@ -145,10 +145,11 @@ TEST_CASE("every placement and preset row is found by its value and its name") {
 
 TEST_CASE("every weight format row: its name, and the block type of each output") {
   const auto& names = weight_format_names();
-  // bf16, fp16, q8_0, q6_k, q4_k, q4_k_m, then one per further storage format (fp32 ... q5_0).
+  // bf16, fp16, q8_0, q6_k, q4_k, q4_k_m, then one per further storage format (fp32 ...
+  // hqq_3bit_g64_qmeta).
   REQUIRE(names.size() == 6 + model::storage_formats().size() - 5);
   CHECK(names[6] == "fp32");
-  CHECK(names.back() == "q5_0");
+  CHECK(names.back() == "hqq_3bit_g64_qmeta");
   for (std::size_t i = 0; i < names.size(); ++i) {
     const auto format = static_cast<WeightFormat>(i);
     CHECK(to_string(format) == names[i]);

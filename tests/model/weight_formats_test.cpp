@@ -66,6 +66,10 @@ TEST_CASE("every registry row's bits per weight, by hand") {
       // block_q4_0 = fp16 d + qs[16] = 18 B / 32; block_q5_0 = d + qh[4] + qs[16] = 22 B / 32.
       {"q4_0", 4.5},
       {"q5_0", 5.5},
+      // HQQ with 8-bit scales and zeros, their fp16 scale and zero per 128 groups:
+      // g16 2-bit: (4 + 2 + 8/128) B / 16 = 3.03125 bits; g64 3-bit: (24 + 2 + 8/128) B / 64.
+      {"hqq_2bit_g16_qmeta", 6.0625 * 8 / 16},
+      {"hqq_3bit_g64_qmeta", 26.0625 * 8 / 64},
   };
   REQUIRE(storage_formats().size() == by_hand.size());
   for (const StorageFormat& f : storage_formats()) {
