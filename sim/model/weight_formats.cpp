@@ -53,8 +53,8 @@ WeightLayout hqq(int bits, std::int64_t group) {
 // hqq/core/quantize.py), as mixtral-offloading stores its experts (src/build_model.py): per group
 // of weights the codes, an 8-bit scale and an 8-bit zero, and 8 B of meta per meta_group groups.
 WeightLayout hqq_quantized_meta(int bits, std::int64_t group, std::int64_t meta_group) {
-  return WeightLayout{group, static_cast<double>(group * bits) / 8.0 + 2.0 +
-                                 8.0 / static_cast<double>(meta_group)};
+  return WeightLayout{
+      group, static_cast<double>(group * bits) / 8.0 + 2.0 + 8.0 / static_cast<double>(meta_group)};
 }
 
 // compressed-tensors' pack-quantized symmetric integers (Kimi-K2-Thinking, int4 group 32):
