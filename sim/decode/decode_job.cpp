@@ -89,11 +89,14 @@ SectionSpec job_section() {
                       "device_map filling the GPU first); the others follow `placement`.",
                       0, 1e6));
   p.push_back(choice("head", "gpu", placement_names(),
-                     "Where the output head's weights live (an eager stack fetches them per "
-                     "token when offloaded)."));
+                     "Where the output head's weights (and the final norm's) live; an offloaded "
+                     "head is fetched every token. Tied embeddings: the one table lives here."));
   p.push_back(choice("embedding", "gpu", placement_names(),
-                     "Where the embedding table lives (an eager stack fetches it per token when "
-                     "offloaded)."));
+                     "Where the embedding tables live (untied models); offloaded, the harness "
+                     "copies a token's rows, an eager stack onloads the whole module."));
+  p.push_back(boolean("blocks_only", "false",
+                      "Time and count the blocks only, as hwsim's CUDA harness runs them: no "
+                      "embedding lookup, final norm or output head, in time, bytes or memory."));
   p.push_back(optional(integer(
       "prompt_tokens", "",
       "A generation: the prompt's prefill before the measured tokens (time to first token), "
@@ -417,6 +420,10 @@ bool any_placement(const DecodeJob& job, const std::function<bool(const Placemen
   for (const auto& [group, placement] : job.placement.groups) {
     if (holds(traits_of(placement))) return true;
   }
+  // The head and the embedding tables (an untied model's embedding; a tied one's is the head).
+  if (!job.token.blocks_only)
+    for (const Placement p : {job.token.head, job.token.embedding})
+      if (holds(traits_of(p))) return true;
   return false;
 }
 
@@ -630,8 +637,8 @@ void read_token_options(io::SectionReader& r, const std::vector<SectionSpec>& se
   if (t.gpu_layers > 0) out.gpu_layers_node = r.node("gpu_layers");
   t.head = find_placement(r.choice("head"))->placement;
   t.embedding = find_placement(r.choice("embedding"))->placement;
-  for (const char* key : {"head", "embedding"})
-    if (r.has(key)) out.head_nodes.push_back(*r.node(key));
+  if (r.has("embedding")) out.embedding_node = r.node("embedding");
+  t.blocks_only = r.boolean("blocks_only");
   t.attention = r.boolean("attention");
   t.small_ops = r.boolean("small_ops");
   t.selection = r.choice("selection") == "fused" ? Selection::fused : Selection::unfused;
@@ -825,15 +832,17 @@ void check_against_stack(const DecodeJob& job) {
     job.prompt_node->fail(
         "a prompt's prefill is simulated for eager stacks only (stack: pytorch, "
         "hf-transformers, hf-accelerate, ...); the harness graph decodes tokens");
-  for (const io::Node& node : job.head_nodes) {
-    if (node.as_string() == "gpu") continue;
-    node.fail(
-        "the harness graph keeps the output head and the embedding on the GPU; placing them "
-        "elsewhere needs an eager stack (stack: pytorch, hf-accelerate, ...)");
-  }
 }
 
 void check_against_model(const DecodeJob& job, const model::ModelSpec& model) {
+  if (model.tied_embeddings && job.embedding_node && job.token.embedding != job.token.head &&
+      !job.token.blocks_only) {
+    job.embedding_node->fail("model '" + model.name +
+                             "' ties its embeddings: the embedding table is the output head, "
+                             "placed by `head` (" +
+                             to_string(job.token.head) + "); remove embedding or set it to " +
+                             to_string(job.token.head));
+  }
   if (job.groups_node) check_group_names(*job.groups_node, model);
   if (job.experts) check_hot_set_cost(*job.experts, model);
   if (job.experts && job.experts->node &&

@@ -86,7 +86,7 @@ struct DecodeJob {
   std::string trace_method;  // label of the case whose run is kept as the trace; empty = last case
   std::optional<io::Node> layers_node;      // where a non-zero `layers` was written, for its errors
   std::optional<io::Node> gpu_layers_node;  // the same for `gpu_layers`
-  std::vector<io::Node> head_nodes;         // `head` and `embedding` where written
+  std::optional<io::Node> embedding_node;   // where `embedding` was written
   std::optional<io::Node> groups_node;      // the custom `groups` map, checked against the model
   // Where the job and its keys checked against the machine are written (unset: not written, or a
   // job built in code).
@@ -129,12 +129,12 @@ bool adds_dense_baseline(const DecodeJob& job);
 
 DecodeJob load_decode_job(const io::Node& job, io::Resolved* sink);
 
-// The checks that need the job's software stack (job.token.stack): the harness graph keeps the
-// output head and the embedding on the GPU, so placing either elsewhere needs an eager stack.
-// Throws io::InputError at the key.
+// The checks that need the job's software stack (job.token.stack): a prompt's prefill needs an
+// eager stack (the harness graph decodes tokens). Throws io::InputError at the key.
 void check_against_stack(const DecodeJob& job);
 
-// The checks that need the model: `layers` may not exceed the model's blocks. Throws io::InputError
+// The checks that need the model: `layers` may not exceed the model's blocks; a tied model's
+// `embedding`, when written, equals `head` (one table). Throws io::InputError
 // at the `layers` key ("layers is 1000000 but the model has 32 blocks"), or std::invalid_argument
 // for a job built in code. run_decode calls it first.
 void check_against_model(const DecodeJob& job, const model::ModelSpec& model);

@@ -13,7 +13,9 @@
 #include <utility>
 
 #include "sim/core/parallel.hpp"
+#include "sim/decode/outer_weights.hpp"
 #include "sim/decode/token_sequence.hpp"
+#include "sim/io/units.hpp"
 #include "sim/report/error_summary.hpp"
 
 namespace hwsim::decode {
@@ -532,6 +534,30 @@ std::vector<CaseResult> run_cases(const hw::HardwareProfile& profile, const mode
   return results;
 }
 
+// What needed_gb counts, and where the weights outside the blocks are (or that they are left out).
+std::string outer_weights_note(const model::ModelSpec& model, const DecodeJob& job) {
+  const std::string blocks =
+      "needed_gb: the simulated blocks' offloaded weight bytes a token needs";
+  if (job.token.blocks_only || model.vocab <= 0)
+    return blocks +
+           "; the embedding, final norm and output head are left out of every time, byte "
+           "and memory figure (" +
+           (job.token.blocks_only ? std::string("job.blocks_only") : "the model has no vocab") +
+           ")";
+  const OuterWeights w = outer_weights(model);
+  const Placement table = embedding_placement(model, job.token);
+  std::string note = blocks;
+  if (traits_of(job.token.head).offloaded())
+    note += ", plus the output head's " + io::format_quantity(w.head_read_bytes, io::Unit::bytes);
+  if (traits_of(table).offloaded()) note += ", plus the embedding rows";
+  note += "; the output head (" + io::format_quantity(w.head_read_bytes, io::Unit::bytes) +
+          " bf16, GEMV timed in gpu) is on " + to_string(job.token.head) +
+          ", the embedding tables (" + io::format_quantity(w.input_bytes, io::Unit::bytes) +
+          (model.tied_embeddings ? ", tied to the head" : "") + ") on " + to_string(table) +
+          ", both counted in the weights of their placement";
+  return note;
+}
+
 // The decode table: one row per case, its time split, bytes and speedup over dense bf16.
 report::Table decode_table(const hw::HardwareProfile& profile, const model::ModelSpec& model,
                            const DecodeJob& job, const std::vector<CaseResult>& results) {
@@ -567,6 +593,7 @@ report::Table decode_table(const hw::HardwareProfile& profile, const model::Mode
       "gpu = GEMV kernel time; transfer = SSD reads, CPU gathers and H2D copies; other = the rest "
       "(selection, index copies, I/O submission, attention, small ops, framework); software = "
       "the stack's own host time while no GEMV or transfer runs (part of other)");
+  table.notes.push_back(outer_weights_note(model, job));
   table.notes.push_back(job.experts &&
                                 !std::any_of(job.methods.begin(), job.methods.end(), is_dense_bf16)
                             ? "speedup: no dense bf16 method, none is added beside an expert cache"

@@ -10,6 +10,7 @@
 
 #include "sim/decode/formats.hpp"
 #include "sim/decode/kernel_cost.hpp"
+#include "sim/decode/outer_weights.hpp"
 #include "sim/decode/overheads.hpp"
 
 namespace hwsim::decode {
@@ -41,14 +42,17 @@ class EagerBuilder {
         o_.layers > 0 ? static_cast<std::size_t>(o_.layers) : model_.layers.size();
     // accelerate's dispatch_model hooks modules only when the model spans devices (a model on one
     // device is moved there whole: big_modeling.py dispatch_model).
-    dispatched_ = traits_of(o_.head).offloaded() || traits_of(o_.embedding).offloaded();
+    dispatched_ = !o_.blocks_only && (traits_of(o_.head).offloaded() ||
+                                      traits_of(embedding_placement(model_, o_)).offloaded());
     for (std::size_t l = 0; l < layers && !dispatched_; ++l)
       dispatched_ = layer_offloaded(l, model::matrix_groups(model_.layers[l], model_.hidden));
     host("token", s_.token_overhead);
-    embedding();
+    if (!o_.blocks_only) embedding();
     for (std::size_t l = 0; l < layers; ++l) layer(l, ordinals[l]);
-    small("final.norm", "norm", 3.0 * d(model_.hidden) * kAct);
-    output_head();
+    if (!o_.blocks_only) {
+      if (model_.final_norm) small("final.norm", "norm", 3.0 * d(model_.hidden) * kAct);
+      output_head();
+    }
     const EagerOp sample = s_.eager_op("sample");
     gpu_kernel("sample", category::kSmallOps, issue("sample", sample.ops),
                kernels_seconds(sample.kernels, 0.0));
@@ -161,13 +165,19 @@ class EagerBuilder {
     for (const SmallOpKernel& k : small_op_kernels(model_, layer, site, group))
       small(prefix + k.name, k.name, k.bytes);
   }
+  // An offloaded embedding module is onloaded whole (every input-side table) before its lookup.
   void embedding() {
-    const double table = d(model_.vocab) * d(model_.hidden) * kAct;
-    if (traits_of(o_.embedding).offloaded()) fetch_tensor("embed", table, o_.embedding, {});
-    small("embed", "embedding", 2.0 * d(model_.hidden) * kAct);
+    const OuterWeights w = outer_weights(model_);
+    const Placement where = embedding_placement(model_, o_);
+    if (traits_of(where).offloaded()) {
+      fetch_tensor("embed", w.input_bytes, where, {});
+      out_.needed_bytes += w.input_bytes;
+      out_.moved_bytes += w.input_bytes;
+    }
+    small("embed", "embedding", 2.0 * w.row_bytes);
   }
   void output_head() {
-    const Tensor head{"head", d(model_.vocab) * d(model_.hidden) * kAct,
+    const Tensor head{"head", outer_weights(model_).head_read_bytes,
                       d(model_.vocab) * d(model_.hidden)};
     std::vector<TaskId> ready;
     if (traits_of(o_.head).offloaded()) {

@@ -10,6 +10,7 @@
 #include "sim/core/sim_time.hpp"
 #include "sim/decode/decode_machine.hpp"
 #include "sim/decode/formats.hpp"
+#include "sim/decode/outer_weights.hpp"
 #include "sim/decode/token_graph_builder.hpp"
 #include "sim/decode/token_sequence.hpp"
 #include "sim/io/input_error.hpp"
@@ -281,7 +282,7 @@ double stored_weight_bytes(const DecodeJob& job, const model::ModelSpec& model,
                column_bytes(group, method.format, ordinals[l]);
     }
   }
-  return bytes;
+  return bytes + outer_bytes_at(model, job.token, where);
 }
 
 void check_against_machine(const DecodeJob& job, const model::ModelSpec& model,
@@ -298,12 +299,7 @@ void check_against_machine(const DecodeJob& job, const model::ModelSpec& model,
               " leaves no position for the new token: the model has " +
               std::to_string(model.max_positions) + " positions (model.max_positions)");
   }
-  bool flash = false;
-  for (const Placement p : job.placements)
-    flash = flash || traits_of(p).fetch == Fetch::storage_reads;
-  for (const auto& [group, p] : job.placement.groups)
-    flash = flash || traits_of(p).fetch == Fetch::storage_reads;
-  if (flash && !hardware.storage) {
+  if (fetches_by(job, Fetch::storage_reads) && !hardware.storage) {
     where_of(job.placement_node ? job.placement_node : job.groups_node, job_node)
         .fail("placement flash needs a `storage` section in the hardware profile '" +
               hardware.name + "'");

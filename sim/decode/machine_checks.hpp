@@ -7,9 +7,11 @@
 
 namespace hwsim::decode {
 
-// Bytes of the weights of every matrix group of the simulated layers (all instances: every expert
-// is stored, whichever the router picks), in each method's top-tier format, that live in `where`
-// for a case whose offloaded groups go to `offload`.
+// Bytes of the weights that live in `where` for a case whose offloaded groups go to `offload`:
+// every matrix group of the simulated layers (all instances: every expert is stored, whichever the
+// router picks) in the method's top-tier format, and the weights outside the blocks (embedding
+// tables, final norm, output head in bf16: sim/decode/outer_weights.hpp) at job.head and
+// job.embedding, unless job.blocks_only.
 double stored_weight_bytes(const DecodeJob& job, const model::ModelSpec& model,
                            const MethodSpec& method, Placement offload, Placement where);
 

@@ -11,6 +11,7 @@
 #include "sim/decode/eager_graph.hpp"
 #include "sim/decode/flash_reads.hpp"
 #include "sim/decode/kernel_cost.hpp"
+#include "sim/decode/outer_weights.hpp"
 #include "sim/decode/overheads.hpp"
 
 namespace hwsim::decode {
@@ -129,6 +130,9 @@ class Builder {
     const auto ordinals = tensor_ordinals(model_, method_.format);
     const std::size_t layer_count =
         o_.layers > 0 ? static_cast<std::size_t>(o_.layers) : model_.layers.size();
+    // A model built without a vocabulary (block tests) has no embedding or head.
+    const bool outer = !o_.blocks_only && model_.vocab > 0;
+    if (outer) embedding_lookup();
     for (std::size_t l = 0; l < layer_count; ++l) {
       const auto& layer = model_.layers[l];
       const std::string prefix = "L" + std::to_string(l) + ".";
@@ -150,6 +154,7 @@ class Builder {
           small_ops(prefix + group.name + ".residual", layer, SmallOpSite::after_down, &group);
       }
     }
+    if (outer) output_head(layer_count);
     return std::move(out_);
   }
 
@@ -224,13 +229,82 @@ class Builder {
       ops +=
           group_host_ops(method_, group_plan(group, ordinals, where).plan, offloaded, o_.selection);
     }
+    host_ops(prefix + "framework", ops, true);
+  }
+
+  // The stack's host time for `ops` host operations (plus its per-layer time for a `layer`),
+  // before the kernels they issue.
+  void host_ops(const std::string& name, int ops, bool layer) {
     const stack::Stack none;
     const stack::Stack& s = o_.stack ? *o_.stack : none;
-    const double seconds = s.layer_overhead + ops * s.op_overhead;
+    const double seconds = (layer ? s.layer_overhead : 0.0) + ops * s.op_overhead;
     if (seconds <= 0.0) return;
-    Task t = make_task(prefix + "framework", category::kFramework);
+    Task t = make_task(name, category::kFramework);
     t.delay = seconds_to_time(seconds);
     frontier_ = {add(std::move(t), frontier_)};
+  }
+
+  // ---- outside the blocks (sim/decode/outer_weights.hpp)
+
+  // A small GPU kernel named `name` moving `bytes`, after the frontier.
+  void small_kernel(const std::string& name, double bytes) {
+    if (!o_.small_ops) return;
+    Task t = make_task(name, category::kSmallOps);
+    t.slots = m_.gpu_stream;
+    t.delay = seconds_to_time(small_kernel_seconds(hw_.gpu, bytes));
+    frontier_ = {add(std::move(t), frontier_)};
+  }
+
+  // The token's embedding rows: from an offloaded table the host first copies each sequence's rows
+  // to the GPU (flash: one page-rounded read each), then the lookup kernel writes the hidden state.
+  void embedding_lookup() {
+    const double rows = outer_weights(model_).row_bytes * o_.batch;
+    const Placement where = embedding_placement(model_, o_);
+    if (traits_of(where).offloaded()) {
+      Piece piece;
+      piece.bytes = rows;
+      piece.share = 1.0;
+      if (reads_storage(where)) {
+        const double page = hw_.storage->page_size;
+        const double read = std::ceil(rows / o_.batch / page) * page;
+        for (int b = 0; b < o_.batch; ++b) piece.requests.push_back({read * b, read});
+        out_.moved_bytes += read * o_.batch;
+      } else {
+        out_.moved_bytes += rows;
+      }
+      out_.needed_bytes += rows;
+      host_ops("embed.framework", 1, false);  // the copy
+      frontier_ = {fetch_piece("embed", where, piece, frontier_, std::nullopt, 1, false)};
+    }
+    if (o_.small_ops) host_ops("embed.framework", 1, false);  // the lookup
+    small_kernel("embed", 2.0 * rows);
+  }
+
+  // The final norm, then the head's GEMV over the last hidden state (only the last position's
+  // logits): a dense bf16 group of vocab rows at job.head, fetched per token like any dense group
+  // when offloaded. `layer` numbers it after the blocks (its flash reads' seed).
+  void output_head(std::size_t layer) {
+    if (model_.final_norm && o_.small_ops) {
+      host_ops("final_norm.framework", 1, false);
+      small_kernel("final_norm", 3.0 * static_cast<double>(model_.hidden) * 2.0);
+    }
+    model::MatrixGroup head;
+    head.name = "lm_head";
+    head.role = model::GroupRole::attention_out;
+    head.input_dim = model_.hidden;
+    head.outputs = {{"lm_head", model_.vocab}};
+    head.weights = model_.vocab * model_.hidden;
+    const MethodSpec blocks = method_;
+    method_ = MethodSpec{};
+    method_.label = "head";
+    flop_batch_ = o_.batch;
+    const LayerOrdinals ordinals;
+    host_ops("lm_head.framework",
+             group_host_ops(method_, group_plan(head, ordinals, o_.head).plan,
+                            traits_of(o_.head).offloaded(), o_.selection),
+             false);
+    run_group(layer, 0, "lm_head", head, ordinals, o_.head);
+    method_ = blocks;
   }
 
   void small_ops(const std::string& name, const model::LayerSpec& layer, SmallOpSite site,
@@ -860,7 +934,7 @@ class Builder {
   const hw::HardwareProfile& hw_;
   const DecodeMachine& m_;
   const model::ModelSpec& model_;
-  const MethodSpec& method_;
+  MethodSpec method_;  // the blocks' method; the head's (dense bf16) while output_head runs
   const TokenOptions& o_;
   TokenGraph out_;
   std::vector<TaskId> frontier_;

@@ -192,10 +192,15 @@ struct TokenOptions {
   // The first gpu_layers layers keep every group on the GPU (llama.cpp's -ngl, accelerate's
   // device_map filling the GPU first); the others follow `placement`.
   std::int64_t gpu_layers = 0;
-  // Where the output head's weights live (eager stacks; GPU-resident by default) and the
-  // embedding table's.
+  // Where the output head's weights live (GPU-resident by default) and the embedding tables'
+  // (sim/decode/outer_weights.hpp: with tied embeddings, the head's placement). Every token looks
+  // up its embedding rows first and ends with the final norm and the head's GEMV (the last
+  // position's logits); an offloaded head is fetched per token like a dense group.
   Placement head = Placement::gpu;
   Placement embedding = Placement::gpu;
+  // Time and count the simulated blocks only, as hwsim's CUDA harness runs them
+  // (validate/e2e): no embedding lookup, final norm or head, and no outer weights in memory.
+  bool blocks_only = false;
   // Tokens of this step: 1 for a decoded token, the prompt's length for a prefill (eager stacks),
   // whose groups all run dense.
   std::int64_t step_tokens = 1;

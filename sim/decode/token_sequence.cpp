@@ -7,6 +7,7 @@
 #include "sim/decode/flash_reads.hpp"
 #include "sim/decode/formats.hpp"
 #include "sim/decode/machine_checks.hpp"
+#include "sim/decode/outer_weights.hpp"
 
 namespace hwsim::decode {
 
@@ -50,6 +51,16 @@ GpuMemory gpu_memory(const DecodeJob& job, const model::ModelSpec& model, const 
         m.staging = std::max(m.staging, instance * static_cast<double>(active));
       if (group.is_routed()) m.expert_entry += instance;
     }
+  }
+  // An offloaded head is fetched whole every token; an offloaded embedding module too under an
+  // eager stack (the harness copies a token's rows).
+  if (!job.token.blocks_only) {
+    const OuterWeights outer = outer_weights(model);
+    if (traits_of(job.token.head).offloaded())
+      m.staging = std::max(m.staging, outer.head_read_bytes);
+    const bool eager = job.token.stack && job.token.stack->eager_execution();
+    if (traits_of(embedding_placement(model, job.token)).offloaded())
+      m.staging = std::max(m.staging, eager ? outer.input_bytes : outer.row_bytes * job.batch);
   }
   if (job.token.overlap == Overlap::pipelined) m.staging *= 2.0;
   return m;

@@ -397,7 +397,9 @@ EstimateResult run_estimate(const EstimateOptions& o) {
     add_decode_cases(decode, result.decode_resolved, o, hardware, decode_base, routed.decode,
                      methods);
     decode.notes.push_back(methods_note(imported.checkpoint) +
-                           "; config ALL (every projection offloaded); status no: the case's "
+                           "; config ALL (every projection offloaded; the embedding and the "
+                           "output head stay on the GPU, the head's GEMV timed); needed_gb: the "
+                           "offloaded blocks' bytes a token needs; status no: the case's "
                            "weights or KV cache do not fit where it places them");
   }
   result.tables.push_back(std::move(decode));

@@ -168,6 +168,7 @@ BatchCaseComparison predict_batch_case(const hw::HardwareProfile& profile, const
   if (block_ops) options.context_tokens = integer(c, "context_tokens", where);
   options.layers = static_cast<int>(integer(c, "layers", where));
   options.host_syncs = true;
+  options.blocks_only = true;  // the CUDA harness runs the blocks only
   options.seed = kSelectionSeed;
   options.batch = out.batch;
   add_groups(c, where, e2e_model.spec, e2e_model.file, teal, out.batch, options, out);

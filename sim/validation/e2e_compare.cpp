@@ -334,6 +334,7 @@ decode::TokenOptions token_options_of(const json& c, const std::string& where,
   if (block_ops) options.context_tokens = count(c, "context_tokens", where, 1'000'000'000);
   options.layers = static_cast<int>(count(c, "layers", where, std::numeric_limits<int>::max()));
   options.host_syncs = true;
+  options.blocks_only = true;  // the CUDA harness runs the blocks only
   options.dense_request_bytes = number(c, "dense_request_bytes", where);
   options.seed = kSelectionSeed;
   const model::ModelSpec& model = e2e_model.spec;

@@ -76,6 +76,7 @@ decode::DecodeJob job_of(const MoeCase& c, const json& moe, int layers) {
   if (block) job.token.context_tokens = moe.at("context_tokens").get<std::int64_t>();
   job.token.layers = layers;
   job.token.host_syncs = true;
+  job.token.blocks_only = true;  // the CUDA harness runs the blocks only
   job.token.seed = kPredictionSeed;
   if (flash) job.token.dense_request_bytes = moe.at("request_bytes").get<double>();
   job.machine.pinned = true;

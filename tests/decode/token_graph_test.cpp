@@ -6,6 +6,7 @@
 #include "catch.hpp"
 #include "decode/tiny_decode.hpp"
 #include "sim/decode/decode_report.hpp"
+#include "sim/decode/machine_checks.hpp"
 #include "sim/report/writers.hpp"
 
 using namespace hwsim;
@@ -372,4 +373,64 @@ TEST_CASE("case cache: a case equal to an earlier one but for its label is not s
   nudged.budget = std::nextafter(0.5, 1.0);
   CHECK(case_key(id, nudged, Placement::cpu) != case_key(id, teal_half(), Placement::cpu));
   CHECK(case_key(id, teal_half(), Placement::cpu) != case_key(id, teal_half(), Placement::flash));
+}
+
+namespace {
+
+// tiny_model with a vocabulary of 500: its output head is 500 x 1000 x 2 B = 1 MB of bf16, its
+// embedding row 1000 x 2 B = 2000 B.
+model::ModelSpec tiny_model_with_head() {
+  model::ModelSpec m = tiny_model();
+  m.vocab = 500;
+  return m;
+}
+
+}  // namespace
+
+TEST_CASE("every token ends with the output head's GEMV and starts with its embedding, by hand") {
+  const hw::HardwareProfile p = tiny_machine();
+  DecodeJob job = tiny_job();
+  // Head on the GPU: the blocks as in "serial dense token" (20 ms transfer, 2.004 ms of GEMVs) and
+  // the head's GEMV, 1 MB / 10 GB/s + 1 us = 0.101 ms. The embedding lookup is a small op (off).
+  auto c = run_case(p, tiny_model_with_head(), job, MethodSpec{}, Placement::cpu);
+  CHECK(c.needed_bytes == 20e6);
+  CHECK(c.time.gpu_s == Approx(2.105e-3).epsilon(1e-9));
+  CHECK(c.time.gpu_resident_s == Approx(0.101e-3).epsilon(1e-9));
+  CHECK(c.time.total_s == Approx(22.105e-3).epsilon(1e-9));
+  // Head in CPU memory: fetched every token like a dense group, 1 MB / 1 GB/s = 1 ms more transfer.
+  job.token.head = Placement::cpu;
+  c = run_case(p, tiny_model_with_head(), job, MethodSpec{}, Placement::cpu);
+  CHECK(c.needed_bytes == 21e6);
+  CHECK(c.time.transfer_s == Approx(21e-3).epsilon(1e-9));
+  CHECK(c.time.total_s == Approx(23.105e-3).epsilon(1e-9));
+  // Embedding in CPU memory too: the token's row, 2000 B / 1 GB/s = 2 us, is copied first.
+  job.token.embedding = Placement::cpu;
+  c = run_case(p, tiny_model_with_head(), job, MethodSpec{}, Placement::cpu);
+  CHECK(c.needed_bytes == 21.002e6);
+  CHECK(c.time.total_s == Approx(23.107e-3).epsilon(1e-9));
+  // blocks_only (the CUDA harness's loop): the blocks alone, 22.004 ms.
+  job.token.blocks_only = true;
+  c = run_case(p, tiny_model_with_head(), job, MethodSpec{}, Placement::cpu);
+  CHECK(c.needed_bytes == 20e6);
+  CHECK(c.time.total_s == Approx(22.004e-3).epsilon(1e-9));
+}
+
+TEST_CASE("the weights outside the blocks are counted at their placements") {
+  // Untied, vocab 500, hidden 1000, a final norm: input 500 x 1000 x 2 B = 1 MB; output the head
+  // (1 MB) and the norm (1000 x 2 B).
+  const model::ModelSpec m = tiny_model_with_head();
+  DecodeJob job = tiny_job();
+  job.placement.offload = Placement::cpu;
+  CHECK(stored_weight_bytes(job, m, MethodSpec{}, Placement::cpu, Placement::gpu) == 2.002e6);
+  CHECK(stored_weight_bytes(job, m, MethodSpec{}, Placement::cpu, Placement::cpu) == 20e6);
+  job.token.head = Placement::cpu;
+  CHECK(stored_weight_bytes(job, m, MethodSpec{}, Placement::cpu, Placement::gpu) == 1e6);
+  CHECK(stored_weight_bytes(job, m, MethodSpec{}, Placement::cpu, Placement::cpu) == 21.002e6);
+  // Tied: one table (1 MB), where the head is, and the norm.
+  model::ModelSpec tied = m;
+  tied.tied_embeddings = true;
+  CHECK(stored_weight_bytes(job, tied, MethodSpec{}, Placement::cpu, Placement::gpu) == 0.0);
+  CHECK(stored_weight_bytes(job, tied, MethodSpec{}, Placement::cpu, Placement::cpu) == 21.002e6);
+  job.token.blocks_only = true;
+  CHECK(stored_weight_bytes(job, m, MethodSpec{}, Placement::cpu, Placement::cpu) == 20e6);
 }

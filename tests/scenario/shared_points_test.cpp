@@ -31,12 +31,14 @@ std::string context_sweep(const std::string& contexts) {
 }
 
 // A context sweep of the shared test model (Llama-3.1-8B's shape) on an 80 GB GPU. Its KV cache
-// is 32 layers x 2 (K and V) x 8 KV heads x 128 x 2 B = 131072 B per token, no weight stays on
-// the GPU, and the staging buffer holds the largest group (gate and up: 2 x 14336 x 4096 x 2 B =
-// 234881024 B), so 80 GB holds 608559 tokens (79765045248 B + staging = 79999926272 B) and not
-// 608560 (80000057344 B): the largest passing context lies between the second and third checked
-// points, where the cache's bisection must find it.
-const std::string kScenario = context_sweep("[1000, 600000, 608559, 608560, 2000, 700000, 608559]");
+// is 32 layers x 2 (K and V) x 8 KV heads x 128 x 2 B = 131072 B per token; the blocks are
+// offloaded and the GPU keeps the embedding table and the output head (2 x 128256 x 4096 x 2 B)
+// and the final norm (4096 x 2 B): 2101354496 B; the staging buffer holds the largest group (gate
+// and up: 2 x 14336 x 4096 x 2 B = 234881024 B). 80 GB - 2101354496 B - 234881024 B =
+// 77663764480 B hold 592527 tokens (77663698944 B) and not 592528 (77663830016 B): the largest
+// passing context lies between the second and third checked points, where the cache's bisection
+// must find it.
+const std::string kScenario = context_sweep("[1000, 580000, 592527, 592528, 2000, 700000, 592527]");
 
 std::filesystem::path write_scenario(const std::string& text) {
   const auto path = std::filesystem::temp_directory_path() / "hwsim_shared_points.yaml";
@@ -67,16 +69,16 @@ TEST_CASE("a point checked through the run's shared state is checked as if alone
     INFO("point " << i << ": " << points[i].label);
     CHECK(outcome(file, points[i], shared) == outcome(file, points[i], alone));
   }
-  // 608560 x 131072 B = 79.7652 GB of KV cache, 80.0001 GB with the staging, 80 GB - staging =
-  // 79.7651 GB left, and 700000 x 131072 B = 91.7504 GB (6 significant digits); the message names
-  // the point's value in the sweep list (line 8, column 46: 2 spaces, the key with its colon and a
-  // space, 22 characters, then "[1000, 600000, 608559, ").
+  // 592528 x 131072 B = 77.6638 GB of KV cache, 80.0001 GB with the weights and the staging,
+  // 77.6638 GB left beside them, and 700000 x 131072 B = 91.7504 GB (6 significant digits); the
+  // message names the point's value in the sweep list (line 8, column 46: 2 spaces, the key with
+  // its colon and a space, 22 characters, then "[1000, 580000, 592527, ").
   CHECK(outcome(file, points[3], shared) ==
         "error: " + file.string() +
             ":8:46: job.context_tokens: method dense-bf16 with placement cpu keeps 80.0001 GB on "
-            "the GPU: 0 B of GPU-resident weights, a 79.7652 GB KV cache (608560 tokens), "
+            "the GPU: 2.10135 GB of GPU-resident weights, a 77.6638 GB KV cache (592528 tokens), "
             "234.881 MB of staging, more than hardware.gpu.memory (80 GB); lower context_tokens "
-            "(or tokens): the weights and staging leave 79.7651 GB for the KV cache");
+            "(or tokens): the weights and staging leave 77.6638 GB for the KV cache");
   CHECK(outcome(file, points[5], shared).find("a 91.7504 GB KV cache") != std::string::npos);
   for (std::size_t i : {0, 1, 2, 4, 6}) {
     CHECK_NOTHROW(scenario::validate_point(file, points[i], shared));
