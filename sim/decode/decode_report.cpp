@@ -389,8 +389,8 @@ report::Table tokens_table(const DecodeJob& job, const std::vector<CaseResult>& 
 report::Table generation_table(const DecodeJob& job, const std::vector<CaseResult>& results) {
   report::Table table = case_table(
       "generation",
-      "Generation of " + std::to_string(job.tokens) + " tokens after a prompt of " +
-          std::to_string(job.prompt_tokens),
+      "Generation after a prompt of " + std::to_string(job.prompt_tokens) +
+          " tokens: the first token, then " + std::to_string(job.tokens) + " measured",
       {col("prompt_tokens", "", 0), col("new_tokens", "", 0), col("ttft_ms", "ms", 2),
        col("ttft_software_ms", "ms", 2), col("tpot_ms", "ms", 2), col("tpot_p50_ms", "ms", 2),
        col("tpot_p90_ms", "ms", 2), col("tpot_p99_ms", "ms", 2), col("e2e_ms", "ms", 1),

@@ -88,22 +88,39 @@ class EagerBuilder {
   TaskId issue(const std::string& name, double ops) {
     return host(name + ".issue", ops * s_.op_overhead);
   }
-  // The host waits for the stream to drain, then spends `seconds` (a synchronous call).
-  TaskId wait_gpu(const std::string& name, double seconds, const char* category) {
+  // A host-to-device copy of `bytes` that takes `seconds` alone (the stack's measured table or the
+  // link's rate): a flow over the PCIe link capped at bytes / seconds, so copies at once share the
+  // link and the resource table counts their bytes.
+  Task copy_task(std::string name, double bytes, double seconds) const {
+    Task t = make(std::move(name), category::kH2d, bytes > 0.0 ? 0.0 : seconds);
+    if (bytes > 0.0 && seconds > 0.0) {
+      t.bytes = bytes;
+      t.rate_cap = bytes / seconds;
+      t.path = {m_.pcie_h2d};
+    }
+    return t;
+  }
+  // The host waits for the stream to drain, then runs `t` (a synchronous call).
+  TaskId wait_gpu(Task t) {
     std::vector<TaskId> deps = after_host();
     if (gpu_) deps.push_back(*gpu_);
-    host_ = add(make(name, category, seconds), deps);
+    host_ = add(std::move(t), deps);
     return *host_;
   }
-  // A kernel on the stream after its issue and the stream's last task.
-  TaskId gpu_kernel(const std::string& name, const char* category, TaskId issued, double seconds,
-                    std::vector<TaskId> more = {}) {
-    Task t = make(name, category, seconds);
+  TaskId wait_gpu(const std::string& name, double seconds, const char* category) {
+    return wait_gpu(make(name, category, seconds));
+  }
+  // `t` on the stream after its issue and the stream's last task.
+  TaskId on_stream(Task t, TaskId issued, std::vector<TaskId> more = {}) {
     t.slots = m_.gpu_stream;
     more.push_back(issued);
     if (gpu_) more.push_back(*gpu_);
     gpu_ = add(std::move(t), more);
     return *gpu_;
+  }
+  TaskId gpu_kernel(const std::string& name, const char* category, TaskId issued, double seconds,
+                    std::vector<TaskId> more = {}) {
+    return on_stream(make(name, category, seconds), issued, std::move(more));
   }
 
   // ---- costs
@@ -238,12 +255,12 @@ class EagerBuilder {
   void onload_norms(const std::string& prefix, const model::LayerSpec& layer) {
     const double norm = d(model_.hidden) * kAct;
     for (std::int64_t i = 0; i < layer.norms; ++i)
-      wait_gpu(prefix + "norm" + std::to_string(i) + ".onload", onload_seconds(norm),
-               category::kH2d);
+      wait_gpu(
+          copy_task(prefix + "norm" + std::to_string(i) + ".onload", norm, onload_seconds(norm)));
     if (layer.attention.qk_norm)
       for (const char* n : {"q_norm", "k_norm"})
-        wait_gpu(prefix + n + ".onload", onload_seconds(d(layer.attention.head_dim) * kAct),
-                 category::kH2d);
+        wait_gpu(copy_task(prefix + n + ".onload", d(layer.attention.head_dim) * kAct,
+                           onload_seconds(d(layer.attention.head_dim) * kAct)));
   }
 
   void attention(const std::string& prefix, const model::AttentionSpec& a) {
@@ -382,7 +399,7 @@ class EagerBuilder {
         const double rate = gatherer.gather_bandwidth_at(s_.gather_threads, bytes, bundle);
         host(name + ".gather", rate > 0.0 ? bytes / rate : 0.0, category::kGather);
         const TaskId issued = issue(name + ".copy", 1.0);
-        ready = {gpu_kernel(name + ".h2d", category::kH2d, issued, pinned_seconds(bytes))};
+        ready = {on_stream(copy_task(name + ".h2d", bytes, pinned_seconds(bytes)), issued)};
       } else {
         ready = fetch_tensor(name, bytes, placement, {});
       }
@@ -403,15 +420,15 @@ class EagerBuilder {
     if (traits_of(placement).fetch == Fetch::storage_reads)
       host(name + ".read", disk_seconds(bytes), category::kSsdRead);
     if (s_.host_fetch == stack::HostFetch::onload_hook) {
-      wait_gpu(name + ".h2d", onload_seconds(bytes), category::kH2d);
+      wait_gpu(copy_task(name + ".h2d", bytes, onload_seconds(bytes)));
       return {};
     }
     if (s_.host_fetch == stack::HostFetch::pageable_copy || !traits_of(placement).pinned) {
-      wait_gpu(name + ".h2d", pageable_seconds(bytes), category::kH2d);
+      wait_gpu(copy_task(name + ".h2d", bytes, pageable_seconds(bytes)));
       return {};
     }
     const TaskId issued = issue(name + ".copy", 1.0);
-    gpu_kernel(name + ".h2d", category::kH2d, issued, pinned_seconds(bytes), std::move(deps));
+    on_stream(copy_task(name + ".h2d", bytes, pinned_seconds(bytes)), issued, std::move(deps));
     return {};
   }
 
@@ -459,7 +476,7 @@ class EagerBuilder {
                                      d(group.active_instances))) {
         std::vector<TaskId> deps = free;
         deps.push_back(issue(t.name + ".copy", 1.0));
-        Task copy = make(t.name + ".h2d", category::kH2d, pinned_seconds(t.bytes));
+        Task copy = copy_task(t.name + ".h2d", t.bytes, pinned_seconds(t.bytes));
         copy.slots = m_.copy_engine;
         done[t.name] = add(std::move(copy), deps);
       }
